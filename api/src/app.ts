@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { LIMITS } from '@poolmates/schema';
+import type { Config } from './platform/config.js';
+import { contextFromExpress, type AppDeps, type Context } from './platform/context.js';
+import { createErrorFormatter } from './platform/errors.js';
+import type { Logger } from './platform/logger.js';
+import type { Orm } from './platform/orm.js';
+import { aliasGuardPlugin } from './platform/plugins.js';
+import { createAppPubSub } from './platform/pubsub.js';
+import { requestLogging } from './platform/request-id.js';
+import { buildAppSchema } from './platform/schema.js';
+import { securityHeaders } from './platform/security-headers.js';
+import { attachWebSocketServer } from './platform/ws.js';
+import { createRestRouter } from './rest/router.js';
+
+export interface AppHandle {
+  deps: AppDeps;
+  httpServer: Server;
+  apollo: ApolloServer<Context>;
+  /** Listens on `port` (0 = any free one) and returns the bound port. */
+  listen(port: number, host?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The session secret: SESSION_SECRET, or one generated once and kept under DATA_DIR. */
+export function resolveSessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const dir = resolve(config.DATA_DIR);
+  const file = join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function defaultWebDist(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+/** Builds the one Express app: GraphQL over HTTP and WebSocket, the REST shim, uploads, the web app. */
+export async function createApp(config: Config, orm: Orm, log: Logger): Promise<AppHandle> {
+  const pubsub = createAppPubSub(config.REDIS_URL);
+  const deps: AppDeps = { config, orm, log, pubsub, sessionSecret: resolveSessionSecret(config) };
+  const schema = await buildAppSchema(pubsub);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+  const ws = attachWebSocketServer(httpServer, schema, deps);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: createErrorFormatter(log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
+      ApolloServerPluginLandingPageDisabled(),
+      aliasGuardPlugin(),
+    ],
+  });
+  await apollo.start();
+
+  app.use(requestLogging(log));
+  app.use(securityHeaders());
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ ok: true });
+    } catch {
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: 8 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextFromExpress(deps, req, res) }),
+  );
+
+  app.use(createRestRouter(apollo, deps));
+
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  app.get('/graphiql', (_req, res) => {
+    res.sendFile(join(webDist, 'graphiql.html'), (err) => {
+      if (err) res.status(404).type('text').send('GraphiQL is not built: run `npm run build -w web`.');
+    });
+  });
+  app.use('/uploads', express.static(join(resolve(config.DATA_DIR), 'uploads'), { maxAge: '30d', immutable: true, index: false }));
+  app.use('/assets', express.static(join(webDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // client-side routing: any other GET that wants HTML gets the app shell
+  app.get('/{*path}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(webDist, 'index.html'), (err) => {
+      if (err) res.status(404).type('text').send('The web app is not built: run `npm run build -w web`.');
+    });
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) log.error({ err }, 'unhandled error');
+    if (!res.headersSent) res.status(status >= 500 ? 500 : status).json({ error: status >= 500 ? 'Internal server error' : err.message });
+  });
+
+  return {
+    deps,
+    httpServer,
+    apollo,
+    listen(port, host = config.HOST) {
+      return new Promise((res, rej) => {
+        httpServer.once('error', rej);
+        httpServer.listen(port, host, () => res((httpServer.address() as { port: number }).port));
+      });
+    },
+    async stop() {
+      await apollo.stop();
+      await pubsub.close();
+    },
+  };
+}

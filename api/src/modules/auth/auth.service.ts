@@ -1,0 +1,165 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ErrorCode, LIMITS, MSG, normalizeEmail, normalizeMobile, validateRegister, validateSignIn, type FieldError } from '@poolmates/schema';
+import argon2 from 'argon2';
+import type { Response } from 'express';
+import { newSessionToken, hashSessionToken, SESSION_COOKIE } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { AppError, assertValid, fieldErrors, rateLimited } from '../../platform/errors.js';
+import { rateLimits } from '../../platform/rate-limit.js';
+import { User } from '../users/user.entity.js';
+import { AccountStatus } from '../users/user.enums.js';
+import { userService, usernameKey } from '../users/user.service.js';
+import type { AuthPayload, RegisterInput, SignInInput } from './auth.inputs.js';
+import { Session } from './session.entity.js';
+
+const DAY_MS = 86_400_000;
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Verified against when the email is unknown, so a miss costs as long as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+
+export const passwords = {
+  hash: (password: string) => argon2.hash(password, ARGON2),
+  verify: async (hash: string, password: string) => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  },
+};
+
+function setSessionCookie(ctx: Context, token: string, expires: Date): void {
+  ctx.res?.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.deps.config.secureCookies,
+    path: '/',
+    expires,
+  });
+}
+
+export function clearSessionCookie(res: Response | undefined, secure: boolean): void {
+  res?.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+async function startSession(ctx: Context, user: User): Promise<AuthPayload> {
+  const token = newSessionToken();
+  const now = clock.now();
+  const session = ctx.em.create(Session, {
+    tokenHash: hashSessionToken(token, ctx.deps.sessionSecret),
+    user,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+  });
+  await ctx.em.persist(session).flush();
+  setSessionCookie(ctx, token, session.expiresAt);
+  ctx.viewer = user;
+  ctx.session = session;
+  return { user, status: user.status, token };
+}
+
+const signInKeys = (email: string, ip: string | null) => ({
+  account: `signin:account:${email}`,
+  ip: `signin:ip:${ip ?? 'unknown'}`,
+});
+
+export const authService = {
+  /** Creates the account and signs it in (accounts.md §4: registration). */
+  async register(ctx: Context, input: RegisterInput): Promise<AuthPayload> {
+    assertValid(validateRegister(input));
+    const perIp = await rateLimits.hit(ctx.em, `register:ip:${ctx.ip ?? 'unknown'}`, 3600);
+    if (perIp > 20) throw rateLimited('Too many accounts created from this address. Please try again later.');
+    const email = input.email?.trim() ? normalizeEmail(input.email) : null;
+    const mobile = input.mobile?.trim() ? normalizeMobile(input.mobile) : null;
+    const taken: FieldError[] = [];
+    if (await userService.usernameTaken(ctx, input.username)) taken.push({ field: 'username', message: MSG.usernameTaken });
+    if (email && (await userService.emailTaken(ctx, email))) taken.push({ field: 'email', message: MSG.emailTaken });
+    if (mobile && (await userService.mobileTaken(ctx, mobile))) taken.push({ field: 'mobile', message: MSG.mobileTaken });
+    assertValid(taken);
+    const now = clock.now();
+    const user = ctx.em.create(User, {
+      username: input.username.trim(),
+      usernameKey: usernameKey(input.username),
+      email,
+      mobile,
+      passwordHash: await passwords.hash(input.password),
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await ctx.em.persist(user).flush();
+    } catch (err) {
+      // a concurrent registration took the name between the check and the insert
+      if (err instanceof UniqueConstraintViolationException) {
+        ctx.em.clear();
+        const msg = String(err.message);
+        if (msg.includes('email')) throw fieldErrors([{ field: 'email', message: MSG.emailTaken }]);
+        if (msg.includes('mobile')) throw fieldErrors([{ field: 'mobile', message: MSG.mobileTaken }]);
+        throw fieldErrors([{ field: 'username', message: MSG.usernameTaken }]);
+      }
+      throw err;
+    }
+    ctx.deps.log.info({ userId: user.id }, 'user registered');
+    return startSession(ctx, user);
+  },
+
+  /**
+   * Email + password. Wrong passwords count per account and per IP; past the limit every attempt
+   * in the window is refused with "try again later" (the window ends on its own: no lockout).
+   */
+  async signIn(ctx: Context, input: SignInInput): Promise<AuthPayload> {
+    assertValid(validateSignIn(input));
+    const email = normalizeEmail(input.email);
+    const keys = signInKeys(email, ctx.ip);
+    const window = LIMITS.rateWindowSeconds;
+    if (
+      (await rateLimits.count(ctx.em, keys.account, window)) >= LIMITS.signInPerAccount ||
+      (await rateLimits.count(ctx.em, keys.ip, window)) >= LIMITS.signInPerIp
+    ) {
+      throw rateLimited(MSG.signInRateLimited);
+    }
+    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const restorable = (u: User) =>
+      u.status === AccountStatus.ACTIVE ||
+      (u.deactivatedAt !== null && clock.now().getTime() - u.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS);
+    const ok = user
+      ? await passwords.verify(user.passwordHash, input.password)
+      : await passwords.verify(await (dummyHash ??= passwords.hash('not-a-real-password')), input.password).then(() => false);
+    if (!user || !ok || !restorable(user)) {
+      await rateLimits.hit(ctx.em, keys.account, window);
+      await rateLimits.hit(ctx.em, keys.ip, window);
+      throw new AppError(ErrorCode.BAD_USER_INPUT, MSG.credentialsIncorrect);
+    }
+    await rateLimits.clear(ctx.em, keys.account);
+    return startSession(ctx, user);
+  },
+
+  /** Revokes the current session and clears the cookie. Idempotent. */
+  async signOut(ctx: Context): Promise<boolean> {
+    if (ctx.session) {
+      await authService.revokeSessions(ctx, { ids: [ctx.session.id] });
+    }
+    clearSessionCookie(ctx.res, ctx.deps.config.secureCookies);
+    ctx.viewer = null;
+    ctx.session = null;
+    return true;
+  },
+
+  /** Revokes sessions by id, or all of a user's sessions but one; open sockets of them are closed. */
+  async revokeSessions(ctx: Context, which: { ids: string[] } | { userId: number; except?: string }): Promise<void> {
+    const where =
+      'ids' in which
+        ? { id: { $in: which.ids }, revokedAt: null }
+        : { user: which.userId, revokedAt: null, ...(which.except ? { id: { $ne: which.except } } : {}) };
+    const sessions = await ctx.em.find(Session, where);
+    if (sessions.length === 0) return;
+    const now = clock.now();
+    for (const s of sessions) s.revokedAt = now;
+    await ctx.em.flush();
+    ctx.deps.pubsub.publish('SESSIONS_REVOKED', { sessionIds: sessions.map((s) => s.id) });
+  },
+};

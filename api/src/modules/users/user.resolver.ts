@@ -1,0 +1,76 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Auth, Public } from '../../platform/auth.js';
+import type { Context } from '../../platform/context.js';
+import { User } from './user.entity.js';
+import { AccountStatus } from './user.enums.js';
+import { UpdateProfileInput } from './user.inputs.js';
+import { userPolicy } from './user.policy.js';
+import { userService } from './user.service.js';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Public()
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
+  me(@Ctx() ctx: Context): User | null {
+    return ctx.viewer;
+  }
+
+  @Public()
+  @Query(() => Boolean, { description: 'False when the username is taken (case is ignored).' })
+  usernameAvailable(@Arg('username', () => String) username: string, @Ctx() ctx: Context): Promise<boolean> {
+    return userService.usernameTaken(ctx, username).then((taken) => !taken);
+  }
+
+  @Public()
+  @Query(() => Boolean)
+  emailAvailable(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+    return userService.emailTaken(ctx, email).then((taken) => !taken);
+  }
+
+  @Public()
+  @Query(() => Boolean, { description: 'Numbers are compared in E.164 form.' })
+  mobileAvailable(@Arg('mobile', () => String) mobile: string, @Ctx() ctx: Context): Promise<boolean> {
+    return userService.mobileTaken(ctx, mobile).then((taken) => !taken);
+  }
+
+  @Auth()
+  @Mutation(() => User)
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return userService.updateProfile(ctx, input);
+  }
+
+  @Auth()
+  @Subscription(() => User, {
+    topics: 'VIEWER_UPDATED',
+    topicId: ({ context }: { context: Context }) => context.viewer!.id,
+    description: "The signed-in user's profile after each change (other tabs and devices stay in sync).",
+  })
+  async viewerUpdated(@Root() payload: { userId: number }, @Ctx() ctx: Context): Promise<User> {
+    return ctx.em.findOneOrFail(User, { id: payload.userId }, { refresh: true });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Only for the user themselves.' })
+  email(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'E.164; only for the user themselves.' })
+  mobile(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.mobile : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Only for the user themselves.' })
+  emailVerified(@Root() user: User, @Ctx() ctx: Context): boolean | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.emailVerified : null;
+  }
+
+  @FieldResolver(() => AccountStatus, { nullable: true, description: 'Only for the user themselves.' })
+  status(@Root() user: User, @Ctx() ctx: Context): AccountStatus | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.status : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the 280×280 picture.' })
+  profileImageUrl(@Root() user: User): string | null {
+    return user.profileImage ? `/uploads/${user.profileImage}` : null;
+  }
+}

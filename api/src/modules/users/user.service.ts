@@ -1,0 +1,59 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { MSG, normalizeEmail, normalizeMobile, validateProfile } from '@poolmates/schema';
+import type { Context } from '../../platform/context.js';
+import { assertValid, forbidden, userInput } from '../../platform/errors.js';
+import { User } from './user.entity.js';
+import type { UpdateProfileInput } from './user.inputs.js';
+import { userPolicy } from './user.policy.js';
+
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export const userService = {
+  async usernameTaken(ctx: Context, username: string): Promise<boolean> {
+    return (await ctx.em.count(User, { usernameKey: usernameKey(username) })) > 0;
+  },
+
+  async emailTaken(ctx: Context, email: string): Promise<boolean> {
+    return (await ctx.em.count(User, { email: normalizeEmail(email) })) > 0;
+  },
+
+  /** An invalid number cannot be taken; the register form reports it as invalid instead. */
+  async mobileTaken(ctx: Context, mobile: string): Promise<boolean> {
+    const e164 = normalizeMobile(mobile);
+    return e164 !== null && (await ctx.em.count(User, { mobile: e164 })) > 0;
+  },
+
+  /** Profile details edit (accounts.md §5). Strings are trimmed; empty strings clear the field. */
+  async updateProfile(ctx: Context, input: UpdateProfileInput): Promise<User> {
+    const viewer = ctx.viewer!;
+    if (!userPolicy.canEditProfile(ctx.viewer, viewer)) throw forbidden();
+    assertValid(validateProfile(input));
+    const user = await ctx.em.findOneOrFail(User, { id: viewer.id });
+    const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+    if (input.username != null && input.username.trim() !== user.username) {
+      const key = usernameKey(input.username);
+      if (key !== user.usernameKey && (await userService.usernameTaken(ctx, input.username))) {
+        throw userInput('username', MSG.usernameTaken);
+      }
+      user.username = input.username.trim();
+      user.usernameKey = key;
+    }
+    if (input.firstName !== undefined) user.firstName = text(input.firstName);
+    if (input.lastName !== undefined) user.lastName = text(input.lastName);
+    if (input.bio !== undefined) user.bio = text(input.bio);
+    if (input.location !== undefined) user.location = text(input.location);
+    if (input.timezone !== undefined) user.timezone = text(input.timezone);
+    if (input.gender !== undefined) user.gender = input.gender ?? null;
+    if (input.stereotype !== undefined) user.stereotype = input.stereotype ?? null;
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw userInput('username', MSG.usernameTaken);
+      throw err;
+    }
+    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    return user;
+  },
+};

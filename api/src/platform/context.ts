@@ -1,0 +1,86 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import { Session } from '../modules/auth/session.entity.js';
+import { createUserLoaders, type UserLoaders } from '../modules/users/user.loaders.js';
+import type { User } from '../modules/users/user.entity.js';
+import { hashSessionToken, tokenFromHeaders } from './auth.js';
+import { clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { Orm } from './orm.js';
+import type { PubSub } from './pubsub.js';
+import { LIMITS } from '@poolmates/schema';
+
+/** What every request shares: built once at start. */
+export interface AppDeps {
+  config: Config;
+  orm: Orm;
+  log: Logger;
+  pubsub: PubSub;
+  sessionSecret: string;
+}
+
+export interface Loaders {
+  users: UserLoaders;
+}
+
+/** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
+export interface Context {
+  deps: AppDeps;
+  em: EntityManager;
+  viewer: User | null;
+  session: Session | null;
+  loaders: Loaders;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string;
+  /** The HTTP response, when there is one (not over WebSocket): lets sign-in set the cookie. */
+  res?: Response;
+}
+
+/** Slide the expiry at most once an hour, so a busy client does not write on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export async function findSession(em: EntityManager, deps: AppDeps, token: string | null): Promise<Session | null> {
+  if (!token || token.length > 200) return null;
+  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token, deps.sessionSecret) }, { populate: ['user'] });
+  const now = clock.now();
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+    session.lastUsedAt = now;
+    session.expiresAt = new Date(now.getTime() + LIMITS.sessionTtlDays * 86_400_000);
+    await em.flush();
+  }
+  return session;
+}
+
+export interface ContextInput {
+  headers: IncomingHttpHeaders;
+  ip?: string | null;
+  requestId: string;
+  res?: Response;
+  /** A token from graphql-ws `connectionParams.authToken`. */
+  token?: string | null;
+}
+
+export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const session = await findSession(em, deps, input.token ?? tokenFromHeaders(input.headers));
+  const ua = input.headers['user-agent'];
+  return {
+    deps,
+    em,
+    viewer: session ? (session.user as User) : null,
+    session,
+    loaders: { users: createUserLoaders(em) },
+    ip: input.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
+    requestId: input.requestId,
+    res: input.res,
+  };
+}
+
+export function contextFromExpress(deps: AppDeps, req: Request, res: Response): Promise<Context> {
+  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res });
+}

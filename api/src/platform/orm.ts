@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { migrationsList } from '../migrations/index.js';
+import { entities } from './entities.js';
+import type { Logger } from './logger.js';
+
+export type Orm = MikroORM;
+
+export function ormConfig(clientUrl: string, opts: { log?: Logger; pool?: number } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
+    pool: { min: 0, max: opts.pool ?? 10 },
+    forceUtcTimezone: true,
+    debug: false,
+    allowGlobalContext: false,
+    logger: opts.log ? (msg) => opts.log!.debug({ orm: msg }) : undefined,
+  });
+}
+
+export async function createOrm(clientUrl: string, opts: { log?: Logger; pool?: number } = {}): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl, opts));
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const done = await orm.migrator.up();
+  return done.map((m) => m.name);
+}

@@ -1,0 +1,26 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { Redis } from 'ioredis';
+
+/** Every realtime topic and its payload. `[id, payload]` topics are per user/topic/room. */
+export type PubSubChannels = {
+  VIEWER_UPDATED: [userId: number, payload: { userId: number }];
+  SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
+
+/** In-memory by default; Redis when `REDIS_URL` is set so several api processes act as one. */
+export function createAppPubSub(redisUrl?: string): PubSub {
+  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}
+

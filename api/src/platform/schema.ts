@@ -1,0 +1,26 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { authChecker } from './auth.js';
+import { createAppPubSub, type PubSub } from './pubsub.js';
+
+export const resolvers = [AuthResolver, UserResolver] as const;
+
+/** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
+export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    pubSub: (pubSub ?? createAppPubSub()) as never,
+    validate: false, // rules and messages come from @poolmates/schema, checked in the services
+    emitSchemaFile: false,
+  });
+}
+
+export const SDL_HEADER = '# Emitted from the type-graphql resolvers by `npm run emit-schema`. Do not edit.\n\n';
+
+export function printAppSchema(schema: GraphQLSchema): string {
+  return SDL_HEADER + printSchema(lexicographicSortSchema(schema)) + '\n';
+}

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { randomUUID } from 'node:crypto';
+import { tokenFromHeaders } from './auth.js';
+import { buildContext, findSession, type AppDeps } from './context.js';
+
+/**
+ * graphql-ws on the same path as HTTP. The session comes from the upgrade request's cookie or
+ * `connectionParams.authToken`; when a session is revoked its sockets are closed (code 4401).
+ */
+export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema, deps: AppDeps) {
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  const tokenOf = (ctx: { connectionParams?: Record<string, unknown>; extra: { request: { headers: import('node:http').IncomingHttpHeaders } } }) => {
+    const param = ctx.connectionParams?.authToken;
+    return typeof param === 'string' && param ? param : tokenFromHeaders(ctx.extra.request.headers);
+  };
+
+  const cleanup = useServer(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const session = await findSession(deps.orm.em.fork(), deps, tokenOf(ctx));
+        if (session) {
+          const set = socketsBySession.get(session.id) ?? new Set();
+          set.add(ctx.extra.socket);
+          socketsBySession.set(session.id, set);
+          ctx.extra.socket.once('close', () => {
+            set.delete(ctx.extra.socket);
+            if (set.size === 0) socketsBySession.delete(session.id);
+          });
+        }
+        return true;
+      },
+      context: (ctx) =>
+        buildContext(deps, {
+          headers: ctx.extra.request.headers,
+          ip: ctx.extra.request.socket.remoteAddress ?? null,
+          requestId: randomUUID(),
+          token: tokenOf(ctx),
+        }),
+    },
+    wss,
+  );
+
+  const revoked = deps.pubsub.subscribe('SESSIONS_REVOKED');
+  void (async () => {
+    for await (const { sessionIds } of revoked) {
+      for (const id of sessionIds) {
+        for (const socket of socketsBySession.get(id) ?? []) socket.close(4401, 'Session revoked');
+      }
+    }
+  })();
+
+  return {
+    async dispose() {
+      await revoked.return?.();
+      await cleanup.dispose();
+    },
+  };
+}

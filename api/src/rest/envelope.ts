@@ -1,0 +1,21 @@
+import { LegacyStatus, legacyStatusFor } from '@poolmates/schema';
+
+/** The legacy response envelope, kept exactly (DECISIONS.md: names and words). */
+export interface Envelope {
+  STATUSCODE: LegacyStatus;
+  STATUS: 'SUCCESS' | 'ERROR';
+  MESSAGE: string;
+  PAYLOAD: unknown;
+}
+
+export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE, PAYLOAD });
+
+export const fail = (MESSAGE: string, code?: string): Envelope => ({
+  STATUSCODE: legacyStatusFor(code),
+  STATUS: 'ERROR',
+  MESSAGE,
+  PAYLOAD: null,
+});
+
+/** A legacy body that is missing a field or has the wrong type: STATUSCODE 1 with a clear message. */
+export class LegacyInputError extends Error {}

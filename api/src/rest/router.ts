@@ -1,0 +1,53 @@
+import type { ApolloServer } from '@apollo/server';
+import { ErrorCode, MSG } from '@poolmates/schema';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
+import { accountRows } from './accounts.rows.js';
+import { fail, LegacyInputError, ok } from './envelope.js';
+import type { RestRow } from './row.js';
+
+export const restRows: RestRow[] = [...accountRows];
+
+/**
+ * The legacy REST shim: each row runs its GraphQL operation in-process (same schema, guards, rules
+ * and errors as /graphql) and wraps the result in {STATUSCODE, STATUS, MESSAGE, PAYLOAD}. Always
+ * HTTP 200 with the envelope, as the original clients expect; never a stack trace.
+ */
+export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): Router {
+  const router = Router();
+  const json = express.json({ limit: '256kb', strict: false });
+
+  for (const row of restRows) {
+    const handler = async (req: Request, res: Response) => {
+      let variables: Record<string, unknown> | undefined;
+      try {
+        const raw: unknown = row.method === 'get' ? req.query : (req.body ?? {});
+        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new LegacyInputError('Request body must be a JSON object.');
+        variables = row.variables?.(raw as Record<string, unknown>, req);
+      } catch (err) {
+        if (err instanceof LegacyInputError) return res.json(fail(err.message));
+        throw err;
+      }
+      const contextValue = await contextFromExpress(deps, req, res);
+      const response = await apollo.executeOperation({ query: row.document, variables }, { contextValue });
+      if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        const code = errors[0].extensions?.code as string | undefined;
+        return res.json(fail(errors[0].message, code));
+      }
+      res.json(ok(row.payload(data), row.message));
+    };
+    router[row.method](row.path, json, handler);
+  }
+
+  // malformed JSON and anything unexpected: an envelope, not a 500 page
+  router.use((err: Error & { type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    if (err.type === 'entity.parse.failed') return res.json(fail('Request body is not valid JSON.'));
+    if (err.type === 'entity.too.large') return res.json(fail('Request body is too large.'));
+    deps.log.error({ err }, 'legacy endpoint failed');
+    res.json(fail(MSG.somethingBroke, ErrorCode.INTERNAL_SERVER_ERROR));
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+import { createApp, type AppHandle } from './app.js';
+import type { Config } from './platform/config.js';
+import { startEmbeddedPostgres, type RunningDatabase } from './platform/embedded-postgres.js';
+import type { Logger } from './platform/logger.js';
+import { createOrm, migrate } from './platform/orm.js';
+import { seedDemo } from './seed.js';
+
+export interface RunningServer {
+  app: AppHandle;
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Database (DATABASE_URL or embedded) → migrations → seed → HTTP. `stop()` undoes it in reverse. */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  let db: RunningDatabase | null = null;
+  if (!config.DATABASE_URL) db = await startEmbeddedPostgres(config.DATA_DIR, log);
+  const url = config.DATABASE_URL ?? db!.url;
+  try {
+    const orm = await createOrm(url, { log });
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+    if (config.SEED_DEMO) await seedDemo(orm, log);
+    const app = await createApp(config, orm, log);
+    const port = await app.listen(config.PORT);
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    log.info({ url: publicUrl, graphiql: `${publicUrl}/graphiql` }, 'Poolmates is ready');
+    return {
+      app,
+      port,
+      url: publicUrl,
+      async stop() {
+        await app.stop();
+        await orm.close();
+        await db?.stop();
+      },
+    };
+  } catch (err) {
+    await db?.stop();
+    throw err;
+  }
+}

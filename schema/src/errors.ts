@@ -1,0 +1,29 @@
+/** Stable error codes carried in GraphQL `extensions.code`, mapped once to the legacy STATUSCODE. */
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SQUAD_FULL: 'SQUAD_FULL',
+  REQUEST_WITHDRAWN: 'REQUEST_WITHDRAWN',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn. */
+export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3 } as const;
+export type LegacyStatus = (typeof LegacyStatus)[keyof typeof LegacyStatus];
+
+export function legacyStatusFor(code: string | undefined): LegacyStatus {
+  if (code === ErrorCode.UNAUTHENTICATED) return LegacyStatus.SESSION_INVALID;
+  if (code === ErrorCode.REQUEST_WITHDRAWN) return LegacyStatus.WITHDRAWN;
+  return LegacyStatus.ERROR;
+}
+
+/** A form error: which field and the exact message to show under it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
