@@ -14,7 +14,7 @@ export function ormConfig(clientUrl: string, opts: { log?: Logger; pool?: number
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: opts.pool ?? 10 },
     forceUtcTimezone: true,
     debug: false,

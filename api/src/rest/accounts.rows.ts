@@ -75,8 +75,8 @@ export const accountRows: RestRow[] = [
     variables: (b) => ({ v: str(b, 'userMobile') }),
     payload: (d) => (d.mobileAvailable ? 0 : 1),
   },
-  { method: 'get', path: '/profile', document: ME, payload: (d) => toLegacyUser(d.me) },
-  { method: 'get', path: '/userdetails', document: ME, payload: (d) => toLegacyUser(d.me) },
+  { method: 'get', path: '/profile', document: ME, requiresSession: true, payload: (d) => toLegacyUser(d.me) },
+  { method: 'get', path: '/userdetails', document: ME, requiresSession: true, payload: (d) => toLegacyUser(d.me) },
   {
     method: 'post',
     path: '/profiledetailupdate',

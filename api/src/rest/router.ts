@@ -29,6 +29,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
+      if (row.requiresSession && !contextValue.viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
       const response = await apollo.executeOperation({ query: row.document, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
       const { data, errors } = response.body.singleResult;

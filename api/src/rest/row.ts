@@ -13,4 +13,6 @@ export interface RestRow {
   // eslint-disable-next-line typescript/no-explicit-any
   payload: (data: any) => unknown;
   message?: string;
+  /** The operation is public but this endpoint is not (e.g. `me` → /profile): STATUSCODE 2 without a session. */
+  requiresSession?: boolean;
 }

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type RunningDatabase } from '../src/platform/embedded-postgres.js';
+import { createLogger } from '../src/platform/logger.js';
+import { createOrm, migrate } from '../src/platform/orm.js';
+
+export const TEMPLATE_DB = 'pm_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of the test cluster; each test file clones TEMPLATE_DB from it. */
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL per test run: `TEST_DATABASE_URL` (any superuser URL) or an embedded cluster in a
+ * temp folder. The template database is migrated once; every test file gets its own copy.
+ */
+export default async function setup(project: TestProject) {
+  const log = createLogger('warn');
+  let db: RunningDatabase | null = null;
+  let dir: string | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dir = mkdtempSync(join(tmpdir(), 'pm-test-pg-'));
+    chmodSync(dir, 0o755);
+    db = await startEmbeddedPostgres(dir, log, { database: 'postgres', ephemeral: true });
+    adminUrl = db.url;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const orm = await createOrm(url.toString());
+  await migrate(orm);
+  await orm.close();
+  project.provide('pgAdminUrl', adminUrl);
+
+  return async () => {
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+}
