@@ -98,8 +98,7 @@ export interface ProfileFields {
 
 export function isKnownTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }

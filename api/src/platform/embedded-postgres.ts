@@ -71,7 +71,7 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
