@@ -22,6 +22,13 @@ import { buildAppSchema } from './platform/schema.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createRestRouter } from './rest/router.js';
+import { registerAccountJobs } from './modules/account/account.jobs.js';
+import { securityCodePdfRoute } from './modules/account/security-code.route.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { devOutboxPage } from './modules/mail/dev-outbox.route.js';
+import { deriveKey } from './platform/crypto.js';
+import { startJobs } from './platform/jobs.js';
+import { localStorage } from './platform/storage.js';
 
 export interface AppHandle {
   deps: AppDeps;
@@ -49,9 +56,23 @@ export function defaultWebDist(): string {
 }
 
 /** Builds the one Express app: GraphQL over HTTP and WebSocket, the REST shim, uploads, the web app. */
-export async function createApp(config: Config, orm: Orm, log: Logger): Promise<AppHandle> {
+export async function createApp(config: Config, orm: Orm, log: Logger, opts: { databaseUrl: string }): Promise<AppHandle> {
   const pubsub = createAppPubSub(config.REDIS_URL);
-  const deps: AppDeps = { config, orm, log, pubsub, sessionSecret: resolveSessionSecret(config) };
+  const sessionSecret = resolveSessionSecret(config);
+  const jobs = await startJobs(opts.databaseUrl, log);
+  const mailer = await createMailer({ smtpUrl: config.SMTP_URL, jobs, orm, log });
+  const deps: AppDeps = {
+    config,
+    orm,
+    log,
+    pubsub,
+    sessionSecret,
+    keys: { otp: deriveKey(sessionSecret, 'otp'), securityCode: deriveKey(sessionSecret, 'security-code'), pdfTicket: deriveKey(sessionSecret, 'pdf-ticket') },
+    jobs,
+    mailer,
+    storage: localStorage(config.DATA_DIR),
+  };
+  await registerAccountJobs(deps);
   const schema = await buildAppSchema(pubsub);
   const app = express();
   app.disable('x-powered-by');
@@ -96,6 +117,8 @@ export async function createApp(config: Config, orm: Orm, log: Logger): Promise<
   );
 
   app.use(createRestRouter(apollo, deps));
+  app.get('/securitycode.pdf', securityCodePdfRoute(deps));
+  if (mailer.devOutbox && config.NODE_ENV !== 'production') app.get('/dev/outbox', devOutboxPage(deps));
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   app.get('/graphiql', (_req, res) => {
@@ -135,6 +158,7 @@ export async function createApp(config: Config, orm: Orm, log: Logger): Promise<
     },
     async stop() {
       await apollo.stop();
+      await jobs.stop();
       await pubsub.close();
     },
   };

@@ -60,7 +60,7 @@ describe('the built server (node api/dist/main.js)', () => {
   }, 60_000);
 
   it('stops with a message naming a bad variable', () => {
-    let err: { status: number; stderr: Buffer } | null = null;
+    let err = null as { status: number; stderr: Buffer } | null;
     try {
       execFileSync(process.execPath, [join(root, 'api/dist/main.js')], { env: { PATH: process.env.PATH, PORT: 'abc' }, stdio: 'pipe' });
     } catch (e) {

@@ -22,7 +22,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const applied = await migrate(orm);
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
     if (config.SEED_DEMO) await seedDemo(orm, log);
-    const app = await createApp(config, orm, log);
+    const app = await createApp(config, orm, log, { databaseUrl: url });
     const port = await app.listen(config.PORT);
     const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
     log.info({ url: publicUrl, graphiql: `${publicUrl}/graphiql` }, 'Poolmates is ready');

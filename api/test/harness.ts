@@ -53,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const log = createLogger(config.LOG_LEVEL);
   const orm = await createOrm(dbUrl, { pool: 5 });
-  const app = await createApp(config, orm, log);
+  const app = await createApp(config, orm, log, { databaseUrl: dbUrl });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   let ipCounter = 1;

@@ -13,6 +13,13 @@ export const LIMITS = {
   otpTtlSeconds: 10 * 60,
   otpMaxAttempts: 5,
   otpResendSeconds: 30,
+  /** Codes one account may be sent per hour. */
+  otpSendsPerHour: 10,
+  /** Code, recovery-code, password and PIN checks per account / per IP per window. */
+  secretChecksPerAccount: 10,
+  secretChecksPerIp: 50,
+  pinMaxFailures: 5,
+  resetGrantMinutes: 15,
   pinLength: 4,
   restoreWindowDays: 30,
   sessionTtlDays: 30,

@@ -49,6 +49,32 @@ export const MSG = {
   passwordUpdated: 'Password updated',
   pinUpdated: 'User pin is updated',
   emailUpdatedOtpSent: 'Email Updated OTP send to new email id',
+  // one-time codes (DECISIONS.md: 6 digits, 10 minutes, 5 tries, single use)
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+  otpTooManySends: 'Too many codes were sent. Please try again later.',
+  otpDigitsOnly: 'The code is 6 digits.',
+  otpNotFound: 'This code is not valid for this request.',
+  otpUsed: 'This code has already been used.',
+  otpSuperseded: 'A newer code was sent. Please use the latest code.',
+  otpExpired: 'This code has expired. Please ask for a new one.',
+  otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
+  otpMismatch: 'The code does not match. Please check it and try again.',
+  otpWrongAddress: 'This code was sent to a different email address.',
+  emailVerified: 'Email verified',
+  noEmailOnAccount: 'Add an email address first.',
+  emailInvalidDialog: 'Please enter valid email address',
+  // recovery
+  resetGrantInvalid: 'This reset link has expired. Please start again.',
+  passwordChanged: 'Successfully Changed Password',
+  attemptsRateLimited: 'Too many attempts. Please try again later.',
+  // pin
+  pinMismatch: 'The two PINs do not match.',
+  pinIncorrect: 'Incorrect PIN.',
+  pinLocked: 'PIN checks are locked after 5 wrong tries. Enter your password to unlock them.',
+  pinCurrentRequired: 'Enter your current PIN first.',
+  // deactivation
+  notDeactivated: 'This account is not deactivated.',
+  restoreWindowOver: 'The 30-day restore window has ended.',
   // generic
   notSignedIn: 'Session is invalid. Please sign in again.',
   forbidden: 'You are not allowed to do that.',

@@ -11,6 +11,9 @@ import type { Logger } from './logger.js';
 import type { Orm } from './orm.js';
 import type { PubSub } from './pubsub.js';
 import { LIMITS } from '@poolmates/schema';
+import type { Mailer } from '../modules/mail/mail.service.js';
+import type { Jobs } from './jobs.js';
+import type { Storage } from './storage.js';
 
 /** What every request shares: built once at start. */
 export interface AppDeps {
@@ -19,6 +22,11 @@ export interface AppDeps {
   log: Logger;
   pubsub: PubSub;
   sessionSecret: string;
+  /** Keys derived from the session secret, one per purpose. */
+  keys: { otp: Buffer; securityCode: Buffer; pdfTicket: Buffer };
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: Storage;
 }
 
 export interface Loaders {

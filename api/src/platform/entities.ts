@@ -1,6 +1,10 @@
 import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { MailMessage } from '../modules/mail/mail-message.entity.js';
+import { EmailCode } from '../modules/verification/email-code.entity.js';
+import { ResetGrant } from '../modules/verification/reset-grant.entity.js';
+import { Visit } from '../modules/visits/visit.entity.js';
 import { RateLimit } from './rate-limit.entity.js';
 
 /** Every MikroORM entity, listed statically so tests, dev and the built server load the same set. */
-export const entities = [User, Session, RateLimit];
+export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit];

@@ -4,7 +4,23 @@ import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, typ
 import type { Context } from './context.js';
 
 /** Fields whose each evaluation is a guess at a secret: one per request, never packed into aliases. */
-export const SINGLE_USE_FIELDS = new Set(['signIn', 'register']);
+export const SINGLE_USE_FIELDS = new Set([
+  'signIn',
+  'register',
+  'checkPassword',
+  'securityCode',
+  'changePassword',
+  'deactivateAccount',
+  'verifyEmail',
+  'verifyPin',
+  'setPin',
+  'unlockPin',
+  'findAccountForRecovery',
+  'sendPasswordResetCode',
+  'verifyPasswordResetCode',
+  'verifyRecoveryCode',
+  'resetPassword',
+]);
 
 /** Root field names a selection set asks for, following fragments (aliases counted separately). */
 export function rootFieldNames(selectionSet: SelectionSetNode, doc: DocumentNode): string[] {

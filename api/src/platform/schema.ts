@@ -2,10 +2,14 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
+import { RecoveryResolver } from '../modules/verification/recovery.resolver.js';
+import { VerificationResolver } from '../modules/verification/verification.resolver.js';
+import { VisitsResolver } from '../modules/visits/visits.resolver.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -24,6 +24,9 @@ export class SignInInput {
 
   @Field(() => String)
   password!: string;
+
+  @Field(() => String, { nullable: true, description: 'The browser time zone, kept with the visit record.' })
+  timezone?: string | null;
 }
 
 @ObjectType()

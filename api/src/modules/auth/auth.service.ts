@@ -12,6 +12,8 @@ import { AccountStatus } from '../users/user.enums.js';
 import { userService, usernameKey } from '../users/user.service.js';
 import type { AuthPayload, RegisterInput, SignInInput } from './auth.inputs.js';
 import { Session } from './session.entity.js';
+import { securityCodes } from '../account/security-code.js';
+import { Visit, VisitKind } from '../visits/visit.entity.js';
 
 const DAY_MS = 86_400_000;
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -68,6 +70,8 @@ const signInKeys = (email: string, ip: string | null) => ({
 });
 
 export const authService = {
+  startSessionFor: startSession,
+
   /** Creates the account and signs it in (accounts.md §4: registration). */
   async register(ctx: Context, input: RegisterInput): Promise<AuthPayload> {
     assertValid(validateRegister(input));
@@ -87,6 +91,7 @@ export const authService = {
       email,
       mobile,
       passwordHash: await passwords.hash(input.password),
+      securityCodeEnc: securityCodes.issue(ctx.deps.keys.securityCode).sealed,
       createdAt: now,
       updatedAt: now,
     });
@@ -125,7 +130,7 @@ export const authService = {
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const restorable = (u: User) =>
       u.status === AccountStatus.ACTIVE ||
-      (u.deactivatedAt !== null && clock.now().getTime() - u.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS);
+      (u.status === AccountStatus.DEACTIVATED && u.deactivatedAt !== null && clock.now().getTime() - u.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS);
     const ok = user
       ? await passwords.verify(user.passwordHash, input.password)
       : await passwords.verify(await (dummyHash ??= passwords.hash('not-a-real-password')), input.password).then(() => false);
@@ -135,6 +140,7 @@ export const authService = {
       throw new AppError(ErrorCode.BAD_USER_INPUT, MSG.credentialsIncorrect);
     }
     await rateLimits.clear(ctx.em, keys.account);
+    ctx.em.create(Visit, { user, kind: VisitKind.SIGN_IN, at: clock.now(), timezone: input.timezone?.slice(0, 64) ?? null, userAgent: ctx.userAgent, ip: ctx.ip });
     return startSession(ctx, user);
   },
 

@@ -1,13 +1,13 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AccountStatus, Gender, Stereotype } from './user.enums.js';
+import { AccountStatus, Gender, OnboardingStep, Stereotype } from './user.enums.js';
 
 /** A person with an account. Private fields (email, mobile, …) are resolved for the owner only. */
 @ObjectType({ description: 'A Poolmates member.' })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'emailVerified' | 'status' | 'createdAt' | 'updatedAt' | 'email' | 'mobile' | 'firstName' | 'lastName' | 'gender' | 'bio' | 'location' | 'timezone' | 'stereotype' | 'profileImage' | 'deactivatedAt';
+  [OptionalProps]?: 'emailVerified' | 'status' | 'createdAt' | 'updatedAt' | 'email' | 'mobile' | 'firstName' | 'lastName' | 'gender' | 'bio' | 'location' | 'timezone' | 'stereotype' | 'profileImage' | 'deactivatedAt' | 'onboardingStep' | 'securityCodeEnc' | 'pinHash' | 'pinFailures';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -73,6 +73,20 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt: Date | null = null;
+
+  @Enum({ items: () => OnboardingStep, nativeEnumName: 'onboarding_step', default: OnboardingStep.WELCOME })
+  onboardingStep: OnboardingStep = OnboardingStep.WELCOME;
+
+  /** The recovery code, encrypted (it is shown again after a password check). */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  securityCodeEnc: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true, lazy: true, hidden: true })
+  pinHash: string | null = null;
+
+  /** Wrong PIN tries since the last success; at the limit PIN checks wait for the password. */
+  @Property({ type: 'integer', default: 0 })
+  pinFailures: number = 0;
 
   @Field(() => Date)
   @Property({ type: 'datetime' })

@@ -1,8 +1,11 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth, Public } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { User } from './user.entity.js';
-import { AccountStatus } from './user.enums.js';
+import { AccountStatus, OnboardingStep } from './user.enums.js';
+import { profilePictureService } from './profile-picture.service.js';
 import { UpdateProfileInput } from './user.inputs.js';
 import { userPolicy } from './user.policy.js';
 import { userService } from './user.service.js';
@@ -40,6 +43,12 @@ export class UserResolver {
   }
 
   @Auth()
+  @Mutation(() => User, { description: 'Multipart upload (send Apollo-Require-Preflight: true): ≤ 4 MB jpg/png/bmp/webp, stored as 280×280.' })
+  uploadProfilePicture(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<User> {
+    return profilePictureService.upload(ctx, file);
+  }
+
+  @Auth()
   @Subscription(() => User, {
     topics: 'VIEWER_UPDATED',
     topicId: ({ context }: { context: Context }) => context.viewer!.id,
@@ -67,6 +76,11 @@ export class UserResolver {
   @FieldResolver(() => AccountStatus, { nullable: true, description: 'Only for the user themselves.' })
   status(@Root() user: User, @Ctx() ctx: Context): AccountStatus | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.status : null;
+  }
+
+  @FieldResolver(() => OnboardingStep, { nullable: true, description: 'Only for the user themselves.' })
+  onboardingStep(@Root() user: User, @Ctx() ctx: Context): OnboardingStep | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.onboardingStep : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the 280×280 picture.' })

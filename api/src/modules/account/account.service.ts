@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS, MSG, passwordRule, validateProfile } from '@poolmates/schema';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { assertValid, fieldErrors, userInput } from '../../platform/errors.js';
+import { clearSessionCookie, passwords, authService } from '../auth/auth.service.js';
+import { Session } from '../auth/session.entity.js';
+import { guardSecretChecks } from '../verification/email-codes.js';
+import { User } from '../users/user.entity.js';
+import { AccountStatus, ONBOARDING_ORDER, OnboardingStep } from '../users/user.enums.js';
+import type { ChangePasswordInput, Done, OnboardingProfileInput, SecurityCode, SetPinInput } from './account.types.js';
+import { securityCodes } from './security-code.js';
+import { pdfTicket } from './security-code.route.js';
+
+const DAY_MS = 86_400_000;
+const done = (message: string): Done => ({ ok: true, message });
+
+async function loadSecrets(em: EntityManager, id: number): Promise<User> {
+  return em.findOneOrFail(User, { id }, { populate: ['passwordHash', 'pinHash', 'securityCodeEnc'] });
+}
+
+/** Checks the viewer's password (throttled like every secret check). */
+async function passwordOk(ctx: Context, user: User, password: string): Promise<boolean> {
+  await guardSecretChecks(ctx, `password:${user.id}`);
+  return passwords.verify(user.passwordHash, password);
+}
+
+const onboardingBefore = (a: OnboardingStep, b: OnboardingStep) => ONBOARDING_ORDER.indexOf(a) < ONBOARDING_ORDER.indexOf(b);
+
+export const accountService = {
+  /** Settings → Change password, on blur: is this the current password? */
+  async checkPassword(ctx: Context, password: string): Promise<boolean> {
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    return password.length > 0 && (await passwordOk(ctx, user, password));
+  },
+
+  /**
+   * The recovery code. During onboarding (the card after sign-up) it is shown as is; afterwards
+   * only after the password ('Invalid Password' otherwise).
+   */
+  async securityCode(ctx: Context, password: string | null | undefined): Promise<SecurityCode> {
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    if (!onboardingBefore(user.onboardingStep, OnboardingStep.ALL_DONE)) {
+      if (!password?.trim()) throw userInput('password', MSG.passwordMissing);
+      if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
+    }
+    if (!user.securityCodeEnc) {
+      user.securityCodeEnc = securityCodes.issue(ctx.deps.keys.securityCode).sealed;
+      await ctx.em.flush();
+    }
+    return { userId: String(user.id), code: securityCodes.reveal(ctx.deps.keys.securityCode, user.securityCodeEnc), pdfUrl: `/securitycode.pdf?t=${pdfTicket(ctx.deps, user.id)}` };
+  },
+
+  async changePassword(ctx: Context, input: ChangePasswordInput): Promise<Done> {
+    const current = input.currentPassword.trim();
+    const next = input.newPassword.trim();
+    const confirm = input.confirmPassword.trim();
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    if (!current || !(await passwordOk(ctx, user, current))) throw userInput('currentPassword', MSG.incorrectPassword);
+    const rule = passwordRule(next, 'change');
+    if (rule) throw userInput('newPassword', rule);
+    if (next !== confirm) throw userInput('confirmPassword', MSG.passwordMismatch);
+    user.passwordHash = await passwords.hash(next);
+    await ctx.em.flush();
+    await authService.revokeSessions(ctx, { userId: user.id, except: ctx.session?.id });
+    return done(MSG.passwordUpdated);
+  },
+
+  async verifyPin(ctx: Context, pin: string): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    await checkPin(ctx, user, pin, 'pin');
+    return done('PIN verified');
+  },
+
+  /** Sets or changes the PIN: the current one first when there is one; both boxes must agree. */
+  async setPin(ctx: Context, input: SetPinInput): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    if (user.pinHash) {
+      if (!input.currentPin) throw userInput('currentPin', MSG.pinCurrentRequired);
+      await checkPin(ctx, user, input.currentPin, 'currentPin');
+    }
+    const errors = [];
+    if (!/^\d{4}$/.test(input.pin)) errors.push({ field: 'pin', message: MSG.pinRequired });
+    if (!/^\d{4}$/.test(input.confirmPin)) errors.push({ field: 'confirmPin', message: MSG.pinRequired });
+    assertValid(errors);
+    if (input.pin !== input.confirmPin) throw userInput('confirmPin', MSG.pinMismatch);
+    user.pinHash = await passwords.hash(input.pin);
+    user.pinFailures = 0;
+    await ctx.em.flush();
+    return done(MSG.pinUpdated);
+  },
+
+  /** After 5 wrong PINs, the password unlocks PIN checks again. */
+  async unlockPin(ctx: Context, password: string): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
+    user.pinFailures = 0;
+    await ctx.em.flush();
+    return done('PIN checks unlocked');
+  },
+
+  /** Deactivates after the password: every session ends; personal data goes after 30 days. */
+  async deactivate(ctx: Context, password: string): Promise<Done> {
+    if (!password.trim()) throw userInput('password', MSG.passwordMissing);
+    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
+    const now = clock.now();
+    user.status = AccountStatus.DEACTIVATED;
+    user.deactivatedAt = now;
+    await ctx.em.flush();
+    await authService.revokeSessions(ctx, { userId: user.id });
+    clearSessionCookie(ctx.res, ctx.deps.config.secureCookies);
+    await ctx.deps.jobs.send('account.purge', { userId: user.id }, { startAfter: new Date(now.getTime() + LIMITS.restoreWindowDays * DAY_MS + 60_000), singletonKey: `purge-${user.id}` });
+    ctx.deps.log.info({ userId: user.id }, 'account deactivated');
+    return done('Account deactivated');
+  },
+
+  /** Restores a deactivated account within the 30-day window (after signing in with status 2). */
+  async restore(ctx: Context): Promise<User> {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+    if (user.status !== AccountStatus.DEACTIVATED) throw userInput('account', MSG.notDeactivated);
+    if (!user.deactivatedAt || clock.now().getTime() - user.deactivatedAt.getTime() >= LIMITS.restoreWindowDays * DAY_MS) {
+      throw userInput('account', MSG.restoreWindowOver);
+    }
+    user.status = AccountStatus.ACTIVE;
+    user.deactivatedAt = null;
+    await ctx.em.flush();
+    return user;
+  },
+
+  async setOnboardingStep(ctx: Context, step: OnboardingStep): Promise<User> {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+    if (onboardingBefore(user.onboardingStep, step)) user.onboardingStep = step; // forward only
+    await ctx.em.flush();
+    return user;
+  },
+
+  /** The Gender / Location / Timezone step (plus the stereotype chosen before it). */
+  async completeOnboardingProfile(ctx: Context, input: OnboardingProfileInput): Promise<User> {
+    assertValid(validateProfile(input));
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+    if (input.stereotype !== undefined) user.stereotype = input.stereotype ?? null;
+    if (input.gender !== undefined) user.gender = input.gender ?? null;
+    if (input.location !== undefined) user.location = input.location?.trim() || null;
+    if (input.timezone !== undefined) user.timezone = input.timezone?.trim() || null;
+    if (onboardingBefore(user.onboardingStep, OnboardingStep.VERIFY_EMAIL)) user.onboardingStep = OnboardingStep.VERIFY_EMAIL;
+    await ctx.em.flush();
+    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    return user;
+  },
+};
+
+async function checkPin(ctx: Context, user: User, pin: string, field: string): Promise<void> {
+  if (!/^\d{4}$/.test(pin)) throw userInput(field, MSG.pinRequired);
+  if (!user.pinHash) throw userInput(field, MSG.pinIncorrect);
+  if (user.pinFailures >= LIMITS.pinMaxFailures) throw fieldErrors([{ field, message: MSG.pinLocked }]);
+  await guardSecretChecks(ctx, `pin:${user.id}`);
+  if (!(await passwords.verify(user.pinHash, pin))) {
+    user.pinFailures += 1;
+    await ctx.em.flush();
+    throw userInput(field, user.pinFailures >= LIMITS.pinMaxFailures ? MSG.pinLocked : MSG.pinIncorrect);
+  }
+  if (user.pinFailures) {
+    user.pinFailures = 0;
+    await ctx.em.flush();
+  }
+}
+
+/**
+ * Removes the personal data of an account deactivated 30+ days ago. Content it wrote stays and
+ * shows "Deleted user". Returns false when the account was restored or is not due yet.
+ */
+export async function purgeAccount(em: EntityManager, userId: number): Promise<boolean> {
+  const user = await em.findOne(User, { id: userId });
+  if (!user || user.status !== AccountStatus.DEACTIVATED || !user.deactivatedAt) return false;
+  if (clock.now().getTime() - user.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS) return false;
+  Object.assign(user, {
+    username: 'Deleted user',
+    usernameKey: `deleted-${user.id}`,
+    email: null,
+    mobile: null,
+    emailVerified: false,
+    passwordHash: await passwords.hash(randomBytes(24).toString('hex')),
+    firstName: null,
+    lastName: null,
+    gender: null,
+    bio: null,
+    location: null,
+    timezone: null,
+    stereotype: null,
+    profileImage: null,
+    securityCodeEnc: null,
+    pinHash: null,
+    status: AccountStatus.DELETED,
+  });
+  await em.nativeDelete(Session, { user: user.id });
+  await em.flush();
+  return true;
+}
+
+/** Every overdue account (the daily safety net behind the per-account delayed job). */
+export async function purgeOverdueAccounts(em: EntityManager): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - LIMITS.restoreWindowDays * DAY_MS);
+  const due = await em.find(User, { status: AccountStatus.DEACTIVATED, deactivatedAt: { $lte: cutoff } }, { fields: ['id'] });
+  let n = 0;
+  for (const u of due) if (await purgeAccount(em.fork(), u.id)) n++;
+  return n;
+}

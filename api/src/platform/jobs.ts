@@ -1,0 +1,51 @@
+import { PgBoss } from 'pg-boss';
+import type { Logger } from './logger.js';
+
+/** Every background queue and its payload. Handlers are registered by the features that own them. */
+export type JobQueues = {
+  'mail.send': { messageId: string };
+  'account.purge': { userId: number };
+  'account.purge-sweep': Record<string, never>;
+};
+export type QueueName = keyof JobQueues;
+
+export interface Jobs {
+  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
+  work<Q extends QueueName>(queue: Q, handler: (data: JobQueues[Q]) => Promise<void>): Promise<void>;
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 };
+
+/** pg-boss on the application's PostgreSQL (schema `pgboss`): mail retries, scheduled purges. */
+export async function startJobs(databaseUrl: string, log: Logger): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensure = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, RETRY);
+    created.add(queue);
+  };
+  return {
+    async send(queue, data, opts = {}) {
+      await ensure(queue);
+      await boss.send(queue, data as object, { ...RETRY, ...opts });
+    },
+    async work(queue, handler) {
+      await ensure(queue);
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async schedule(queue, cron) {
+      await ensure(queue);
+      await boss.schedule(queue, cron);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

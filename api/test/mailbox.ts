@@ -1,0 +1,58 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The first 6-digit code in the subject or body. */
+  code: string | null;
+}
+
+/** A real SMTP server for the test: the app delivers to it through nodemailer and pg-boss. */
+export async function startMailbox(): Promise<{ url: string; mails: ReceivedMail[]; next(to: string, timeoutMs?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  const seen = new Set<ReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+      stream.on('end', () => {
+        const unfolded = raw.replace(/=\r?\n/g, '');
+        const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '';
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject, code: /\b(\d{6})\b/.exec(subject + ' ' + unfolded)?.[1] ?? null };
+        mails.push(mail);
+        for (const w of [...waiters]) {
+          if (mail.to.includes(w.to)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            seen.add(mail);
+            w.resolve(mail);
+            break;
+          }
+        }
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    next(to, timeoutMs = 10_000) {
+      const ready = mails.find((m) => m.to.includes(to) && !seen.has(m));
+      if (ready) {
+        seen.add(ready);
+        return Promise.resolve(ready);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ to, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      });
+    },
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
