@@ -1,0 +1,145 @@
+import { LIMITS, MSG } from '@poolmates/schema';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ME, registerUser, SIGN_IN } from '../../../test/factories.js';
+import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { clock } from '../../platform/clock.js';
+import { purgeAccount, purgeOverdueAccounts } from './account.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+afterEach(() => clock.reset());
+
+const CODE = 'query($p: String) { securityCode(password: $p) { userId code pdfUrl } }';
+const STEP = 'mutation($s: OnboardingStep!) { setOnboardingStep(step: $s) { onboardingStep } }';
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+}
+
+describe('onboarding', () => {
+  it('starts at WELCOME, moves forward only, saves the profile step and ends DONE', async () => {
+    const u = await registerUser(t);
+    expect((await u.client.gql(ME.replace('status', 'status onboardingStep'))).data.me.onboardingStep).toBe('WELCOME');
+    await u.client.gql(STEP, { s: 'STEREOTYPE' });
+    const profile = await u.client.gql('mutation { completeOnboardingProfile(input: { stereotype: Geek, gender: O, location: "Lyon, France", timezone: "Europe/Paris" }) { onboardingStep stereotype timezone } }');
+    expect(profile.data.completeOnboardingProfile).toEqual({ onboardingStep: 'VERIFY_EMAIL', stereotype: 'Geek', timezone: 'Europe/Paris' });
+    expect((await u.client.gql(STEP, { s: 'WELCOME' })).data.setOnboardingStep.onboardingStep).toBe('VERIFY_EMAIL');
+    expect((await u.client.gql(STEP, { s: 'DONE' })).data.setOnboardingStep.onboardingStep).toBe('DONE');
+    const bad = await u.client.gql('mutation { completeOnboardingProfile(input: { timezone: "Nowhere/Land" }) { id } }');
+    expect(bad.errors![0].message).toBe(MSG.timezoneInvalid);
+  });
+});
+
+describe('security code', () => {
+  it('is made at registration, shown without a password during onboarding, downloadable as a PDF with the id and code', async () => {
+    const u = await registerUser(t);
+    const r = await u.client.gql(CODE);
+    expect(r.data.securityCode.userId).toBe(u.id);
+    expect(r.data.securityCode.code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);
+    const res = await u.client.fetch(r.data.securityCode.pdfUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="SecurityCode.pdf"');
+    const text = await pdfText(await res.arrayBuffer());
+    expect(text).toContain(r.data.securityCode.code);
+    expect(text).toContain(u.id);
+    // the same link is useless to anyone else
+    expect((await t.client().fetch(r.data.securityCode.pdfUrl)).status).toBe(401);
+    const other = await registerUser(t);
+    expect((await other.client.fetch(r.data.securityCode.pdfUrl)).status).toBe(403);
+  });
+
+  it('needs the password once onboarding is over', async () => {
+    const u = await registerUser(t);
+    await u.client.gql(STEP, { s: 'DONE' });
+    expect((await u.client.gql(CODE)).errors![0].message).toBe(MSG.passwordMissing);
+    expect((await u.client.gql(CODE, { p: 'wrong password' })).errors![0].message).toBe(MSG.invalidPassword);
+    expect((await u.client.gql(CODE, { p: u.password })).data.securityCode.code).toHaveLength(19);
+    expect(codeOf(await t.client().gql(CODE))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('change password', () => {
+  const CHANGE = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok message } }';
+  it('checks the current password on blur, refuses bad input and updates, ending other sessions', async () => {
+    const u = await registerUser(t);
+    const elsewhere = t.client();
+    await elsewhere.gql(SIGN_IN, { input: { email: u.email, password: u.password } });
+    expect((await u.client.gql('query($p: String!) { checkPassword(password: $p) }', { p: 'nope nope' })).data.checkPassword).toBe(false);
+    expect((await u.client.gql('query($p: String!) { checkPassword(password: $p) }', { p: u.password })).data.checkPassword).toBe(true);
+    const cases: [Record<string, string>, string][] = [
+      [{ currentPassword: 'wrong one', newPassword: 'brand new pass', confirmPassword: 'brand new pass' }, MSG.incorrectPassword],
+      [{ currentPassword: u.password, newPassword: 'short7!', confirmPassword: 'short7!' }, MSG.passwordShortChange],
+      [{ currentPassword: u.password, newPassword: 'brand new pass', confirmPassword: 'brand new pas' }, MSG.passwordMismatch],
+    ];
+    for (const [i, message] of cases) expect((await u.client.gql(CHANGE, { i })).errors![0].message).toBe(message);
+    const ok = await u.client.gql(CHANGE, { i: { currentPassword: u.password, newPassword: 'brand new pass', confirmPassword: 'brand new pass' } });
+    expect(ok.data.changePassword).toEqual({ ok: true, message: MSG.passwordUpdated });
+    expect((await u.client.gql(ME)).data.me).not.toBeNull();
+    expect((await elsewhere.gql(ME)).data.me).toBeNull();
+    expect((await t.client().gql(SIGN_IN, { input: { email: u.email, password: 'brand new pass' } })).errors).toBeUndefined();
+  });
+});
+
+describe('PIN', () => {
+  const SET = 'mutation($i: SetPinInput!) { setPin(input: $i) { message } }';
+  const VERIFY = 'mutation($p: String!) { verifyPin(pin: $p) { message } }';
+  it('sets, verifies the current one before a change, and locks after 5 wrong tries until the password', async () => {
+    const u = await registerUser(t);
+    expect((await u.client.gql(SET, { i: { pin: '12', confirmPin: '12' } })).errors![0].message).toBe(MSG.pinRequired);
+    expect((await u.client.gql(SET, { i: { pin: '1234', confirmPin: '1235' } })).errors![0].message).toBe(MSG.pinMismatch);
+    expect((await u.client.gql(SET, { i: { pin: '1234', confirmPin: '1234' } })).data.setPin.message).toBe(MSG.pinUpdated);
+    expect((await u.client.gql(SET, { i: { pin: '5678', confirmPin: '5678' } })).errors![0].message).toBe(MSG.pinCurrentRequired);
+    expect((await u.client.gql(VERIFY, { p: '1234' })).data.verifyPin.message).toBe('PIN verified');
+    for (let i = 1; i < LIMITS.pinMaxFailures; i++) expect((await u.client.gql(VERIFY, { p: '0000' })).errors![0].message).toBe(MSG.pinIncorrect);
+    expect((await u.client.gql(VERIFY, { p: '0000' })).errors![0].message).toBe(MSG.pinLocked);
+    expect((await u.client.gql(VERIFY, { p: '1234' })).errors![0].message).toBe(MSG.pinLocked);
+    expect((await u.client.gql('mutation($p: String!) { unlockPin(password: $p) { ok } }', { p: 'wrong pass' })).errors![0].message).toBe(MSG.invalidPassword);
+    await u.client.gql('mutation($p: String!) { unlockPin(password: $p) { ok } }', { p: u.password });
+    expect((await u.client.gql(SET, { i: { currentPin: '1234', pin: '5678', confirmPin: '5678' } })).data.setPin.message).toBe(MSG.pinUpdated);
+    expect(codeOf(await t.client().gql(VERIFY, { p: '1234' }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('deactivation', () => {
+  const DEACTIVATE = 'mutation($p: String!) { deactivateAccount(password: $p) { ok message } }';
+  it('needs the password, ends every session, signs in with status DEACTIVATED and restores within 30 days', async () => {
+    const u = await registerUser(t);
+    expect((await u.client.gql(DEACTIVATE, { p: 'wrong pass' })).errors![0].message).toBe(MSG.invalidPassword);
+    expect((await u.client.gql(DEACTIVATE, { p: ' ' })).errors![0].message).toBe(MSG.passwordMissing);
+    expect((await u.client.gql(DEACTIVATE, { p: u.password })).data.deactivateAccount.ok).toBe(true);
+    expect((await u.client.gql(ME)).data.me).toBeNull();
+    clock.advance(29 * 86_400_000);
+    const c = t.client();
+    const signIn = await c.gql(SIGN_IN, { input: { email: u.email, password: u.password } });
+    expect(signIn.data.signIn.status).toBe('DEACTIVATED');
+    expect(codeOf(await c.gql('mutation { updateProfile(input: { bio: "x" }) { id } }'))).toBe('UNAUTHENTICATED');
+    expect((await c.gql('mutation { restoreAccount { status } }')).data.restoreAccount.status).toBe('ACTIVE');
+    expect((await c.gql('mutation { updateProfile(input: { bio: "back" }) { bio } }')).data.updateProfile.bio).toBe('back');
+  });
+
+  it('refuses sign-in after 30 days, and the purge removes the personal data', async () => {
+    const u = await registerUser(t);
+    await u.client.gql('mutation { updateProfile(input: { firstName: "Private", bio: "secret" }) { id } }');
+    await u.client.gql(DEACTIVATE, { p: u.password });
+    const em = t.orm.em.fork();
+    clock.advance(29 * 86_400_000);
+    expect(await purgeAccount(em, Number(u.id))).toBe(false);
+    clock.advance(1 * 86_400_000 + 1000);
+    expect((await t.client().gql(SIGN_IN, { input: { email: u.email, password: u.password } })).errors![0].message).toBe(MSG.credentialsIncorrect);
+    expect(await purgeOverdueAccounts(em)).toBeGreaterThanOrEqual(1);
+    const [row] = await em.getConnection().execute('select username, email, first_name, bio, status from users where id = ?', [u.id]);
+    expect(row).toEqual({ username: 'Deleted user', email: null, first_name: null, bio: null, status: 'DELETED' });
+  });
+
+  it('refuses restore for an active account', async () => {
+    const u = await registerUser(t);
+    expect((await u.client.gql('mutation { restoreAccount { id } }')).errors![0].message).toBe(MSG.notDeactivated);
+  });
+});
