@@ -25,13 +25,11 @@ export async function startMailbox(): Promise<{ url: string; mails: ReceivedMail
         const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '';
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject, code: /\b(\d{6})\b/.exec(subject + ' ' + unfolded)?.[1] ?? null };
         mails.push(mail);
-        for (const w of [...waiters]) {
-          if (mail.to.includes(w.to)) {
-            waiters.splice(waiters.indexOf(w), 1);
-            seen.add(mail);
-            w.resolve(mail);
-            break;
-          }
+        const w = waiters.find((x) => mail.to.includes(x.to));
+        if (w) {
+          waiters.splice(waiters.indexOf(w), 1);
+          seen.add(mail);
+          w.resolve(mail);
         }
         done();
       });

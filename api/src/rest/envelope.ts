@@ -19,3 +19,6 @@ export const fail = (MESSAGE: string, code?: string): Envelope => ({
 
 /** A legacy body that is missing a field or has the wrong type: STATUSCODE 1 with a clear message. */
 export class LegacyInputError extends Error {}
+
+/** Thrown by a row's `payload` when the data means failure for a legacy client (e.g. check password: false). */
+export class LegacyFailure extends Error {}

@@ -1,12 +1,36 @@
 import type { ApolloServer } from '@apollo/server';
 import { ErrorCode, MSG } from '@poolmates/schema';
+import busboy from 'busboy';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import Upload from 'graphql-upload/Upload.mjs';
 import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
+import { accountLifecycleRows } from './account-lifecycle.rows.js';
 import { accountRows } from './accounts.rows.js';
-import { fail, LegacyInputError, ok } from './envelope.js';
+import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
 
-export const restRows: RestRow[] = [...accountRows];
+export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows];
+
+/** Reads the one file part of a legacy multipart form as a graphql-upload `Upload`. */
+function multipartUpload(req: Request, spec: NonNullable<RestRow['multipart']>): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new LegacyInputError('Send the image as multipart/form-data with a "file" part.'));
+    let found = false;
+    const bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 20 } });
+    bb.on('file', (name, stream, info) => {
+      if (name !== spec.fileField || found) return void stream.resume();
+      found = true;
+      const upload = new Upload();
+      upload.resolve({ filename: info.filename ?? 'upload', mimetype: info.mimeType, encoding: info.encoding, createReadStream: () => stream as never });
+      resolve(upload);
+    });
+    bb.on('error', () => reject(new LegacyInputError('The form data could not be read.')));
+    bb.on('close', () => {
+      if (!found) reject(new LegacyInputError(`${spec.fileField} is required.`));
+    });
+    req.pipe(bb);
+  });
+}
 
 /**
  * The legacy REST shim: each row runs its GraphQL operation in-process (same schema, guards, rules
@@ -21,25 +45,36 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
     const handler = async (req: Request, res: Response) => {
       let variables: Record<string, unknown> | undefined;
       try {
-        const raw: unknown = row.method === 'get' ? req.query : (req.body ?? {});
-        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new LegacyInputError('Request body must be a JSON object.');
-        variables = row.variables?.(raw as Record<string, unknown>, req);
+        if (row.multipart) {
+          variables = { [row.multipart.variable]: await multipartUpload(req, row.multipart) };
+        } else {
+          const raw: unknown = row.method === 'get' ? req.query : (req.body ?? {});
+          if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new LegacyInputError('Request body must be a JSON object.');
+          variables = row.variables?.(raw as Record<string, unknown>, req);
+        }
       } catch (err) {
         if (err instanceof LegacyInputError) return res.json(fail(err.message));
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
       if (row.requiresSession && !contextValue.viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
-      const response = await apollo.executeOperation({ query: row.document, variables }, { contextValue });
+      const query = typeof row.document === 'function' ? row.document(req, contextValue.viewer !== null) : row.document;
+      const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
         const code = errors[0].extensions?.code as string | undefined;
-        return res.json(fail(errors[0].message, code));
+        return res.json(row.onError?.(errors[0].message, code) ?? fail(errors[0].message, code));
       }
-      res.json(ok(row.payload(data), row.message));
+      try {
+        res.json(ok(row.payload(data, res), row.message));
+      } catch (err) {
+        if (err instanceof LegacyFailure) return res.json(fail(err.message));
+        throw err;
+      }
     };
-    router[row.method](row.path, json, handler);
+    if (row.multipart) router[row.method](row.path, handler);
+    else router[row.method](row.path, json, handler);
   }
 
   // malformed JSON and anything unexpected: an envelope, not a 500 page

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { Envelope } from './envelope.js';
 
 /**
  * One legacy endpoint: which GraphQL operation it runs, how the legacy body becomes variables, and
@@ -7,12 +8,18 @@ import type { Request } from 'express';
 export interface RestRow {
   method: 'get' | 'post';
   path: string;
-  document: string;
+  /** The operation; a function when the choice depends on the request (e.g. signed in or not). */
+  document: string | ((req: Request, signedIn: boolean) => string);
   /** Builds variables from the legacy body/query; throws LegacyInputError on a bad shape. */
   variables?: (body: Record<string, unknown>, req: Request) => Record<string, unknown>;
+  /** PAYLOAD from the data; may throw LegacyFailure to answer STATUSCODE 1 with its message. */
   // eslint-disable-next-line typescript/no-explicit-any
-  payload: (data: any) => unknown;
+  payload: (data: any, res: Response) => unknown;
   message?: string;
   /** The operation is public but this endpoint is not (e.g. `me` → /profile): STATUSCODE 2 without a session. */
   requiresSession?: boolean;
+  /** Reshapes a failure where the legacy client expects a particular PAYLOAD (e.g. `1` = taken). */
+  onError?: (message: string, code: string | undefined) => Envelope | undefined;
+  /** Multipart form body (the file part is handed to the operation as an Upload). */
+  multipart?: { fileField: string; variable: string; maxBytes: number };
 }
