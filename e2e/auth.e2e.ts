@@ -1,0 +1,91 @@
+import { axeViolations, expect, test } from './fixtures.js';
+
+test.describe('accounts core in Chromium', () => {
+  test('register → /homepage → sign out → sign in again', async ({ page, consoleErrors, newUser }) => {
+    void consoleErrors;
+    await page.goto('/');
+    await expect(page.getByText('So much to learn, So many resources, but still can not learn.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Procrastination Doom Loop/ })).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/landing.png', fullPage: true });
+
+    await page.goto('/register');
+    await expect(page.getByText('Sign up and start Learning with your friends')).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/register.png', fullPage: true });
+    await page.getByLabel('Username').fill(newUser.username);
+    await page.getByLabel('Email').fill(newUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(newUser.password);
+    await page.getByRole('button', { name: 'SignUp' }).click();
+    await expect(page).toHaveURL(/\/homepage/);
+
+    const menu = page.getByRole('button', { name: new RegExp(`Account menu for ${newUser.username}`) });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // a visitor is sent away from the app
+    await page.goto('/homepage');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(newUser.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Username or Password is Incorrect');
+    await page.getByLabel('Password', { exact: true }).fill(newUser.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/homepage/);
+    await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${newUser.username}`) })).toBeVisible();
+
+    // a signed-in user is sent from public pages to the app
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/homepage/);
+  });
+
+  test('profile details: edit and save', async ({ page, consoleErrors, newUser }) => {
+    void consoleErrors;
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(newUser.username);
+    await page.getByLabel('Email').fill(newUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(newUser.password);
+    await page.getByRole('button', { name: 'SignUp' }).click();
+    await expect(page).toHaveURL(/\/homepage/);
+    await page.goto('/homepage/profile');
+    await expect(page.getByRole('heading', { name: 'Profile & settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Location').fill('London, UK');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Ada')).toBeVisible();
+    await expect(page.getByText('London, UK')).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/profile.png', fullPage: true });
+  });
+
+  test('the demo user signs in, and the pages have no serious accessibility violations', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    for (const path of ['/', '/signin', '/register']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.getByRole('link', { name: /Sign in HERE/ }).click();
+    await page.getByLabel('Email').fill('asha@demo.poolmates.test');
+    await page.getByLabel('Password', { exact: true }).fill('learn-together-1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/homepage/);
+  });
+
+  test('phone width: the landing and sign-in pages fit without horizontal scrolling', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/signin', '/register']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/');
+    await page.screenshot({ path: 'e2e/artifacts/landing-phone.png', fullPage: true });
+    await context.close();
+  });
+});
