@@ -56,8 +56,12 @@ test.describe('accounts core in Chromium', () => {
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Location').fill('London, UK');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Ada')).toBeVisible();
-    await expect(page.getByText('London, UK')).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByText('Your profile is saved.')).toBeVisible();
+    await expect(details.getByText('Ada', { exact: true })).toBeVisible();
+    await expect(details.getByText('London, UK')).toBeVisible();
+    // the header shows the new first name at once (the cache was updated)
+    await expect(page.getByRole('banner').getByText('Ada', { exact: true })).toBeVisible();
     await page.screenshot({ path: 'e2e/artifacts/profile.png', fullPage: true });
   });
 

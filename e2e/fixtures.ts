@@ -22,6 +22,8 @@ export const test = base.extend<{ consoleErrors: string[]; newUser: NewUser }>({
     await use(errors);
     expect(errors, 'console errors').toEqual([]);
   },
+  // Playwright reads the fixture's dependencies from this destructuring: it must be a pattern
+  // eslint-disable-next-line no-empty-pattern
   newUser: async ({}, use) => {
     const id = randomBytes(3).toString('hex');
     await use({ username: `e2e_${id}`, email: `e2e_${id}@example.com`, password: `pool-${id}-mates` });

@@ -139,7 +139,7 @@ describe('visit and usage records, profile photo', () => {
     expect((await t.client().rest('POST', '/userLoginInfo', { userloginobj: info })).STATUSCODE).toBe(2);
     expect((await u.client.rest('POST', '/userLoginInfo', {})).MESSAGE).toBe('userloginobj must be a JSON object.');
     const rows = await t.orm.em.fork().getConnection().execute('select kind, ip, timezone, info from visits where user_id = ? order by id', [u.id]);
-    expect(rows.map((r: { kind: string }) => r.kind)).toEqual(['CLIENT_INFO', 'CLIENT_INFO']);
+    expect(rows.map((r) => r.kind)).toEqual(['CLIENT_INFO', 'CLIENT_INFO']);
     expect(rows[0]).toMatchObject({ ip: u.client.ip, timezone: 'Europe/Paris', info: { browser: 'Chromium', os: 'Linux', device: 'desktop', gmt: '+01:00' } });
     expect(JSON.stringify(rows)).not.toContain('1.2.3.4');
   });

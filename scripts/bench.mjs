@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench`: boots the built server on a fresh embedded PostgreSQL and measures the hot
+// account paths under concurrency. Exits 1 when a goal is missed. Goals are p95 latencies on the
+// 2-core reference machine.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
+const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
+const server = spawn(process.execPath, ['api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = /"url":"http:\/\/localhost:(\d+)"/.exec(out);
+    if (m) resolve(`http://127.0.0.1:${m[1]}`);
+  });
+  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
+});
+
+async function gql(query, variables, headers = {}) {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  return { res, body: await res.json() };
+}
+
+/** Runs `n` calls of `fn` with `concurrency` in flight; returns latency percentiles in ms. */
+async function measure(name, n, concurrency, fn) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < n) {
+      next++;
+      const t0 = performance.now();
+      await fn();
+      times.push(performance.now() - t0);
+    }
+  }));
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { name, n, concurrency, p50: p(0.5), p95: p(0.95), rps: (n / total) * 1000 };
+}
+
+const results = [];
+try {
+  const reg = await gql('mutation($i: RegisterInput!) { register(input: $i) { token } }', { i: { username: 'bench', email: 'bench@example.com', password: 'bench password 1' } });
+  const auth = { authorization: `Bearer ${reg.body.data.register.token}` };
+  const cookie = { cookie: `pm_session=${reg.body.data.register.token}` };
+  // warm-up
+  for (let i = 0; i < 50; i++) await gql('{ me { id } }', undefined, auth);
+  results.push({ ...(await measure('GraphQL me (Bearer)', 2000, 20, () => gql('{ me { id username email stereotype } }', undefined, auth))), goal: 25 });
+  results.push({ ...(await measure('REST GET /profile', 2000, 20, () => fetch(`${base}/profile`, { headers: cookie }).then((r) => r.json()))), goal: 30 });
+  results.push({ ...(await measure('usernameAvailable', 2000, 20, () => gql('{ usernameAvailable(username: "someone") }'))), goal: 25 });
+  let k = 0;
+  results.push({
+    ...(await measure('signIn (argon2id verify)', 200, 4, () =>
+      gql('mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: 'bench@example.com', password: 'bench password 1' } }, { 'x-forwarded-for': `10.9.0.${k++ % 250}` }))),
+    goal: 250,
+  });
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n| path | requests | concurrency | p50 ms | p95 ms | req/s | goal p95 ms | |');
+console.log('|---|---|---|---|---|---|---|---|');
+let failed = false;
+for (const r of results) {
+  const ok = r.p95 <= r.goal;
+  failed ||= !ok;
+  console.log(`| ${r.name} | ${r.n} | ${r.concurrency} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.goal} | ${ok ? 'ok' : 'MISSED'} |`);
+}
+process.exit(failed ? 1 : 0);

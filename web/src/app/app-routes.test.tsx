@@ -1,0 +1,184 @@
+import { ErrorCode, MSG } from '@poolmates/schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createApolloClient } from '../lib/apollo-client';
+import { peekRedirectPath } from '../lib/redirect-path';
+import { emitSessionExpired } from '../lib/session-events';
+import { gqlError, viewer } from '../test/graphql-responses';
+import { api, server } from '../test/msw-server';
+import { renderWithProviders } from '../test/render';
+import { AppRoutes } from './app-routes';
+
+const TAGLINE = 'So much to learn, So many resources, but still can not learn.';
+const signedOut = () => api.query('Me', () => HttpResponse.json({ data: { me: null } }));
+const signedIn = (overrides = {}) => api.query('Me', () => HttpResponse.json({ data: { me: viewer(overrides) } }));
+const location = () => screen.getByTestId('location').textContent;
+
+function renderApp(path: string) {
+  const user = userEvent.setup();
+  const client = createApolloClient({ wsUrl: null, onUnauthenticated: emitSessionExpired });
+  return { user, ...renderWithProviders(<AppRoutes />, { path, client }) };
+}
+
+describe('route guards', () => {
+  it('shows a loading state while the session loads, then the page (no flash of the wrong page)', async () => {
+    server.use(
+      api.query('Me', async () => {
+        await delay(30);
+        return HttpResponse.json({ data: { me: viewer() } });
+      }),
+    );
+    renderApp('/signin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No pools yet' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage');
+  });
+
+  it('sends a visitor at /homepage to the landing page', async () => {
+    server.use(signedOut());
+    renderApp('/homepage/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Procrastination Doom Loop' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user at /signin to /homepage', async () => {
+    server.use(signedIn());
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { name: 'No pools yet' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage');
+  });
+
+  it.each(['/', '/register', '/forgetpassword', '/howitwork', '/account/42', '/pool/list'])(
+    'sends a signed-in user at %s to /homepage',
+    async (path) => {
+      server.use(signedIn());
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'No pools yet' })).toBeInTheDocument();
+      expect(location()).toBe('/homepage');
+    },
+  );
+
+  it('saves a public pool link at start and opens it under /homepage after sign-in', async () => {
+    server.use(
+      signedOut(),
+      api.mutation('SignIn', () =>
+        HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } }),
+      ),
+    );
+    const { user } = renderApp('/pool/pooldetails/5');
+    await screen.findByRole('heading', { name: 'Public pool pages' });
+    expect(peekRedirectPath()).toBe('/pool/pooldetails/5');
+
+    await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0]);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Pool' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/pool/pooldetails/5');
+    expect(peekRedirectPath()).toBeNull();
+  });
+
+  it('sends a deactivated account to the deactivated notice', async () => {
+    server.use(signedIn({ status: 'DEACTIVATED' }));
+    renderApp('/homepage');
+    expect(await screen.findByRole('heading', { name: 'Your account is deactivated' })).toBeInTheDocument();
+    expect(location()).toBe('/deactivatedpage');
+  });
+
+  it('restores a deactivated account and opens the app', async () => {
+    server.use(
+      signedIn({ status: 'DEACTIVATED' }),
+      api.mutation('RestoreAccount', () => HttpResponse.json({ data: { restoreAccount: viewer() } })),
+    );
+    const { user } = renderApp('/deactivatedpage');
+    await user.click(await screen.findByRole('button', { name: 'Restore account' }));
+    expect(await screen.findByRole('heading', { name: 'No pools yet' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage');
+  });
+
+  it('answers odd-cased routes of the spec in any case', async () => {
+    server.use(signedOut());
+    renderApp('/SignIn');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    server.use(signedOut());
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows "coming soon" for planned sub-routes and not-found for unknown ones inside the shell', async () => {
+    server.use(signedIn());
+    const { user } = renderApp('/homepage/setting');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText(/on its way/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'No pools yet' })).toBeInTheDocument();
+  });
+
+  it('shows not-found inside the shell for an unknown /homepage path', async () => {
+    server.use(signedIn());
+    renderApp('/homepage/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+  });
+});
+
+describe('session', () => {
+  it('on UNAUTHENTICATED forgets `me` and goes to /', async () => {
+    server.use(signedIn(), api.mutation('UpdateProfile', () => gqlError(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED)));
+    const { user } = renderApp('/homepage/profile');
+    await user.click(await screen.findByRole('button', { name: /Edit/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('account menu works from the keyboard and Logout signs out to /', async () => {
+    let signedOutCalled = false;
+    server.use(
+      signedIn(),
+      api.mutation('SignOut', () => {
+        signedOutCalled = true;
+        return HttpResponse.json({ data: { signOut: true } });
+      }),
+    );
+    const { user } = renderApp('/homepage');
+    const button = await screen.findByRole('button', { name: 'Account menu for ada' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Setting', 'Logout']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(signedOutCalled).toBe(true);
+  });
+
+  it('account menu Profile opens the profile details', async () => {
+    server.use(signedIn());
+    const { user } = renderApp('/homepage');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for ada' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile & settings' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/profile');
+  });
+});

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { DeactivatedPage } from '../features/auth/deactivated-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { HomeIndexPage } from '../features/home/home-index-page';
+import { HomeShell } from '../features/home/home-shell';
+import {
+  AboutPage,
+  ContactPage,
+  DownloadPage,
+  HowItWorksPage,
+  LogoPage,
+  PrivacyPage,
+} from '../features/landing/info-pages';
+import { LandingPage } from '../features/landing/landing-page';
+import { PublicLayout } from '../features/landing/public-layout';
+import { ProfilePage } from '../features/profile/profile-page';
+import { rememberEntryPath } from '../lib/redirect-path';
+import { ComingSoon } from '../ui/coming-soon';
+import { NotFound } from '../ui/not-found';
+import { RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
+import { SessionExpiryListener } from './session-expiry';
+
+/** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
+const HOME_COMING_SOON: Array<[path: string, title: string]> = [
+  ['publish/*', 'Publish a pool'],
+  ['friend', 'Friends'],
+  ['useractivepool/*', 'Your active pools'],
+  ['active/*', 'Active pool'],
+  ['pool/*', 'Pool'],
+  ['searchresult/*', 'Search'],
+  ['timeline', 'Timeline'],
+  ['setting/*', 'Settings'],
+  ['request/*', 'Requests'],
+  ['message', 'Messages'],
+  ['account/:accId/*', 'Account'],
+];
+
+function PublicComingSoon({ title }: { title: string }) {
+  return (
+    <PublicLayout>
+      <div style={{ maxWidth: 720, margin: '56px auto 0', padding: '0 16px' }}>
+        <ComingSoon title={title} backTo="/" />
+      </div>
+    </PublicLayout>
+  );
+}
+
+const visitor = (page: ReactNode) => <RequireVisitor>{page}</RequireVisitor>;
+
+/**
+ * The route table of accounts.md §2. Matching ignores case, so odd-cased routes of the spec
+ * (/Searchrst, /Deactivatedpage, /homepage/Active) also answer in lower case.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  // At start, a /pool/pooldetails/… entry is kept as the post-sign-in redirect.
+  useState(() => rememberEntryPath(location.pathname));
+  return (
+    <>
+      <SessionExpiryListener />
+      <Routes>
+        <Route path="/" element={visitor(<LandingPage />)} />
+        <Route path="/signin" element={visitor(<SignInPage />)} />
+        <Route path="/register" element={visitor(<RegisterPage />)} />
+        <Route path="/forgetpassword" element={visitor(<PublicComingSoon title="Password recovery" />)} />
+        <Route path="/pool/*" element={visitor(<PublicComingSoon title="Public pool pages" />)} />
+        <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
+        <Route path="/account/:accId" element={visitor(<PublicComingSoon title="Public account page" />)} />
+        <Route
+          path="/deactivatedpage"
+          element={
+            <RequireDeactivated>
+              <DeactivatedPage />
+            </RequireDeactivated>
+          }
+        />
+        <Route path="/searchrst/*" element={<PublicComingSoon title="Search results" />} />
+        <Route path="/logo" element={<LogoPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/download" element={<DownloadPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route
+          path="/homepage"
+          element={
+            <RequireSignedIn>
+              <HomeShell />
+            </RequireSignedIn>
+          }
+        >
+          <Route index element={<HomeIndexPage />} />
+          <Route path="profile/*" element={<ProfilePage />} />
+          {HOME_COMING_SOON.map(([path, title]) => (
+            <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
+          ))}
+          <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </>
+  );
+}

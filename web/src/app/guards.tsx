@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { postSignInTarget } from '../lib/redirect-path';
+import { MeQueryDocument } from '../lib/session.graphql';
+import { Button } from '../ui/button';
+import { LoadingScreen } from '../ui/spinner';
+import { StatePanel } from '../ui/state-panel';
+
+/** The session as the guards see it: `me` (null when signed out), loading, and a failed load. */
+export function useViewer() {
+  const { data, loading, error, refetch } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
+  return { me: data?.me ?? null, loading: loading && !data, error: data ? undefined : error, refetch };
+}
+
+const isDeactivated = (status: string | null | undefined) => status === 'DEACTIVATED';
+
+/** Visitor-only pages (/, /signin, /register, …): signed-in users go into the app. */
+export function RequireVisitor({ children }: { children: ReactNode }) {
+  const { me, loading } = useViewer();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  // A failed session check falls back to the visitor view; public pages still work.
+  if (me) return <Navigate to={postSignInTarget(me.status, location.state)} replace />;
+  return children;
+}
+
+/** /homepage/*: visitors go to the landing page; deactivated accounts to their notice. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { me, loading, error, refetch } = useViewer();
+  if (loading) return <LoadingScreen />;
+  if (error) {
+    return (
+      <main className="pm-screen">
+        <StatePanel
+          title="Can't reach Poolmates"
+          headingLevel={1}
+          actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+        >
+          We could not check your session. Check your connection and try again.
+        </StatePanel>
+      </main>
+    );
+  }
+  if (!me) return <Navigate to="/" replace />;
+  if (isDeactivated(me.status)) return <Navigate to="/deactivatedpage" replace />;
+  return children;
+}
+
+/** /deactivatedpage: only for a signed-in deactivated account (else / or /homepage). */
+export function RequireDeactivated({ children }: { children: ReactNode }) {
+  const { me, loading } = useViewer();
+  if (loading) return <LoadingScreen />;
+  if (!me) return <Navigate to="/" replace />;
+  if (!isDeactivated(me.status)) return <Navigate to="/homepage" replace />;
+  return children;
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const RestoreAccountMutationDocument = graphql(`
+  mutation RestoreAccount {
+    restoreAccount {
+      ...ViewerFields
+    }
+  }
+`);

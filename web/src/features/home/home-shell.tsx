@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { clearRedirectPath } from '../../lib/redirect-path';
+import { MeQueryDocument } from '../../lib/session.graphql';
+import { SearchIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { AccountMenu } from './account-menu';
+import './home.css';
+
+const NAV = [
+  { to: '/homepage', label: 'Home', end: true },
+  { to: '/homepage/publish', label: 'Publish' },
+  { to: '/homepage/request', label: 'Requests' },
+  { to: '/homepage/message', label: 'Messages' },
+];
+
+/** The signed-in app frame: header (logo, search, account menu), section nav, and the page. */
+export function HomeShell() {
+  const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
+  const me = data?.me;
+
+  // A stored pool link has been used once the user is inside the app.
+  useEffect(() => clearRedirectPath(), []);
+
+  const displayName = [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.username || 'You';
+  return (
+    <div className="shell">
+      <a href="#main" className="pm-skip-link">
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <div className="shell__header-inner">
+          <Logo to="/homepage" />
+          <Link to="/homepage/searchresult" className="shell__search" aria-label="Search pools and people">
+            <SearchIcon size={18} />
+            <span className="shell__search-text">Search pools and people</span>
+          </Link>
+          {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
+        </div>
+        <nav className="shell__nav" aria-label="Sections">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="shell__nav-link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main id="main" className="shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

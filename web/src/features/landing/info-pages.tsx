@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { LogoMark } from '../../ui/logo';
+import { StaticPage } from './public-layout';
+
+export function AboutPage() {
+  return (
+    <StaticPage title="About Poolmates" lead="Poolmates is for people who want to learn with friends and beat procrastination.">
+      <p>
+        There has never been more to learn or more free material to learn it from, yet most courses are never finished.
+        Poolmates puts people back into self-study: you publish what you want to learn as a pool, a small squad forms
+        around it, and you move through a day-by-day plan together.
+      </p>
+      <h2>What you can do</h2>
+      <ul>
+        <li>Publish a learning topic with a duration, a start time and a squad size.</li>
+        <li>Browse topics and people, and ask to join a squad.</li>
+        <li>Share resources, post in the topic feed, chat and hold group calls.</li>
+      </ul>
+    </StaticPage>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <StaticPage title="Contact" lead="Questions, feedback or a problem with your account? We would like to hear from you.">
+      <p>
+        A contact form is on its way. Until then, if you cannot get into your account, start with{' '}
+        <Link to="/forgetpassword">password recovery</Link>: it works with your email or your recovery code.
+      </p>
+      <p>When you write to us, never include your password or your recovery code.</p>
+    </StaticPage>
+  );
+}
+
+interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+}
+
+export function DownloadPage() {
+  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
+  useEffect(() => {
+    const onPrompt = (e: Event) => {
+      e.preventDefault();
+      setInstallEvent(e as InstallPromptEvent);
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
+  }, []);
+  return (
+    <StaticPage title="Download" lead="Poolmates runs in any modern browser, on your phone and on your computer.">
+      <p>Open Poolmates in your browser and add it to your home screen to use it like an app.</p>
+      {installEvent ? (
+        <Button onClick={() => void installEvent.prompt()}>Install Poolmates</Button>
+      ) : (
+        <p className="static-page__note">
+          Tip: in your browser menu, choose &ldquo;Install app&rdquo; or &ldquo;Add to Home screen&rdquo;.
+        </p>
+      )}
+    </StaticPage>
+  );
+}
+
+export function PrivacyPage() {
+  return (
+    <StaticPage title="Privacy" lead="What we keep about you, and why.">
+      <h2>Who can use Poolmates</h2>
+      <p>You must be at least 13 years old to create an account.</p>
+      <h2>What we store</h2>
+      <ul>
+        <li>Your account: username, email or mobile number, and a securely hashed password.</li>
+        <li>Your profile details, pools, posts, comments and messages.</li>
+        <li>Sign-in records (time, time zone, browser and IP address) to protect your account.</li>
+      </ul>
+      <h2>Deactivation</h2>
+      <p>
+        You can deactivate your account at any time and restore it within 30 days. After that your personal data is
+        deleted; content you posted stays, shown as written by a deleted user.
+      </p>
+    </StaticPage>
+  );
+}
+
+export function HowItWorksPage() {
+  return (
+    <StaticPage title="How it works" lead="Four steps from “I should learn this” to actually learning it.">
+      <ol className="how-list">
+        <li>
+          <h2>Publish a pool</h2>
+          <p>Pick a topic, a partner name, how many days it lasts, when it starts and how big the squad should be.</p>
+        </li>
+        <li>
+          <h2>Form your squad</h2>
+          <p>People ask to join or you invite them. A squad has 2 to 5 people including you, or choose Only You.</p>
+        </li>
+        <li>
+          <h2>Learn day by day</h2>
+          <p>The timeline shows every day of the plan. Share resource links, post takeaways and tag what matters.</p>
+        </li>
+        <li>
+          <h2>Keep each other going</h2>
+          <p>Discuss in the topic feed, message one to one and jump on a group call when it helps.</p>
+        </li>
+      </ol>
+      <p>
+        <Link className="pm-button pm-button--primary" to="/register">
+          Get started
+        </Link>
+      </p>
+    </StaticPage>
+  );
+}
+
+export function LogoPage() {
+  return (
+    <main className="pm-screen logo-screen">
+      <div className="logo-screen__inner">
+        <LogoMark size={96} />
+        <h1>Poolmates</h1>
+        <p>Learn with friends. Beat procrastination.</p>
+        <Link to="/">Continue</Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, NavLink, Route, Routes } from 'react-router';
+import { ArrowLeftIcon, PoolIcon, UserIcon } from '../../ui/icons';
+import { NotFound } from '../../ui/not-found';
+import { StatePanel } from '../../ui/state-panel';
+import { ProfileDetailsTab } from './profile-details-tab';
+import './profile.css';
+
+const TABS = [
+  { to: '', label: 'Details', end: true },
+  { to: 'profilepicture', label: 'Profile picture' },
+  { to: 'yourpool', label: 'Your pools' },
+];
+
+/** /homepage/profile/*: title, back arrow and the Details / Profile picture / Your pools tabs. */
+export function ProfilePage() {
+  return (
+    <div className="profile">
+      <div className="profile__head">
+        <Link to="/homepage" className="pm-icon-button" aria-label="Back to home">
+          <ArrowLeftIcon />
+        </Link>
+        <h1 className="profile__title">Profile &amp; settings</h1>
+      </div>
+      <nav className="profile__tabs" aria-label="Profile sections">
+        {TABS.map((t) => (
+          <NavLink key={t.label} to={t.to} end={t.end} className="profile__tab">
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="profile__body">
+        <Routes>
+          <Route index element={<ProfileDetailsTab />} />
+          <Route
+            path="profilepicture"
+            element={
+              <StatePanel icon={<UserIcon size={26} />} title="Profile picture">
+                Uploading a profile picture (jpg, png or bmp up to 4 MB) is coming soon.
+              </StatePanel>
+            }
+          />
+          <Route
+            path="yourpool/*"
+            element={
+              <StatePanel icon={<PoolIcon size={26} />} title="Your pools">
+                The topics you publish will be listed here, each linking to its details.
+              </StatePanel>
+            }
+          />
+          <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
+        </Routes>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:4000';
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
+    // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`
+    // also picks react-aria's raw sources (a GraphiQL dependency), which do not resolve outside
+    // their monorepo and break the dev server.
+    alias: [{ find: /^@poolmates\/schema$/, replacement: here('../schema/src/index.ts') }],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: api, ws: true, changeOrigin: false },
+      '/uploads': { target: api },
+      '/healthz': { target: api },
+    },
+  },
+  preview: { port: 4173 },
+  optimizeDeps: {
+    // GraphiQL's worker setup imports Monaco workers with `?worker`, which the dependency
+    // pre-bundler cannot load: serve just those two modules unbundled (the rest is pre-bundled).
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // …and pre-bundle the CommonJS modules those unbundled workers import.
+    include: ['nullthrows', 'picomatch-browser', 'prettier/plugins/graphql'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // GraphiQL bundles Monaco and its language workers (large, but only loaded on /graphiql).
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      // Two pages: the app, and GraphiQL (served by the api at /graphiql, bundled so it works offline).
+      input: { main: here('./index.html'), graphiql: here('./graphiql.html') },
+      onwarn(warning, warn) {
+        // GraphiQL's packages start modules with "use no memo" (a React Compiler hint); harmless when bundled.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// The app's Vite config (React plugin, the `@poolmates/schema` source alias) plus the test settings.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      root: import.meta.dirname,
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+    },
+  }),
+);
