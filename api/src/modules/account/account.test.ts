@@ -1,5 +1,5 @@
 import { LIMITS, MSG } from '@poolmates/schema';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ME, registerUser, SIGN_IN } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -17,10 +17,9 @@ const CODE = 'query($p: String) { securityCode(password: $p) { userId code pdfUr
 const STEP = 'mutation($s: OnboardingStep!) { setOnboardingStep(step: $s) { onboardingStep } }';
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
 }
 
 describe('onboarding', () => {
