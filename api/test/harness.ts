@@ -39,8 +39,8 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /** The real app (real PostgreSQL, real HTTP) on a free port. One per test file. */
-export async function startTestApp(env: Record<string, string> = {}, opts: { dbUrl?: string } = {}): Promise<TestApp> {
-  const dbUrl = opts.dbUrl ?? (await createTestDatabase());
+export async function startTestApp(env: Record<string, string> = {}, shared: { dbUrl?: string } = {}): Promise<TestApp> {
+  const dbUrl = shared.dbUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-test-data-')),
