@@ -53,7 +53,7 @@ describe('a visitor (no session)', () => {
   });
   it.each(cases)('is refused by %s', async (_name, document) => {
     const r = await t.client().gql(document);
-    expect(r.errors?.[0]?.extensions?.code, JSON.stringify(r.errors)).toBe('UNAUTHENTICATED');
+    expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(r.data?.[_name.split(' ')[1]] ?? null).toBeNull();
   });
 });
