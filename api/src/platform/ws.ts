@@ -57,7 +57,8 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
 
   return {
     async dispose() {
-      await revoked.return?.();
+      // ending the iterator settles its pending next(); awaiting return() itself would wait forever
+      void revoked.return?.();
       await cleanup.dispose();
     },
   };

@@ -11,7 +11,6 @@ const log = createLogger('warn');
 const db = await startEmbeddedPostgres(config.DATA_DIR, log);
 console.log(`DATABASE_URL=${db.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal);
   process.on(signal, () => void db.stop().then(() => process.exit(0)));
 }
 setInterval(() => {}, 1 << 30);
