@@ -16,6 +16,9 @@ test.describe('accounts core in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(newUser.password);
     await page.getByRole('button', { name: 'SignUp' }).click();
     await expect(page).toHaveURL(/\/homepage/);
+    // a new account is greeted by the first-run dialogs (their own test: onboarding.e2e.ts)
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goto('/homepage/profile');
 
     const menu = page.getByRole('button', { name: new RegExp(`Account menu for ${newUser.username}`) });
     await expect(menu).toBeVisible();

@@ -21,6 +21,8 @@ export default defineConfig({
       '/graphql': { target: api, ws: true, changeOrigin: false },
       '/uploads': { target: api },
       '/healthz': { target: api },
+      '/securitycode.pdf': { target: api },
+      '/dev/outbox': { target: api },
     },
   },
   preview: { port: 4173 },

@@ -2,7 +2,7 @@ import type { Logger } from './platform/logger.js';
 import type { Orm } from './platform/orm.js';
 import { passwords } from './modules/auth/auth.service.js';
 import { User } from './modules/users/user.entity.js';
-import { Gender, Stereotype } from './modules/users/user.enums.js';
+import { Gender, OnboardingStep, Stereotype } from './modules/users/user.enums.js';
 
 export const DEMO_USERS = [
   { username: 'asha', email: 'asha@demo.poolmates.test', password: 'learn-together-1', firstName: 'Asha', lastName: 'Rao', gender: Gender.F, stereotype: Stereotype.Geek, timezone: 'Asia/Kolkata', location: 'Pune, India' },
@@ -16,7 +16,7 @@ export async function seedDemo(orm: Orm, log: Logger): Promise<void> {
   if ((await em.count(User, {})) > 0) return;
   for (const d of DEMO_USERS) {
     const { password, ...fields } = d;
-    em.create(User, { ...fields, usernameKey: d.username, passwordHash: await passwords.hash(password), emailVerified: true });
+    em.create(User, { ...fields, usernameKey: d.username, passwordHash: await passwords.hash(password), emailVerified: true, onboardingStep: OnboardingStep.DONE });
   }
   await em.flush();
   const lines = DEMO_USERS.map((d) => `    ${d.email.padEnd(28)} ${d.password}`).join('\n');

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../lib/apollo-client';
+import { setDeactivatedFlag } from '../lib/deactivated-flag';
 import { peekRedirectPath } from '../lib/redirect-path';
 import { emitSessionExpired } from '../lib/session-events';
-import { gqlError, viewer } from '../test/graphql-responses';
+import { clientInfoRecorded, gqlError, viewer } from '../test/graphql-responses';
 import { api, server } from '../test/msw-server';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './app-routes';
@@ -65,6 +66,7 @@ describe('route guards', () => {
   it('saves a public pool link at start and opens it under /homepage after sign-in', async () => {
     server.use(
       signedOut(),
+      clientInfoRecorded(),
       api.mutation('SignIn', () =>
         HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } }),
       ),
@@ -100,6 +102,25 @@ describe('route guards', () => {
     expect(location()).toBe('/homepage');
   });
 
+  it('shows the deactivated notice right after deactivating (signed out), else sends visitors to /', async () => {
+    server.use(signedOut());
+    setDeactivatedFlag();
+    renderApp('/Deactivatedpage');
+    expect(await screen.findByRole('heading', { name: 'Your account is deactivated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to restore' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('opens the first-run dialogs over the home page only; deep links open without them', async () => {
+    server.use(signedIn({ onboardingStep: 'WELCOME' }));
+    const { user } = renderApp('/homepage/setting/Secuirtycode');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Poolmates' })).toBeInTheDocument();
+  });
+
   it('answers odd-cased routes of the spec in any case', async () => {
     server.use(signedOut());
     renderApp('/SignIn');
@@ -114,8 +135,8 @@ describe('route guards', () => {
 
   it('shows "coming soon" for planned sub-routes and not-found for unknown ones inside the shell', async () => {
     server.use(signedIn());
-    const { user } = renderApp('/homepage/setting');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    const { user } = renderApp('/homepage/timeline');
+    expect(await screen.findByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back' }));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DeactivatedPage } from '../features/auth/deactivated-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { HomeIndexPage } from '../features/home/home-index-page';
@@ -15,7 +16,9 @@ import {
 } from '../features/landing/info-pages';
 import { LandingPage } from '../features/landing/landing-page';
 import { PublicLayout } from '../features/landing/public-layout';
+import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
 import { ProfilePage } from '../features/profile/profile-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
@@ -31,7 +34,6 @@ const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['pool/*', 'Pool'],
   ['searchresult/*', 'Search'],
   ['timeline', 'Timeline'],
-  ['setting/*', 'Settings'],
   ['request/*', 'Requests'],
   ['message', 'Messages'],
   ['account/:accId/*', 'Account'],
@@ -64,7 +66,7 @@ export function AppRoutes() {
         <Route path="/" element={visitor(<LandingPage />)} />
         <Route path="/signin" element={visitor(<SignInPage />)} />
         <Route path="/register" element={visitor(<RegisterPage />)} />
-        <Route path="/forgetpassword" element={visitor(<PublicComingSoon title="Password recovery" />)} />
+        <Route path="/forgetpassword" element={visitor(<ForgotPasswordPage />)} />
         <Route path="/pool/*" element={visitor(<PublicComingSoon title="Public pool pages" />)} />
         <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
         <Route path="/account/:accId" element={visitor(<PublicComingSoon title="Public account page" />)} />
@@ -90,8 +92,18 @@ export function AppRoutes() {
             </RequireSignedIn>
           }
         >
-          <Route index element={<HomeIndexPage />} />
+          {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
+          <Route
+            index
+            element={
+              <>
+                <HomeIndexPage />
+                <OnboardingDialogs />
+              </>
+            }
+          />
           <Route path="profile/*" element={<ProfilePage />} />
+          <Route path="setting/*" element={<SettingsPage />} />
           {HOME_COMING_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
           ))}

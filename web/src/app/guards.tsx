@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { hasDeactivatedFlag } from '../lib/deactivated-flag';
 import { postSignInTarget } from '../lib/redirect-path';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { Button } from '../ui/button';
@@ -47,11 +48,14 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /deactivatedpage: only for a signed-in deactivated account (else / or /homepage). */
+/**
+ * /deactivatedpage: for a signed-in deactivated account, or right after deactivating (signed out,
+ * with the deactivated flag of accounts.md §4); else / or /homepage.
+ */
 export function RequireDeactivated({ children }: { children: ReactNode }) {
   const { me, loading } = useViewer();
   if (loading) return <LoadingScreen />;
-  if (!me) return <Navigate to="/" replace />;
+  if (!me) return hasDeactivatedFlag() ? children : <Navigate to="/" replace />;
   if (!isDeactivated(me.status)) return <Navigate to="/homepage" replace />;
   return children;
 }

@@ -17,11 +17,36 @@ type Documents = {
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": typeof types.MobileAvailableDocument,
+    "\n  mutation FindAccountForRecovery($who: RecoveryIdentity!) {\n    findAccountForRecovery(who: $who) {\n      maskedEmail\n      canUseEmail\n    }\n  }\n": typeof types.FindAccountForRecoveryDocument,
+    "\n  mutation SendPasswordResetCode($who: RecoveryIdentity!) {\n    sendPasswordResetCode(who: $who) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendPasswordResetCodeDocument,
+    "\n  mutation VerifyPasswordResetCode($verifyId: ID!, $code: String!) {\n    verifyPasswordResetCode(verifyId: $verifyId, code: $code) {\n      resetToken\n    }\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
+    "\n  mutation VerifyRecoveryCode($who: RecoveryIdentity!, $code: String!) {\n    verifyRecoveryCode(who: $who, code: $code) {\n      resetToken\n    }\n  }\n": typeof types.VerifyRecoveryCodeDocument,
+    "\n  mutation ResetPassword($resetToken: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(resetToken: $resetToken, password: $password, confirmPassword: $confirmPassword) {\n      message\n      newSecurityCode\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": typeof types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetOnboardingStepDocument,
+    "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteOnboardingProfileDocument,
+    "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.OnboardingSecurityCodeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UploadProfilePictureDocument,
+    "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.SettingsUsernameAvailableDocument,
+    "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.SettingsEmailAvailableDocument,
+    "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
+    "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.SettingsSecurityCodeDocument,
+    "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
+    "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
+    "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
+    "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": typeof types.RecordClientInfoDocument,
+    "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": typeof types.RecordAppDownloadDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
+    "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
@@ -29,11 +54,36 @@ const documents: Documents = {
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": types.MobileAvailableDocument,
+    "\n  mutation FindAccountForRecovery($who: RecoveryIdentity!) {\n    findAccountForRecovery(who: $who) {\n      maskedEmail\n      canUseEmail\n    }\n  }\n": types.FindAccountForRecoveryDocument,
+    "\n  mutation SendPasswordResetCode($who: RecoveryIdentity!) {\n    sendPasswordResetCode(who: $who) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendPasswordResetCodeDocument,
+    "\n  mutation VerifyPasswordResetCode($verifyId: ID!, $code: String!) {\n    verifyPasswordResetCode(verifyId: $verifyId, code: $code) {\n      resetToken\n    }\n  }\n": types.VerifyPasswordResetCodeDocument,
+    "\n  mutation VerifyRecoveryCode($who: RecoveryIdentity!, $code: String!) {\n    verifyRecoveryCode(who: $who, code: $code) {\n      resetToken\n    }\n  }\n": types.VerifyRecoveryCodeDocument,
+    "\n  mutation ResetPassword($resetToken: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(resetToken: $resetToken, password: $password, confirmPassword: $confirmPassword) {\n      message\n      newSecurityCode\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": types.SetOnboardingStepDocument,
+    "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteOnboardingProfileDocument,
+    "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.OnboardingSecurityCodeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": types.UploadProfilePictureDocument,
+    "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.SettingsUsernameAvailableDocument,
+    "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.SettingsEmailAvailableDocument,
+    "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
+    "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.SettingsSecurityCodeDocument,
+    "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": types.DeactivateAccountDocument,
+    "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
+    "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
+    "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
+    "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": types.RecordClientInfoDocument,
+    "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": types.RecordAppDownloadDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
+    "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
@@ -67,6 +117,26 @@ export function graphql(source: "\n  query MobileAvailable($mobile: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FindAccountForRecovery($who: RecoveryIdentity!) {\n    findAccountForRecovery(who: $who) {\n      maskedEmail\n      canUseEmail\n    }\n  }\n"): (typeof documents)["\n  mutation FindAccountForRecovery($who: RecoveryIdentity!) {\n    findAccountForRecovery(who: $who) {\n      maskedEmail\n      canUseEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordResetCode($who: RecoveryIdentity!) {\n    sendPasswordResetCode(who: $who) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetCode($who: RecoveryIdentity!) {\n    sendPasswordResetCode(who: $who) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasswordResetCode($verifyId: ID!, $code: String!) {\n    verifyPasswordResetCode(verifyId: $verifyId, code: $code) {\n      resetToken\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPasswordResetCode($verifyId: ID!, $code: String!) {\n    verifyPasswordResetCode(verifyId: $verifyId, code: $code) {\n      resetToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyRecoveryCode($who: RecoveryIdentity!, $code: String!) {\n    verifyRecoveryCode(who: $who, code: $code) {\n      resetToken\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyRecoveryCode($who: RecoveryIdentity!, $code: String!) {\n    verifyRecoveryCode(who: $who, code: $code) {\n      resetToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($resetToken: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(resetToken: $resetToken, password: $password, confirmPassword: $confirmPassword) {\n      message\n      newSecurityCode\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($resetToken: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(resetToken: $resetToken, password: $password, confirmPassword: $confirmPassword) {\n      message\n      newSecurityCode\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -79,11 +149,91 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"): (typeof documents)["\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    createdAt\n  }\n"];
+export function graphql(source: "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"): (typeof documents)["\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"): (typeof documents)["\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"): (typeof documents)["\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n"): (typeof documents)["\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ErrorCode } from '@poolmates/schema';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { uploadAwareFetch } from './upload-fetch';
 
 export interface ApolloClientOptions {
   /** Absolute HTTP endpoint; defaults to `<origin>/graphql`. */
@@ -25,10 +27,15 @@ export function defaultWsUrl(): string {
 }
 
 function createTransportLink(httpUrl: string): ApolloLink {
-  // Uploads: replace this HttpLink with `new UploadHttpLink({ uri, credentials, headers:
-  // { 'Apollo-Require-Preflight': 'true' } })` from apollo-upload-client once profile pictures land.
-  // It is a drop-in terminating link for queries and mutations (multipart only when files are present).
-  return new HttpLink({ uri: httpUrl, credentials: 'same-origin' });
+  // A drop-in terminating link for queries and mutations that switches to a GraphQL multipart
+  // request when the variables hold a File. Apollo Server's CSRF prevention only accepts multipart
+  // with this header. `uploadAwareFetch` reports upload progress (see lib/upload-fetch.ts).
+  return new UploadHttpLink({
+    uri: httpUrl,
+    credentials: 'same-origin',
+    headers: { 'Apollo-Require-Preflight': 'true' },
+    fetch: uploadAwareFetch,
+  });
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {

@@ -79,3 +79,19 @@ export function withoutKey(map: Record<string, string>, key: string): Record<str
   delete next[key];
   return next;
 }
+
+/** `extensions.retryAfterSeconds` of a RATE_LIMITED answer (the code resend countdown), else null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const e of error.errors) {
+    const value = e.extensions?.retryAfterSeconds;
+    if (e.extensions?.code === ErrorCode.RATE_LIMITED && typeof value === 'number' && value > 0) return value;
+  }
+  return null;
+}
+
+/** The one message a small form shows for a failed operation (field or form level). */
+export function errorMessage(error: unknown): string {
+  const { fields, form } = toFormErrors(error, []);
+  return form ?? Object.values(fields)[0] ?? MSG.somethingBroke;
+}

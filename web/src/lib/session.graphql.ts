@@ -17,6 +17,7 @@ export const ViewerFieldsFragment = graphql(`
     mobile
     emailVerified
     status
+    onboardingStep
     createdAt
   }
 `);

@@ -2,6 +2,7 @@ import { ErrorCode } from '@poolmates/schema';
 import { HttpResponse } from 'msw';
 import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import type { ViewerFieldsFragment } from '../gql/graphql';
+import { api } from './msw-server';
 
 export function viewer(overrides: Partial<ViewerFieldsFragment> = {}): ViewerFieldsFragment & { __typename: 'User' } {
   return {
@@ -20,6 +21,7 @@ export function viewer(overrides: Partial<ViewerFieldsFragment> = {}): ViewerFie
     mobile: null,
     emailVerified: true,
     status: 'ACTIVE',
+    onboardingStep: 'DONE',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -33,4 +35,12 @@ export function gqlError(message: string, code: string = ErrorCode.BAD_USER_INPU
     extensions.fieldErrors = [{ field, message }];
   }
   return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message, extensions }] });
+}
+
+/** `recordClientInfo` after a sign-in (fire and forget); `onInput` sees what the client reported. */
+export function clientInfoRecorded(onInput: (input: unknown) => void = () => {}) {
+  return api.mutation('RecordClientInfo', ({ variables }) => {
+    onInput(variables.input);
+    return HttpResponse.json({ data: { recordClientInfo: true } });
+  });
 }

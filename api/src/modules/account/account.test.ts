@@ -91,9 +91,11 @@ describe('PIN', () => {
   const VERIFY = 'mutation($p: String!) { verifyPin(pin: $p) { message } }';
   it('sets, verifies the current one before a change, and locks after 5 wrong tries until the password', async () => {
     const u = await registerUser(t);
+    expect((await u.client.gql('{ me { hasPin } }')).data.me.hasPin).toBe(false);
     expect((await u.client.gql(SET, { i: { pin: '12', confirmPin: '12' } })).errors![0].message).toBe(MSG.pinRequired);
     expect((await u.client.gql(SET, { i: { pin: '1234', confirmPin: '1235' } })).errors![0].message).toBe(MSG.pinMismatch);
     expect((await u.client.gql(SET, { i: { pin: '1234', confirmPin: '1234' } })).data.setPin.message).toBe(MSG.pinUpdated);
+    expect((await u.client.gql('{ me { hasPin } }')).data.me.hasPin).toBe(true);
     expect((await u.client.gql(SET, { i: { pin: '5678', confirmPin: '5678' } })).errors![0].message).toBe(MSG.pinCurrentRequired);
     expect((await u.client.gql(VERIFY, { p: '1234' })).data.verifyPin.message).toBe('PIN verified');
     for (let i = 1; i < LIMITS.pinMaxFailures; i++) expect((await u.client.gql(VERIFY, { p: '0000' })).errors![0].message).toBe(MSG.pinIncorrect);

@@ -83,6 +83,12 @@ export class UserResolver {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.onboardingStep : null;
   }
 
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether a PIN is set; only for the user themselves.' })
+  async hasPin(@Root() user: User, @Ctx() ctx: Context): Promise<boolean | null> {
+    if (!userPolicy.canSeePrivate(ctx.viewer, user)) return null;
+    return userService.hasPin(ctx, user.id);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'URL of the 280×280 picture.' })
   profileImageUrl(@Root() user: User): string | null {
     return user.profileImage ? `/uploads/${user.profileImage}` : null;

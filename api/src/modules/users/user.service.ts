@@ -25,6 +25,10 @@ export const userService = {
     return e164 !== null && (await ctx.em.count(User, { mobile: e164 })) > 0;
   },
 
+  async hasPin(ctx: Context, userId: number): Promise<boolean> {
+    return (await ctx.em.count(User, { id: userId, pinHash: { $ne: null } })) > 0;
+  },
+
   /** Profile details edit (accounts.md §5). Strings are trimmed; empty strings clear the field. */
   async updateProfile(ctx: Context, input: UpdateProfileInput): Promise<User> {
     const viewer = ctx.viewer!;

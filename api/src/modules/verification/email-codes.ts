@@ -12,18 +12,36 @@ import { CodePurpose, EmailCode } from './email-code.entity.js';
 /** Issuing and checking mailed one-time codes, shared by email verification and password reset. */
 export const emailCodes = {
   /**
+   * Refuses early when a code may not be sent now: within the 30-second countdown (unless the
+   * address just changed: the old code went elsewhere) or past the hourly cap.
+   */
+  async assertCanSend(ctx: Context, user: User, purpose: CodePurpose, opts: { newAddress?: boolean } = {}): Promise<void> {
+    if (!opts.newAddress) {
+      const last = await ctx.em.findOne(EmailCode, { user: user.id, purpose }, { orderBy: { createdAt: 'desc' } });
+      if (last) {
+        const wait = Math.ceil((last.createdAt.getTime() + LIMITS.otpResendSeconds * 1000 - clock.now().getTime()) / 1000);
+        if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, MSG.otpResendWait(wait), { retryAfterSeconds: wait });
+      }
+    }
+    if ((await rateLimits.count(ctx.em, `codes:send:${user.id}`, 3600)) >= LIMITS.otpSendsPerHour) throw rateLimited(MSG.otpTooManySends);
+  },
+
+  /**
    * Issues a new code to `email` (superseding earlier live ones of the same purpose) and queues
    * the mail. Enforces the 30-second resend countdown and an hourly cap on the server.
    */
-  async issue(ctx: Context, user: User, email: string, purpose: CodePurpose, render: (code: string) => RenderedMail): Promise<EmailCode> {
+  async issue(
+    ctx: Context,
+    user: User,
+    email: string,
+    purpose: CodePurpose,
+    render: (code: string) => RenderedMail,
+    opts: { newAddress?: boolean } = {},
+  ): Promise<EmailCode> {
     const em = ctx.em;
     const now = clock.now();
-    const last = await em.findOne(EmailCode, { user: user.id, purpose }, { orderBy: { createdAt: 'desc' } });
-    if (last) {
-      const wait = Math.ceil((last.createdAt.getTime() + LIMITS.otpResendSeconds * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, MSG.otpResendWait(wait), { retryAfterSeconds: wait });
-    }
-    if ((await rateLimits.hit(em, `codes:send:${user.id}`, 3600)) > LIMITS.otpSendsPerHour) throw rateLimited(MSG.otpTooManySends);
+    await emailCodes.assertCanSend(ctx, user, purpose, opts);
+    await rateLimits.hit(em, `codes:send:${user.id}`, 3600);
     await em.nativeUpdate(EmailCode, { user: user.id, purpose, usedAt: null, supersededAt: null }, { supersededAt: now });
     const code = randomDigits(LIMITS.otpLength);
     const row = em.create(EmailCode, {

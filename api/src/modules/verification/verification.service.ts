@@ -23,13 +23,16 @@ export const verificationService = {
     if (!isValidEmail(rawEmail)) throw userInput('email', MSG.emailInvalidDialog);
     const email = normalizeEmail(rawEmail);
     const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
-    if (email !== user.email && (await userService.emailTaken(ctx, email))) throw userInput('email', MSG.emailTaken);
-    if (email !== user.email) {
+    const newAddress = email !== user.email;
+    if (newAddress && (await userService.emailTaken(ctx, email))) throw userInput('email', MSG.emailTaken);
+    // refuse before changing anything, so the address never changes without a code on its way
+    await emailCodes.assertCanSend(ctx, user, CodePurpose.VERIFY_EMAIL, { newAddress });
+    if (newAddress) {
       user.email = email;
       user.emailVerified = false;
       await ctx.em.flush();
     }
-    const row = await emailCodes.issue(ctx, user, email, CodePurpose.VERIFY_EMAIL, (c) => mailTemplates.emailChanged(user.username, c));
+    const row = await emailCodes.issue(ctx, user, email, CodePurpose.VERIFY_EMAIL, (c) => mailTemplates.emailChanged(user.username, c), { newAddress });
     ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
     return { verifyId: row.id, email, resendAvailableAt: emailCodes.resendAt(row), message: MSG.emailUpdatedOtpSent };
   },

@@ -90,6 +90,18 @@ describe('email verification over real SMTP', () => {
     expect(ok.data.verifyEmail.emailVerified).toBe(true);
   });
 
+  it('lets a typo be fixed right after a code went out, but keeps the countdown for the same address', async () => {
+    const u = await registerUser(t);
+    await u.client.gql(SEND);
+    await mailbox.next(u.email);
+    const same = await u.client.gql(CHANGE, { email: u.email });
+    expect(codeOf(same)).toBe('RATE_LIMITED');
+    const fixed = `${uniqueName()}@example.org`;
+    const changed = await u.client.gql(CHANGE, { email: fixed });
+    expect(changed.errors).toBeUndefined();
+    expect((await mailbox.next(fixed)).code).toMatch(/^\d{6}$/);
+  });
+
   it('refuses a visitor and a request packing several guesses into aliases', async () => {
     expect(codeOf(await t.client().gql(SEND))).toBe('UNAUTHENTICATED');
     const u = await registerUser(t);

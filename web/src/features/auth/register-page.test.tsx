@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeQueryDocument } from '../../lib/session.graphql';
-import { gqlError, viewer } from '../../test/graphql-responses';
+import { clientInfoRecorded, gqlError, viewer } from '../../test/graphql-responses';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { RegisterPage } from './register-page';
@@ -108,7 +108,7 @@ describe('RegisterPage', () => {
 
   it('registers with email, stores `me` and goes to /homepage', async () => {
     let sent: unknown;
-    server.use(...available(), registered((v) => (sent = v)));
+    server.use(...available(), clientInfoRecorded(), registered((v) => (sent = v)));
     const { user, client } = renderRegister();
     await user.type(screen.getByLabelText('Username'), 'grace');
     await user.type(screen.getByLabelText('Email'), 'Grace@Example.com');
@@ -121,7 +121,7 @@ describe('RegisterPage', () => {
 
   it('registers with a mobile number picked through the searchable country list', async () => {
     let sent: unknown;
-    server.use(...available(), registered((v) => (sent = v)));
+    server.use(...available(), clientInfoRecorded(), registered((v) => (sent = v)));
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Username'), 'grace');
     await user.click(screen.getByRole('button', { name: 'Mobile' }));

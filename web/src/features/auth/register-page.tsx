@@ -1,7 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { emailRule, MSG, mobileRule, normalizeMobile, usernameRule, validateRegister } from '@poolmates/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { recordClientInfo } from '../../lib/client-info';
 import { fieldErrorMap, toFormErrors, withoutKey } from '../../lib/graphql-errors';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { Alert } from '../../ui/alert';
@@ -24,6 +25,7 @@ const TAKEN: Record<AvailabilityKind, string> = {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const checkAvailable = useAvailability();
   const [mode, setMode] = useState<Mode>('email');
   const [username, setUsername] = useState('');
@@ -104,6 +106,7 @@ export function RegisterPage() {
           if (user) cache.writeQuery({ query: MeQueryDocument, data: { me: user } });
         },
       });
+      recordClientInfo(client);
       navigate('/homepage', { replace: true });
     } catch (error) {
       const fe = toFormErrors(error, FIELDS);

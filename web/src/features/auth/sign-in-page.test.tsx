@@ -1,12 +1,12 @@
 import { ErrorCode, MSG } from '@poolmates/schema';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { api, server } from '../../test/msw-server';
-import { gqlError, viewer } from '../../test/graphql-responses';
+import { clientInfoRecorded, gqlError, viewer } from '../../test/graphql-responses';
 import { renderWithProviders } from '../../test/render';
 import { SignInPage } from './sign-in-page';
 
@@ -72,9 +72,11 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MSG.signInRateLimited })).toBeInTheDocument();
   });
 
-  it('signs in with Enter, stores `me` and goes to /homepage', async () => {
+  it('signs in with Enter, stores `me`, reports the client once and goes to /homepage', async () => {
     let sent: unknown;
+    let info: unknown;
     server.use(
+      clientInfoRecorded((input) => (info = input)),
       api.mutation('SignIn', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } });
@@ -89,10 +91,12 @@ describe('SignInPage', () => {
       input: { email: 'ada@example.com', password: 'secret-pass', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
     expect(client.readQuery({ query: MeQueryDocument })?.me?.username).toBe('ada');
+    await waitFor(() => expect(info).toMatchObject({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device: 'desktop' }));
   });
 
   it('goes to the path passed in navigation state, under /homepage', async () => {
     server.use(
+      clientInfoRecorded(),
       api.mutation('SignIn', () =>
         HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } }),
       ),

@@ -1,7 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { MSG, validateSignIn } from '@poolmates/schema';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { recordClientInfo } from '../../lib/client-info';
 import { fieldErrorMap, toFormErrors, withoutKey } from '../../lib/graphql-errors';
 import { postSignInTarget } from '../../lib/redirect-path';
 import { MeQueryDocument } from '../../lib/session.graphql';
@@ -21,6 +22,7 @@ function unquote(message: string): string {
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,6 +44,8 @@ export function SignInPage() {
           if (user) cache.writeQuery({ query: MeQueryDocument, data: { me: user } });
         },
       });
+      // Deactivated accounts may only restore or sign out until restored.
+      if (data?.signIn.status === 'ACTIVE') recordClientInfo(client);
       navigate(postSignInTarget(data?.signIn.status, location.state), { replace: true });
     } catch (error) {
       const { fields, form } = toFormErrors(error, FIELDS);

@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { recordAppDownload } from '../../lib/client-info';
+import { installPrompt, onInstallPromptChange, promptInstall } from '../../lib/pwa-install';
 import { Button } from '../../ui/button';
+import { DownloadIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
 import { StaticPage } from './public-layout';
 
@@ -34,30 +38,38 @@ export function ContactPage() {
   );
 }
 
-interface InstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-}
-
+/** Download: install the web app (PWA); each click is recorded (legacy /appdownload). */
 export function DownloadPage() {
-  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setInstallEvent(e as InstallPromptEvent);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
-  }, []);
+  const client = useApolloClient();
+  const canPrompt = useSyncExternalStore(onInstallPromptChange, () => installPrompt() !== null, () => false);
+  const [outcome, setOutcome] = useState<'installed' | 'manual' | null>(null);
+  const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+
+  async function onInstall() {
+    recordAppDownload(client);
+    const accepted = canPrompt ? await promptInstall() : false;
+    setOutcome(accepted ? 'installed' : 'manual');
+  }
+
   return (
     <StaticPage title="Download" lead="Poolmates runs in any modern browser, on your phone and on your computer.">
-      <p>Open Poolmates in your browser and add it to your home screen to use it like an app.</p>
-      {installEvent ? (
-        <Button onClick={() => void installEvent.prompt()}>Install Poolmates</Button>
+      <p>Install it to open Poolmates from your home screen or dock, in its own window, like any other app.</p>
+      {standalone ? (
+        <p className="static-page__note">You are using the installed app.</p>
       ) : (
-        <p className="static-page__note">
-          Tip: in your browser menu, choose &ldquo;Install app&rdquo; or &ldquo;Add to Home screen&rdquo;.
-        </p>
+        <Button onClick={() => void onInstall()}>
+          <DownloadIcon size={18} /> Install Poolmates
+        </Button>
       )}
+      <div aria-live="polite">
+        {outcome === 'installed' && <p className="static-page__note">Installed. Find Poolmates with your other apps.</p>}
+        {outcome === 'manual' && (
+          <p className="static-page__note">
+            Your browser did not offer to install it here. In the browser menu, choose &ldquo;Install app&rdquo; or
+            &ldquo;Add to Home screen&rdquo;.
+          </p>
+        )}
+      </div>
     </StaticPage>
   );
 }

@@ -1,14 +1,16 @@
 import { Link, NavLink, Route, Routes } from 'react-router';
-import { ArrowLeftIcon, PoolIcon, UserIcon } from '../../ui/icons';
+import { ArrowLeftIcon, PoolIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
 import { StatePanel } from '../../ui/state-panel';
 import { ProfileDetailsTab } from './profile-details-tab';
+import { ProfilePictureTab } from './profile-picture-tab';
 import './profile.css';
 
+// Absolute: relative links under a splat route resolve against the whole matched path.
 const TABS = [
-  { to: '', label: 'Details', end: true },
-  { to: 'profilepicture', label: 'Profile picture' },
-  { to: 'yourpool', label: 'Your pools' },
+  { to: '/homepage/profile', label: 'Details', end: true },
+  { to: '/homepage/profile/profilepicture', label: 'Profile picture' },
+  { to: '/homepage/profile/yourpool', label: 'Your pools' },
 ];
 
 /** /homepage/profile/*: title, back arrow and the Details / Profile picture / Your pools tabs. */
@@ -31,14 +33,7 @@ export function ProfilePage() {
       <div className="profile__body">
         <Routes>
           <Route index element={<ProfileDetailsTab />} />
-          <Route
-            path="profilepicture"
-            element={
-              <StatePanel icon={<UserIcon size={26} />} title="Profile picture">
-                Uploading a profile picture (jpg, png or bmp up to 4 MB) is coming soon.
-              </StatePanel>
-            }
-          />
+          <Route path="profilepicture" element={<ProfilePictureTab />} />
           <Route
             path="yourpool/*"
             element={

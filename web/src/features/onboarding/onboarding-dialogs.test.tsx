@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { OnboardingStep } from '../../gql/graphql';
+import { createApolloClient } from '../../lib/apollo-client';
+import { MeQueryDocument } from '../../lib/session.graphql';
+import { viewer } from '../../test/graphql-responses';
+import { api, server } from '../../test/msw-server';
+import { renderWithProviders } from '../../test/render';
+import { OnboardingDialogs } from './onboarding-dialogs';
+
+const newcomer = (onboardingStep: OnboardingStep) =>
+  viewer({ onboardingStep, stereotype: null, gender: null, location: null, timezone: 'Europe/Paris', emailVerified: false });
+
+function renderOnboarding(step: OnboardingStep) {
+  const user = userEvent.setup();
+  const client = createApolloClient({ wsUrl: null });
+  client.writeQuery({ query: MeQueryDocument, data: { me: newcomer(step) } });
+  return { user, ...renderWithProviders(<OnboardingDialogs />, { client }) };
+}
+
+describe('Onboarding dialogs', () => {
+  it('shows nothing once onboarding is DONE', () => {
+    renderOnboarding('DONE');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resumes at the server step and walks stereotype → profile with a back link', async () => {
+    const steps: string[] = [];
+    let profile: unknown;
+    server.use(
+      api.mutation('SetOnboardingStep', ({ variables }) => {
+        steps.push(variables.step);
+        return HttpResponse.json({ data: { setOnboardingStep: newcomer(variables.step) } });
+      }),
+      api.mutation('CompleteOnboardingProfile', ({ variables }) => {
+        profile = variables.input;
+        return HttpResponse.json({ data: { completeOnboardingProfile: { ...newcomer('VERIFY_EMAIL'), emailVerified: true } } });
+      }),
+    );
+    const { user } = renderOnboarding('STEREOTYPE');
+    const dialog = screen.getByRole('dialog', { name: 'Choose your stereotype' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Escape skips nothing.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Choose your stereotype' })).toBeInTheDocument();
+
+    expect(screen.getByTestId('stereotype-value')).toHaveTextContent('Select');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByTestId('stereotype-value')).toHaveTextContent('Select');
+    await user.click(screen.getByRole('radio', { name: /Geek/ }));
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByTestId('stereotype-value')).toHaveTextContent('Geek');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const about = await screen.findByRole('dialog', { name: 'A little about you' });
+    expect(steps).toEqual(['PROFILE']);
+    await user.click(within(about).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: /Geek/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /No Stereotype/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(steps).toEqual(['PROFILE']);
+
+    await user.click(await screen.findByRole('radio', { name: 'Female' }));
+    expect(screen.getByLabelText('Location')).toHaveAttribute('placeholder', 'City,Country');
+    await user.type(screen.getByLabelText('Location'), 'Paris,France');
+    expect(screen.getByRole('button', { name: /Time zone/ })).toHaveTextContent('Paris');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Email Id' })).toBeInTheDocument();
+    expect(profile).toEqual({ stereotype: null, gender: 'F', location: 'Paris,France', timezone: 'Europe/Paris' });
+  });
+
+  it('ends with DiveIn', async () => {
+    server.use(
+      api.mutation('SetOnboardingStep', ({ variables }) =>
+        HttpResponse.json({ data: { setOnboardingStep: newcomer(variables.step) } }),
+      ),
+    );
+    const { user } = renderOnboarding('ALL_DONE');
+    expect(screen.getByRole('button', { name: 'DiveIn' })).toHaveFocus();
+    // Focus stays inside the dialog.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'DiveIn' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'DiveIn' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'DiveIn' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

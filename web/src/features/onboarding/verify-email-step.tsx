@@ -1,0 +1,37 @@
+import type { ViewerFieldsFragment } from '../../gql/graphql';
+import { useEmailVerification } from '../../lib/use-email-verification';
+import { Button } from '../../ui/button';
+import { VerifyEmailPanel } from '../../ui/verify-email-panel';
+
+interface VerifyEmailStepProps {
+  me: ViewerFieldsFragment;
+  onVerified: () => void;
+  onSkip: () => void;
+  skipping: boolean;
+}
+
+/** 'Verify Email Id' in onboarding: a code goes out when it opens (or the user adds an email first). */
+export function VerifyEmailStep(props: VerifyEmailStepProps) {
+  if (props.me.emailVerified) {
+    return (
+      <>
+        <p className="pm-modal__lead">Your email {props.me.email} is already verified.</p>
+        <div className="pm-modal__actions">
+          <Button onClick={props.onSkip} loading={props.skipping}>
+            Next
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return <PendingVerification {...props} />;
+}
+
+function PendingVerification({ me, onVerified, onSkip, skipping }: VerifyEmailStepProps) {
+  const verification = useEmailVerification({
+    userId: me.id,
+    currentEmail: me.email,
+    start: me.email ? { kind: 'send' } : { kind: 'none' },
+  });
+  return <VerifyEmailPanel verification={verification} onVerified={onVerified} onSkip={onSkip} skipping={skipping} />;
+}

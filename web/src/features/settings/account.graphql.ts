@@ -1,0 +1,41 @@
+import { graphql } from '../../gql';
+
+export const SettingsUsernameAvailableQueryDocument = graphql(`
+  query SettingsUsernameAvailable($username: String!) {
+    usernameAvailable(username: $username)
+  }
+`);
+
+export const SettingsEmailAvailableQueryDocument = graphql(`
+  query SettingsEmailAvailable($email: String!) {
+    emailAvailable(email: $email)
+  }
+`);
+
+export const UpdateUsernameMutationDocument = graphql(`
+  mutation UpdateUsername($username: String!) {
+    updateProfile(input: { username: $username }) {
+      ...ViewerFields
+    }
+  }
+`);
+
+/** After onboarding the password is required ('Invalid Password'). */
+export const SettingsSecurityCodeQueryDocument = graphql(`
+  query SettingsSecurityCode($password: String!) {
+    securityCode(password: $password) {
+      userId
+      code
+      pdfUrl
+    }
+  }
+`);
+
+export const DeactivateAccountMutationDocument = graphql(`
+  mutation DeactivateAccount($password: String!) {
+    deactivateAccount(password: $password) {
+      ok
+      message
+    }
+  }
+`);

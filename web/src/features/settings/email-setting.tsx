@@ -1,0 +1,111 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { isValidEmail, MSG, normalizeEmail } from '@poolmates/schema';
+import { useState, type FormEvent } from 'react';
+import { MeQueryDocument } from '../../lib/session.graphql';
+import { useEmailVerification, type VerificationStart } from '../../lib/use-email-verification';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CheckIcon } from '../../ui/icons';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { TextField } from '../../ui/text-field';
+import { VerifyEmailPanel } from '../../ui/verify-email-panel';
+import { SettingsEmailAvailableQueryDocument } from './account.graphql';
+import { SettingHeader } from './setting-header';
+import { useValueCheck, type CheckTrigger } from './use-value-check';
+
+/** Email Update: a valid, unused address, then 'Verify Now' opens the 'Verify Email Id' dialog. */
+export function EmailSetting() {
+  const client = useApolloClient();
+  const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
+  const me = data?.me;
+  const [value, setValue] = useState('');
+  const [dialog, setDialog] = useState<VerificationStart | null>(null);
+  const [done, setDone] = useState(false);
+
+  const { check, checking, checkNow, reset } = useValueCheck(value, async (v: string, trigger: CheckTrigger) => {
+    if (!isValidEmail(v)) return trigger === 'blur' ? { ok: false, message: MSG.settingsEmailInvalid } : null;
+    if (normalizeEmail(v) === me?.email) return { ok: false, message: 'That is your email already.' };
+    try {
+      const { data: answer } = await client.query({ query: SettingsEmailAvailableQueryDocument, variables: { email: v }, fetchPolicy: 'network-only' });
+      return answer?.emailAvailable ? { ok: true } : { ok: false, message: MSG.settingsEmailTaken };
+    } catch {
+      return null;
+    }
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!check?.ok) return;
+    setDone(false);
+    setDialog({ kind: 'change', email: check.value });
+  }
+
+  if (!me) return null;
+  return (
+    <>
+      <SettingHeader title="Email Update" />
+      <section className="settings__panel pm-card" aria-label="Change email">
+        {done && <Alert tone="success">Your email is verified.</Alert>}
+        <div className="settings__current">
+          <span className="settings__current-label">Current email</span>
+          <span className="settings__current-value">{me.email ?? 'Not set'}</span>
+          {me.email &&
+            (me.emailVerified ? (
+              <span className="settings__badge settings__badge--ok">
+                <CheckIcon size={14} /> Verified
+              </span>
+            ) : (
+              <>
+                <span className="settings__badge">Not verified</span>
+                <Button variant="secondary" size="small" onClick={() => setDialog({ kind: 'send' })}>
+                  Verify
+                </Button>
+              </>
+            ))}
+        </div>
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            id="setting-email"
+            label="New email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={value}
+            error={check && !check.ok ? check.message : null}
+            hint={checking ? 'Checking…' : check?.ok ? 'This email is available.' : undefined}
+            onChange={(e) => setValue(e.target.value)}
+            onBlur={() => void checkNow('blur')}
+          />
+          <div className="settings__actions">
+            <Button type="submit" disabled={!check?.ok}>
+              Verify Now
+            </Button>
+          </div>
+        </form>
+      </section>
+      {dialog && (
+        <VerifyEmailDialog
+          userId={me.id}
+          currentEmail={me.email}
+          start={dialog}
+          onClose={() => setDialog(null)}
+          onVerified={() => {
+            setDialog(null);
+            setDone(true);
+            setValue('');
+            reset();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function VerifyEmailDialog(props: { userId: string; currentEmail: string | null; start: VerificationStart; onClose: () => void; onVerified: () => void }) {
+  const verification = useEmailVerification(props);
+  return (
+    <ModalDialog title="Verify Email Id" onEscape={props.onClose} onClose={props.onClose}>
+      <VerifyEmailPanel verification={verification} onVerified={props.onVerified} />
+    </ModalDialog>
+  );
+}

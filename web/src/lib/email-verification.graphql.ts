@@ -1,0 +1,32 @@
+import { graphql } from '../gql';
+
+/** The 'Verify Email Id' dialog (onboarding and Settings → Email). */
+export const SendVerificationEmailMutationDocument = graphql(`
+  mutation SendVerificationEmail {
+    sendVerificationEmail {
+      verifyId
+      email
+      resendAvailableAt
+      message
+    }
+  }
+`);
+
+export const ChangeEmailMutationDocument = graphql(`
+  mutation ChangeEmail($email: String!) {
+    changeEmail(email: $email) {
+      verifyId
+      email
+      resendAvailableAt
+      message
+    }
+  }
+`);
+
+export const VerifyEmailMutationDocument = graphql(`
+  mutation VerifyEmail($verifyId: ID!, $code: String!) {
+    verifyEmail(verifyId: $verifyId, code: $code) {
+      ...ViewerFields
+    }
+  }
+`);

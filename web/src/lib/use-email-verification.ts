@@ -1,0 +1,205 @@
+import { useApolloClient } from '@apollo/client/react';
+import { isValidEmail, LIMITS, MSG } from '@poolmates/schema';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ChangeEmailMutationDocument,
+  SendVerificationEmailMutationDocument,
+  VerifyEmailMutationDocument,
+} from './email-verification.graphql';
+import { errorMessage, retryAfterSeconds } from './graphql-errors';
+import { MeQueryDocument } from './session.graphql';
+import { useCountdown } from './use-countdown';
+
+/** What opening the dialog does: mail a code to the account email, change the email first, or wait. */
+export type VerificationStart = { kind: 'send' } | { kind: 'change'; email: string } | { kind: 'none' };
+
+export interface Notice {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+export interface EmailVerification {
+  /** Where the codes go. */
+  email: string | null;
+  /** Seconds until 'Resend code' (and 'Skip Now') become active. */
+  secondsLeft: number;
+  /** A code is out and can be confirmed. */
+  canConfirm: boolean;
+  starting: boolean;
+  busy: 'change' | 'resend' | 'verify' | null;
+  notice: Notice | null;
+  changeEmail: (email: string) => Promise<boolean>;
+  resend: () => Promise<void>;
+  verify: (code: string) => Promise<boolean>;
+}
+
+interface CodeSent {
+  verifyId: string;
+  email: string;
+  resendAvailableAt: string;
+  message: string;
+}
+
+/** The code in flight is kept for the browser session (accounts.md: "the OTP state is stored"). */
+const PENDING_KEY = 'poolmates.pendingEmailCode';
+interface Pending {
+  userId: string;
+  verifyId: string;
+  email: string;
+  deadline: number;
+  sentAt: number;
+}
+
+function readPending(userId: string, email: string | null): Pending | null {
+  try {
+    const p = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
+    const fresh = p && Date.now() - p.sentAt < LIMITS.otpTtlSeconds * 1000;
+    return fresh && p.userId === userId && p.email === email ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+function writePending(p: Pending | null): void {
+  try {
+    if (p) window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(p));
+    else window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Private mode without storage: the dialog still works, it just forgets on reload.
+  }
+}
+
+/** The server's resend time, never further than the 30 s countdown (a clock behind the server's). */
+function deadlineOf(resendAvailableAt: string): number {
+  const max = Date.now() + LIMITS.otpResendSeconds * 1000;
+  const at = Date.parse(resendAvailableAt);
+  return Number.isFinite(at) ? Math.min(at, max) : max;
+}
+
+/**
+ * The logic of the 'Verify Email Id' dialog: the first code on open, Edit → Save (changeEmail),
+ * Resend after the countdown (a RATE_LIMITED answer restarts it from `retryAfterSeconds`), Confirm.
+ */
+export function useEmailVerification({ userId, currentEmail, start }: { userId: string; currentEmail: string | null; start: VerificationStart }): EmailVerification {
+  const client = useApolloClient();
+  const [code, setCode] = useState<{ email: string | null; verifyId: string | null }>({ email: currentEmail, verifyId: null });
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState<EmailVerification['busy']>(null);
+  const [starting, setStarting] = useState(start.kind !== 'none');
+  const secondsLeft = useCountdown(deadline);
+  const started = useRef(false);
+
+  function accept(sent: CodeSent) {
+    const next = deadlineOf(sent.resendAvailableAt);
+    setCode({ email: sent.email, verifyId: sent.verifyId });
+    setDeadline(next);
+    writePending({ userId, verifyId: sent.verifyId, email: sent.email, deadline: next, sentAt: Date.now() });
+  }
+
+  function refused(error: unknown) {
+    const wait = retryAfterSeconds(error);
+    if (wait) setDeadline(Date.now() + wait * 1000);
+    setNotice({ tone: 'error', text: errorMessage(error) });
+  }
+
+  async function send(): Promise<boolean> {
+    try {
+      const { data } = await client.mutate({ mutation: SendVerificationEmailMutationDocument });
+      if (data) accept(data.sendVerificationEmail);
+      return true;
+    } catch (error) {
+      refused(error);
+      return false;
+    }
+  }
+
+  async function changeEmail(raw: string): Promise<boolean> {
+    const email = raw.trim();
+    if (!isValidEmail(email)) {
+      setNotice({ tone: 'error', text: MSG.emailInvalidDialog });
+      return false;
+    }
+    setBusy('change');
+    setNotice(null);
+    try {
+      const { data } = await client.mutate({ mutation: ChangeEmailMutationDocument, variables: { email } });
+      if (!data) return false;
+      const sent = data.changeEmail;
+      accept(sent);
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'User', id: userId }),
+        fields: { email: () => sent.email, emailVerified: () => false },
+      });
+      setNotice({ tone: 'success', text: sent.message });
+      return true;
+    } catch (error) {
+      refused(error);
+      // The address may have changed even though no code could be sent yet.
+      if (retryAfterSeconds(error)) void client.refetchQueries({ include: [MeQueryDocument] }).catch(() => undefined);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setBusy('resend');
+    setNotice(null);
+    if (await send()) setNotice({ tone: 'info', text: 'A new code is on its way.' });
+    setBusy(null);
+  }
+
+  async function verify(otp: string): Promise<boolean> {
+    if (!code.verifyId) {
+      setNotice({ tone: 'error', text: 'Ask for a new code when the countdown ends.' });
+      return false;
+    }
+    setBusy('verify');
+    setNotice(null);
+    try {
+      await client.mutate({ mutation: VerifyEmailMutationDocument, variables: { verifyId: code.verifyId, code: otp.trim() } });
+      writePending(null);
+      setNotice({ tone: 'success', text: MSG.emailVerified });
+      return true;
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // The first code, once (StrictMode runs effects twice; the ref keeps it to one request).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (start.kind === 'none') return;
+    if (start.kind === 'change') {
+      void changeEmail(start.email).finally(() => setStarting(false));
+      return;
+    }
+    const pending = readPending(userId, currentEmail);
+    if (pending) {
+      setCode({ email: pending.email, verifyId: pending.verifyId });
+      setDeadline(pending.deadline);
+      setStarting(false);
+      return;
+    }
+    void send().finally(() => setStarting(false));
+    // Only on open: later changes go through the dialog's own actions.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    email: code.email,
+    secondsLeft,
+    canConfirm: !!code.verifyId,
+    starting,
+    busy,
+    notice,
+    changeEmail,
+    resend,
+    verify,
+  };
+}
