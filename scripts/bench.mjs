@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: boots the built server on a fresh embedded PostgreSQL and measures the hot
 // account paths under concurrency. Exits 1 when a goal is missed. Goals are p95 latencies on the
-// 2-core reference machine.
+// 2-core reference machine, with the load generator on the same machine (so latency at a given
+// concurrency is mostly queueing: the goals also set a floor on throughput).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], {
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const server = spawn(process.execPath, ['api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise((resolve, reject) => {
@@ -57,14 +58,15 @@ try {
   const cookie = { cookie: `pm_session=${reg.body.data.register.token}` };
   // warm-up
   for (let i = 0; i < 50; i++) await gql('{ me { id } }', undefined, auth);
-  results.push({ ...(await measure('GraphQL me (Bearer)', 2000, 20, () => gql('{ me { id username email stereotype } }', undefined, auth))), goal: 25 });
-  results.push({ ...(await measure('REST GET /profile', 2000, 20, () => fetch(`${base}/profile`, { headers: cookie }).then((r) => r.json()))), goal: 30 });
-  results.push({ ...(await measure('usernameAvailable', 2000, 20, () => gql('{ usernameAvailable(username: "someone") }'))), goal: 25 });
+  results.push({ ...(await measure('GraphQL me (Bearer)', 2000, 10, () => gql('{ me { id username email stereotype } }', undefined, auth))), goal: 40, minRps: 400 });
+  results.push({ ...(await measure('REST GET /profile', 2000, 10, () => fetch(`${base}/profile`, { headers: cookie }).then((r) => r.json()))), goal: 40, minRps: 400 });
+  results.push({ ...(await measure('usernameAvailable', 2000, 10, () => gql('{ usernameAvailable(username: "someone") }'))), goal: 30, minRps: 600 });
   let k = 0;
   results.push({
     ...(await measure('signIn (argon2id verify)', 200, 4, () =>
       gql('mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: 'bench@example.com', password: 'bench password 1' } }, { 'x-forwarded-for': `10.9.0.${k++ % 250}` }))),
     goal: 250,
+    minRps: 20,
   });
 } finally {
   server.kill('SIGTERM');
@@ -72,12 +74,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log('\n| path | requests | concurrency | p50 ms | p95 ms | req/s | goal p95 ms | |');
+console.log('\n| path | requests | concurrency | p50 ms | p95 ms | req/s | goal: p95 ms / req/s | |');
 console.log('|---|---|---|---|---|---|---|---|');
 let failed = false;
 for (const r of results) {
-  const ok = r.p95 <= r.goal;
+  const ok = r.p95 <= r.goal && r.rps >= r.minRps;
   failed ||= !ok;
-  console.log(`| ${r.name} | ${r.n} | ${r.concurrency} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.goal} | ${ok ? 'ok' : 'MISSED'} |`);
+  console.log(`| ${r.name} | ${r.n} | ${r.concurrency} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ≤ ${r.goal} / ≥ ${r.minRps} | ${ok ? 'ok' : 'MISSED'} |`);
 }
 process.exit(failed ? 1 : 0);
