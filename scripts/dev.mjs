@@ -37,4 +37,4 @@ if (!databaseUrl) {
   });
 }
 run(process.execPath, ['--watch', ...tsNode, 'api/src/main.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' } });
-run('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: root });
+run('npx', ['vite'], { cwd: new URL('../web/', import.meta.url) });
