@@ -9,7 +9,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server for the test: the app delivers to it through nodemailer and pg-boss. */
-export async function startMailbox(): Promise<{ url: string; mails: ReceivedMail[]; next(to: string, timeoutMs?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
+export async function startMailbox(opts: { port?: number } = {}): Promise<{ url: string; mails: ReceivedMail[]; next(to: string, timeoutMs?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
   const seen = new Set<ReceivedMail>();
@@ -35,7 +35,7 @@ export async function startMailbox(): Promise<{ url: string; mails: ReceivedMail
       });
     },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', () => r()));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -93,9 +93,12 @@ describe('sign in', () => {
   it('signs in with email (any case) and password', async () => {
     const u = await registerUser(t);
     const c = t.client();
-    const r = await c.gql(SIGN_IN, { input: { email: u.email.toUpperCase(), password: u.password } });
+    const r = await c.gql(SIGN_IN, { input: { email: u.email.toUpperCase(), password: u.password, timezone: 'Asia/Kolkata' } });
     expect(r.data.signIn).toMatchObject({ status: 'ACTIVE', user: { id: u.id } });
     expect((await c.gql(ME)).data.me.id).toBe(u.id);
+    // the visit record: time, time zone, user agent, request IP (never a client-sent IP)
+    const [visit] = await t.orm.em.fork().getConnection().execute('select kind, timezone, ip, user_agent, at from visits where user_id = ?', [u.id]);
+    expect(visit).toMatchObject({ kind: 'SIGN_IN', timezone: 'Asia/Kolkata', ip: c.ip, user_agent: expect.any(String) });
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
