@@ -16,6 +16,8 @@ export interface TestApp {
   dbUrl: string;
   /** A new client with its own cookie jar and its own client IP (X-Forwarded-For). */
   client(opts?: { ip?: string }): TestClient;
+  /** How many SQL statements the app ran while `fn` ran (for the no-N+1 tests). */
+  countSql<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);
-  const orm = await createOrm(dbUrl, { pool: 5 });
+  let recording: string[] | null = null;
+  const orm = await createOrm(dbUrl, { pool: 5, onQuery: (sql) => recording?.push(sql) });
   const app = await createApp(config, orm, log, { databaseUrl: dbUrl });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -63,6 +66,15 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     orm,
     dbUrl,
     client: (opts) => new TestClient(url, opts?.ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${ipCounter++ % 250}`),
+    async countSql(fn) {
+      recording = [];
+      try {
+        const result = await fn();
+        return { result, statements: recording };
+      } finally {
+        recording = null;
+      }
+    },
     async stop() {
       await app.stop();
       await orm.close();

@@ -8,7 +8,14 @@ import type { Logger } from './logger.js';
 
 export type Orm = MikroORM;
 
-export function ormConfig(clientUrl: string, opts: { log?: Logger; pool?: number } = {}) {
+export interface OrmOptions {
+  log?: Logger;
+  pool?: number;
+  /** Called with every SQL statement MikroORM runs (tests count statements per request with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormConfig(clientUrl: string, opts: OrmOptions = {}) {
   return defineConfig({
     clientUrl,
     entities,
@@ -17,13 +24,13 @@ export function ormConfig(clientUrl: string, opts: { log?: Logger; pool?: number
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: opts.pool ?? 10 },
     forceUtcTimezone: true,
-    debug: false,
+    debug: opts.onQuery ? ['query'] : false,
     allowGlobalContext: false,
-    logger: opts.log ? (msg) => opts.log!.debug({ orm: msg }) : undefined,
+    logger: opts.onQuery ? (msg) => opts.onQuery!(msg) : opts.log ? (msg) => opts.log!.debug({ orm: msg }) : undefined,
   });
 }
 
-export async function createOrm(clientUrl: string, opts: { log?: Logger; pool?: number } = {}): Promise<Orm> {
+export async function createOrm(clientUrl: string, opts: OrmOptions = {}): Promise<Orm> {
   return MikroORM.init(ormConfig(clientUrl, opts));
 }
 

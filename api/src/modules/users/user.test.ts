@@ -93,3 +93,12 @@ describe('userPolicy', () => {
     expect(userPolicy.canEditProfile(b, a)).toBe(false);
   });
 });
+
+describe('SQL per request', () => {
+  it('answers me with a constant, small number of statements', async () => {
+    const u = await registerUser(t);
+    await u.client.gql(ME); // warm the session's sliding expiry
+    const { statements } = await t.countSql(() => u.client.gql(`{ me { id username email emailVerified status stereotype profileImageUrl } }`));
+    expect(statements.filter((s) => /\b(select|insert|update|delete)\b/i.test(s)).length).toBeLessThanOrEqual(1);
+  });
+});
