@@ -3,4 +3,5 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './topics.js';
 export * from './validation.js';

@@ -31,6 +31,18 @@ export const LIMITS = {
   signInPerAccount: 5,
   signInPerIp: 30,
   rateWindowSeconds: 15 * 60,
+  topicYourNameMax: 30,
+  topicTitleMax: 38,
+  topicDescriptionMax: 500,
+  durationMin: 1,
+  durationMax: 99,
+  squadMin: 1,
+  squadMax: 5,
+  topicsPageSize: 5,
+  timelineTitleMax: 100,
+  timelineDescriptionMax: 2000,
+  topicImageWidth: 500,
+  topicImageHeight: 550,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
 } as const;

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Session } from '../modules/auth/session.entity.js';
+import { createTopicLoaders, type TopicLoaders } from '../modules/topics/topic.loaders.js';
 import { createUserLoaders, type UserLoaders } from '../modules/users/user.loaders.js';
 import type { User } from '../modules/users/user.entity.js';
 import { hashSessionToken, tokenFromHeaders } from './auth.js';
@@ -31,6 +32,7 @@ export interface AppDeps {
 
 export interface Loaders {
   users: UserLoaders;
+  topics: TopicLoaders;
 }
 
 /** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
@@ -81,7 +83,7 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
     em,
     viewer: session ? (session.user as User) : null,
     session,
-    loaders: { users: createUserLoaders(em) },
+    loaders: { users: createUserLoaders(em), topics: createTopicLoaders(em) },
     ip: input.ip ?? null,
     userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
     requestId: input.requestId,

@@ -4,7 +4,11 @@ import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { EmailCode } from '../modules/verification/email-code.entity.js';
 import { ResetGrant } from '../modules/verification/reset-grant.entity.js';
 import { Visit } from '../modules/visits/visit.entity.js';
+import { Category } from '../modules/topics/category.entity.js';
+import { TimelineEntry } from '../modules/topics/timeline-entry.entity.js';
+import { TopicMember } from '../modules/topics/topic-member.entity.js';
+import { Topic } from '../modules/topics/topic.entity.js';
 import { RateLimit } from './rate-limit.entity.js';
 
 /** Every MikroORM entity, listed statically so tests, dev and the built server load the same set. */
-export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit];
+export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry];

@@ -71,11 +71,16 @@ function decodeBmp(b: Buffer): { data: Buffer; width: number; height: number; ch
   return { data: out, width, height, channels };
 }
 
+/** Re-encodes to a `size`×`size` square (profile pictures). */
+export function reencodeSquare(bytes: Buffer, size: number): Promise<Buffer> {
+  return reencodeCover(bytes, size, size);
+}
+
 /**
  * Re-encodes an uploaded image: content checked, pixel count capped before decoding, EXIF
- * orientation applied then all metadata dropped, resized to cover `size`×`size`, JPEG out.
+ * orientation applied then all metadata dropped, resized to cover `width`×`height`, JPEG out.
  */
-export async function reencodeSquare(bytes: Buffer, size: number): Promise<Buffer> {
+export async function reencodeCover(bytes: Buffer, width: number, height: number): Promise<Buffer> {
   const kind = sniffImage(bytes);
   if (!kind) throw new ImageRejected('not-an-image');
   let input: Sharp;
@@ -95,7 +100,7 @@ export async function reencodeSquare(bytes: Buffer, size: number): Promise<Buffe
   }
   try {
     return await input
-      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();

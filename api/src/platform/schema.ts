@@ -6,10 +6,11 @@ import { AccountResolver } from '../modules/account/account.resolver.js';
 import { RecoveryResolver } from '../modules/verification/recovery.resolver.js';
 import { VerificationResolver } from '../modules/verification/verification.resolver.js';
 import { VisitsResolver } from '../modules/visits/visits.resolver.js';
+import { TimelineEntryResolver, TopicResolver } from '../modules/topics/topic.resolver.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -1,0 +1,162 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { addDays, dateInZone, timelineDate } from '@poolmates/schema';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { timeInZone } from '../../platform/time.js';
+import { User } from '../users/user.entity.js';
+import { Category } from './category.entity.js';
+import { TimelineEntry } from './timeline-entry.entity.js';
+import { Topic } from './topic.entity.js';
+import { topicPolicy } from './topic.policy.js';
+import { topicService } from './topic.service.js';
+import { PublishTopicInput, TopicConnection, TopicState, TopicViewerCan } from './topic.types.js';
+
+const users = (ctx: Context, ids: number[]) => ctx.loaders.users.byId.loadMany(ids).then((r) => r.filter((u): u is User => u instanceof User));
+
+@Resolver(() => Topic)
+export class TopicResolver {
+  @Public()
+  @Query(() => [Category])
+  categories(@Ctx() ctx: Context): Promise<Category[]> {
+    return topicService.categories(ctx);
+  }
+
+  @Public()
+  @Query(() => TopicConnection, { description: "'Discussion & Learning': topics not ended yet, newest first (5 a page by default)." })
+  topics(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('categoryIds', () => [ID], { nullable: true }) categoryIds?: string[],
+  ): Promise<TopicConnection> {
+    return topicService.list(ctx, { first, after, categoryIds });
+  }
+
+  @Public()
+  @Query(() => Topic, { nullable: true, description: 'Null when there is no such topic.' })
+  topic(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Topic | null> {
+    return topicService.get(ctx, id);
+  }
+
+  @Auth()
+  @Query(() => TopicConnection, { description: "The viewer's own topics, newest first, ended ones included." })
+  myTopics(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<TopicConnection> {
+    return topicService.list(ctx, { first, after }, { ownerId: ctx.viewer!.id });
+  }
+
+  @Auth()
+  @Query(() => [TimelineEntry])
+  timeline(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<TimelineEntry[]> {
+    return topicService.timeline(ctx, topicId);
+  }
+
+  @Auth()
+  @Mutation(() => Topic, { description: 'Creates the topic, its timeline and thumbnail (500×550) at once; multipart when an image is sent.' })
+  publishTopic(
+    @Arg('input', () => PublishTopicInput) input: PublishTopicInput,
+    @Ctx() ctx: Context,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ): Promise<Topic> {
+    return topicService.publish(ctx, input, image);
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: 'Owner only, and only a topic that is not active.' })
+  deleteTopic(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return topicService.delete(ctx, id);
+  }
+
+  @FieldResolver(() => User)
+  async owner(@Root() topic: Topic, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(topic.owner.id))!;
+  }
+
+  @FieldResolver(() => Category)
+  async category(@Root() topic: Topic, @Ctx() ctx: Context): Promise<Category> {
+    return (await ctx.loaders.topics.categoryById.load(topic.category.id))!;
+  }
+
+  @FieldResolver(() => [User], { description: 'The owner first, then the others in joining order.' })
+  async members(@Root() topic: Topic, @Ctx() ctx: Context): Promise<User[]> {
+    const others = await ctx.loaders.topics.memberIdsByTopic.load(topic.id);
+    return users(ctx, [topic.owner.id, ...others]);
+  }
+
+  @FieldResolver(() => Int, { description: 'Members, owner included (the "n" of "n / squadSize").' })
+  async memberCount(@Root() topic: Topic, @Ctx() ctx: Context): Promise<number> {
+    return 1 + (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length;
+  }
+
+  @FieldResolver(() => Boolean)
+  async isFull(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
+    return 1 + (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length >= topic.squadSize;
+  }
+
+  @FieldResolver(() => TopicState)
+  state(@Root() topic: Topic): TopicState {
+    return topicPolicy.state(topic, clock.now());
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
+  async active(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
+    return topicPolicy.isActive(topic, (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length, clock.now());
+  }
+
+  @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })
+  startDate(@Root() topic: Topic): string {
+    return dateInZone(topic.startsAt, topic.timezone);
+  }
+
+  @FieldResolver(() => String, { description: '"hh:mm AM" in the topic\'s zone.' })
+  startTime(@Root() topic: Topic): string {
+    return timeInZone(topic.startsAt, topic.timezone);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The 500×550 thumbnail, or null (show a placeholder).' })
+  imageUrl(@Root() topic: Topic): string | null {
+    return topic.image ? `/uploads/${topic.image}` : null;
+  }
+
+  @FieldResolver(() => TopicViewerCan)
+  async viewerCan(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicViewerCan> {
+    const active = topicPolicy.isActive(topic, (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length, clock.now());
+    return { delete: topicPolicy.canDelete(ctx.viewer, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewer) };
+  }
+}
+
+@Resolver(() => TimelineEntry)
+export class TimelineEntryResolver {
+  @Auth()
+  @Mutation(() => TimelineEntry, { description: "The entry's author only." })
+  updateTimelineEntry(
+    @Arg('id', () => ID) id: string,
+    @Arg('title', () => String) title: string,
+    @Ctx() ctx: Context,
+    @Arg('description', () => String, { nullable: true }) description?: string | null,
+  ): Promise<TimelineEntry> {
+    return topicService.updateTimelineEntry(ctx, id, title, description);
+  }
+
+  @FieldResolver(() => String, { description: 'DD-Mon-YYYY in the topic\'s zone.' })
+  async date(@Root() entry: TimelineEntry, @Ctx() ctx: Context): Promise<string> {
+    const topic = entry.topic.startsAt ? entry.topic : await ctx.em.findOneOrFail(Topic, { id: entry.topic.id });
+    return timelineDate(addDays(dateInZone(topic.startsAt, topic.timezone), entry.day - 1));
+  }
+
+  @FieldResolver(() => User)
+  async author(@Root() entry: TimelineEntry, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(entry.author.id))!;
+  }
+
+  @FieldResolver(() => Boolean)
+  viewerCanEdit(@Root() entry: TimelineEntry, @Ctx() ctx: Context): boolean {
+    return topicPolicy.canEditTimelineEntry(ctx.viewer, entry);
+  }
+}

@@ -1,0 +1,152 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { dateInZone, ErrorCode, LIMITS, MSG, validatePublishTopic } from '@poolmates/schema';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { AppError, assertValid, forbidden, notFound, userInput } from '../../platform/errors.js';
+import { ImageRejected, readLimited, reencodeCover } from '../../platform/images.js';
+import { zonedToUtc } from '../../platform/time.js';
+import { User } from '../users/user.entity.js';
+import { Category } from './category.entity.js';
+import { TimelineEntry } from './timeline-entry.entity.js';
+import { Topic } from './topic.entity.js';
+import { topicPolicy } from './topic.policy.js';
+import type { PublishTopicInput, TopicConnection } from './topic.types.js';
+
+const DAY_MS = 86_400_000;
+const encodeCursor = (id: number) => Buffer.from(`topic:${id}`).toString('base64url');
+function decodeCursor(cursor: string | null | undefined): number | null {
+  if (!cursor) return null;
+  const m = /^topic:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw userInput('after', 'This cursor is not valid.');
+  return Number(m[1]);
+}
+
+export interface ListArgs {
+  first?: number | null;
+  after?: string | null;
+  categoryIds?: string[] | null;
+}
+
+const text = (v: string | null | undefined) => v?.trim() || null;
+
+export const topicService = {
+  categories(ctx: Context): Promise<Category[]> {
+    return ctx.em.find(Category, {}, { orderBy: { id: 'asc' } });
+  },
+
+  /** Newest first, cursor-paged. The browse list hides ended topics; an owner's list shows all. */
+  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number } = {}): Promise<TopicConnection> {
+    const first = Math.min(Math.max(args.first ?? LIMITS.topicsPageSize, 1), LIMITS.pageSizeMax);
+    const before = decodeCursor(args.after);
+    const where: Record<string, unknown> = scope.ownerId ? { owner: scope.ownerId } : { endsAt: { $gt: clock.now() } };
+    if (before !== null) where.id = { $lt: before };
+    const cats = (args.categoryIds ?? []).map(Number).filter(Number.isInteger);
+    if (args.categoryIds?.length) where.category = { $in: cats };
+    const rows = await ctx.em.find(Topic, where, { orderBy: { id: 'desc' }, limit: first + 1 });
+    const page = rows.slice(0, first);
+    return {
+      edges: page.map((node) => ({ node, cursor: encodeCursor(node.id) })),
+      pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(page[page.length - 1].id) : null },
+    };
+  },
+
+  async get(ctx: Context, id: string): Promise<Topic | null> {
+    return /^\d{1,9}$/.test(id) ? ctx.em.findOne(Topic, { id: Number(id) }) : null;
+  },
+
+  /**
+   * Publishes a topic with its timeline and image as one unit: the image is checked and stored
+   * first, the rows go in one transaction, and a failed transaction removes the stored image.
+   */
+  async publish(ctx: Context, input: PublishTopicInput, image?: Promise<FileUpload> | null): Promise<Topic> {
+    const now = clock.now();
+    const today = input.timezone ? safeToday(now, input.timezone) : '';
+    assertValid(validatePublishTopic(input, { today }));
+    const category = /^\d{1,9}$/.test(input.categoryId) ? await ctx.em.findOne(Category, { id: Number(input.categoryId) }) : null;
+    if (!category) throw userInput('categoryId', MSG.categoryUnknown);
+    let thumbnail: Buffer | null = null;
+    if (image) {
+      try {
+        const upload = await image;
+        thumbnail = await reencodeCover(await readLimited(upload.createReadStream(), LIMITS.profileImageMaxBytes), LIMITS.topicImageWidth, LIMITS.topicImageHeight);
+      } catch (err) {
+        if (err instanceof ImageRejected) throw userInput('image', err.reason === 'too-big' ? MSG.topicFileTooBig : MSG.topicImageInvalid);
+        throw err;
+      }
+    }
+    const startsAt = zonedToUtc(input.startDate, input.startTime, input.timezone);
+    const key = thumbnail ? await ctx.deps.storage.put('topics', 'jpg', thumbnail) : null;
+    try {
+      return await ctx.em.transactional(async (em) => {
+        const owner = em.getReference(User, ctx.viewer!.id);
+        const topic = em.create(Topic, {
+          owner,
+          category,
+          yourName: input.yourName.trim(),
+          title: input.topic.trim(),
+          description: text(input.description),
+          squadSize: input.squadSize,
+          durationDays: input.durationDays,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + input.durationDays * DAY_MS),
+          timezone: input.timezone,
+          image: key,
+          createdAt: now,
+        });
+        input.timeline.forEach((e, i) => {
+          em.create(TimelineEntry, { topic, day: i + 1, title: e.title.trim(), description: text(e.description), author: owner });
+        });
+        await em.flush();
+        return topic;
+      });
+    } catch (err) {
+      if (key) await ctx.deps.storage.remove(key).catch(() => {});
+      throw err;
+    }
+  },
+
+  /** Only the owner, only when not active (DECISIONS.md); the image goes with it. */
+  async delete(ctx: Context, id: string): Promise<boolean> {
+    const topic = await topicService.get(ctx, id);
+    if (!topic) throw notFound(MSG.topicNotFound);
+    const others = (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length;
+    const active = topicPolicy.isActive(topic, others, clock.now());
+    if (ctx.viewer!.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerDeletes);
+    if (!topicPolicy.canDelete(ctx.viewer, topic, active)) throw new AppError(ErrorCode.CONFLICT, MSG.topicActiveNoDelete);
+    const image = topic.image;
+    await ctx.em.remove(topic).flush();
+    if (image) await ctx.deps.storage.remove(image).catch(() => {});
+    return true;
+  },
+
+  async timeline(ctx: Context, topicId: string): Promise<TimelineEntry[]> {
+    const topic = await topicService.get(ctx, topicId);
+    if (!topic) throw notFound(MSG.topicNotFound);
+    return ctx.em.find(TimelineEntry, { topic }, { orderBy: { day: 'asc' } });
+  },
+
+  async updateTimelineEntry(ctx: Context, id: string, title: string, description: string | null | undefined): Promise<TimelineEntry> {
+    const entry = /^\d{1,9}$/.test(id) ? await ctx.em.findOne(TimelineEntry, { id: Number(id) }, { populate: ['topic'] }) : null;
+    if (!entry) throw notFound('This timeline entry does not exist.');
+    if (!topicPolicy.canEditTimelineEntry(ctx.viewer, entry)) throw forbidden(MSG.onlyAuthorEdits);
+    const t = title.trim();
+    if (!t) throw userInput('title', MSG.timelineTitleRequired(entry.day));
+    if (t.length > LIMITS.timelineTitleMax) throw userInput('title', MSG.fieldTooLong('Title', LIMITS.timelineTitleMax));
+    if ((description ?? '').trim().length > LIMITS.timelineDescriptionMax) throw userInput('description', MSG.fieldTooLong('Description', LIMITS.timelineDescriptionMax));
+    entry.title = t;
+    entry.description = text(description);
+    entry.updatedAt = clock.now();
+    await ctx.em.flush();
+    return entry;
+  },
+};
+
+function safeToday(now: Date, zone: string): string {
+  try {
+    return dateInZone(now, zone);
+  } catch {
+    return '';
+  }
+}
+
+export { DAY_MS };

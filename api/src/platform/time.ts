@@ -1,0 +1,25 @@
+/** Offset of `zone` from UTC at `instant`, in milliseconds (east positive). */
+function zoneOffsetMs(instant: Date, zone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The UTC instant of wall-clock `date` ("YYYY-MM-DD") `time` ("HH:mm") in IANA `zone`. */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  let guess = wall - zoneOffsetMs(new Date(wall), zone);
+  guess = wall - zoneOffsetMs(new Date(guess), zone); // second pass settles DST edges
+  return new Date(guess);
+}
+
+/** "hh:mm AM" of `instant` in `zone`. */
+export function timeInZone(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: true }).format(instant);
+}
