@@ -129,10 +129,10 @@ describe('browse, detail and own topics', () => {
     for (let i = 0; i < 7; i++) ids.push((await u.client.gql(PUBLISH, { input: input({ topic: `Paging ${i}`, categoryId: '7' }) })).data.publishTopic.id);
     const c = t.client();
     const p1 = await c.gql(LIST, { cats: ['7'] });
-    expect(p1.data.topics.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(2).reverse());
+    expect(p1.data.topics.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(2).toReversed());
     expect(p1.data.topics.pageInfo.hasNextPage).toBe(true);
     const p2 = await c.gql(LIST, { cats: ['7'], after: p1.data.topics.pageInfo.endCursor });
-    expect(p2.data.topics.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(0, 2).reverse());
+    expect(p2.data.topics.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(0, 2).toReversed());
     expect(p2.data.topics.pageInfo.hasNextPage).toBe(false);
     expect((await c.gql(LIST, { cats: ['8'] })).data.topics.edges).toEqual([]);
     clock.advance(10 * 86_400_000);
