@@ -227,7 +227,7 @@ export const accountLifecycleRows: RestRow[] = [
     method: 'post',
     path: '/updateprofilephoto',
     document: 'mutation LegacyPhoto($file: Upload!) { uploadProfilePicture(file: $file) { profileImageUrl } }',
-    multipart: { fileField: 'file', variable: 'file', maxBytes: LIMITS.profileImageMaxBytes },
+    multipart: { fileField: 'file', variable: 'file', maxBytes: LIMITS.profileImageMaxBytes, fileRequired: true },
     payload: (d) => ({ profile_image: d.uploadProfilePicture.profileImageUrl }),
     message: 'Profile picture updated',
   },

@@ -6,27 +6,38 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
 import { accountLifecycleRows } from './account-lifecycle.rows.js';
 import { accountRows } from './accounts.rows.js';
+import { poolRows } from './pools.rows.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
 
-export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows];
+export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows];
 
-/** Reads the one file part of a legacy multipart form as a graphql-upload `Upload`. */
-function multipartUpload(req: Request, spec: NonNullable<RestRow['multipart']>): Promise<Upload> {
+/**
+ * Reads a legacy multipart form: text fields (those before the file part), and the one file part
+ * as a graphql-upload `Upload` (its stream is consumed by the operation).
+ */
+function readMultipart(req: Request, spec: NonNullable<RestRow['multipart']>): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
   return new Promise((resolve, reject) => {
-    if (!req.is('multipart/form-data')) return reject(new LegacyInputError('Send the image as multipart/form-data with a "file" part.'));
-    let found = false;
-    const bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 20 } });
+    if (!req.is('multipart/form-data')) return reject(new LegacyInputError(`Send the form as multipart/form-data${spec.fileRequired ? ` with a "${spec.fileField}" part` : ''}.`));
+    const fields: Record<string, string> = {};
+    let settled = false;
+    const bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 50, fieldSize: 256 * 1024 } });
+    bb.on('field', (name, value) => {
+      fields[name] = value;
+    });
     bb.on('file', (name, stream, info) => {
-      if (name !== spec.fileField || found) return void stream.resume();
-      found = true;
+      if (name !== spec.fileField || settled) return void stream.resume();
+      settled = true;
       const upload = new Upload();
       upload.resolve({ filename: info.filename ?? 'upload', mimetype: info.mimeType, encoding: info.encoding, createReadStream: () => stream as never });
-      resolve(upload);
+      resolve({ fields, upload });
     });
     bb.on('error', () => reject(new LegacyInputError('The form data could not be read.')));
     bb.on('close', () => {
-      if (!found) reject(new LegacyInputError(`${spec.fileField} is required.`));
+      if (settled) return;
+      settled = true;
+      if (spec.fileRequired) reject(new LegacyInputError(`${spec.fileField} is required.`));
+      else resolve({ fields, upload: null });
     });
     req.pipe(bb);
   });
@@ -46,7 +57,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
       let variables: Record<string, unknown> | undefined;
       try {
         if (row.multipart) {
-          variables = { [row.multipart.variable]: await multipartUpload(req, row.multipart) };
+          const { fields, upload } = await readMultipart(req, row.multipart);
+          variables = { ...row.variables?.(fields, req), [row.multipart.variable]: upload };
         } else {
           const raw: unknown = row.method === 'get' ? req.query : (req.body ?? {});
           if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new LegacyInputError('Request body must be a JSON object.');

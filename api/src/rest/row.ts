@@ -20,6 +20,9 @@ export interface RestRow {
   requiresSession?: boolean;
   /** Reshapes a failure where the legacy client expects a particular PAYLOAD (e.g. `1` = taken). */
   onError?: (message: string, code: string | undefined) => Envelope | undefined;
-  /** Multipart form body (the file part is handed to the operation as an Upload). */
-  multipart?: { fileField: string; variable: string; maxBytes: number };
+  /**
+   * Multipart form body: the text fields become the body given to `variables`, and the file part
+   * (optional unless `fileRequired`) is handed to the operation as an Upload in `variable`.
+   */
+  multipart?: { fileField: string; variable: string; maxBytes: number; fileRequired?: boolean };
 }

@@ -31,8 +31,10 @@ export class TopicResolver {
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('categoryIds', () => [ID], { nullable: true }) categoryIds?: string[],
+    @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
+    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { first, after, categoryIds });
+    return topicService.list(ctx, { first, after, categoryIds, search, offset });
   }
 
   @Public()
@@ -47,8 +49,10 @@ export class TopicResolver {
     @Ctx() ctx: Context,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+    @Arg('currentOnly', () => Boolean, { nullable: true, description: 'Leave out ended topics.' }) currentOnly?: boolean,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { first, after }, { ownerId: ctx.viewer!.id });
+    return topicService.list(ctx, { first, after, offset, currentOnly }, { ownerId: ctx.viewer!.id });
   }
 
   @Auth()

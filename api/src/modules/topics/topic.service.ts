@@ -24,7 +24,12 @@ function decodeCursor(cursor: string | null | undefined): number | null {
 export interface ListArgs {
   first?: number | null;
   after?: string | null;
+  /** Skips this many (the legacy page/limit paths); `after` is the way for new clients. */
+  offset?: number | null;
   categoryIds?: string[] | null;
+  search?: string | null;
+  /** Own list only: leave out ended topics. */
+  currentOnly?: boolean | null;
 }
 
 const text = (v: string | null | undefined) => v?.trim() || null;
@@ -39,10 +44,14 @@ export const topicService = {
     const first = Math.min(Math.max(args.first ?? LIMITS.topicsPageSize, 1), LIMITS.pageSizeMax);
     const before = decodeCursor(args.after);
     const where: Record<string, unknown> = scope.ownerId ? { owner: scope.ownerId } : { endsAt: { $gt: clock.now() } };
+    if (scope.ownerId && args.currentOnly) where.endsAt = { $gt: clock.now() };
     if (before !== null) where.id = { $lt: before };
+    const term = args.search?.trim().toLowerCase();
+    if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     const cats = (args.categoryIds ?? []).map(Number).filter(Number.isInteger);
     if (args.categoryIds?.length) where.category = { $in: cats };
-    const rows = await ctx.em.find(Topic, where, { orderBy: { id: 'desc' }, limit: first + 1 });
+    const offset = Math.max(args.offset ?? 0, 0);
+    const rows = await ctx.em.find(Topic, where, { orderBy: { id: 'desc' }, limit: first + 1, offset });
     const page = rows.slice(0, first);
     return {
       edges: page.map((node) => ({ node, cursor: encodeCursor(node.id) })),
