@@ -61,6 +61,18 @@ try {
   results.push({ ...(await measure('GraphQL me (Bearer)', 2000, 10, () => gql('{ me { id username email stereotype } }', undefined, auth))), goal: 40, minRps: 400 });
   results.push({ ...(await measure('REST GET /profile', 2000, 10, () => fetch(`${base}/profile`, { headers: cookie }).then((r) => r.json()))), goal: 40, minRps: 400 });
   results.push({ ...(await measure('usernameAvailable', 2000, 10, () => gql('{ usernameAvailable(username: "someone") }'))), goal: 30, minRps: 600 });
+  // pools: 100 topics, then the browse page, a category page and a detail page
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const publish = 'mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }';
+  let lastId = '1';
+  for (let i = 0; i < 100; i++) {
+    const r = await gql(publish, { i: { yourName: 'Bench', topic: `Bench topic ${i}`, categoryId: String(1 + (i % 5)), squadSize: 3, durationDays: 3, startDate: tomorrow, startTime: '18:00', timezone: 'UTC', timeline: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } }, auth);
+    lastId = r.body.data.publishTopic.id;
+  }
+  const card = 'id topic yourName squadSize durationDays startDate startTime imageUrl memberCount owner { username } category { name }';
+  results.push({ ...(await measure('browse topics(first: 5)', 1000, 10, () => gql(`{ topics { edges { node { ${card} } } pageInfo { hasNextPage endCursor } } }`))), goal: 50, minRps: 250 });
+  results.push({ ...(await measure('browse topics(first: 20, category)', 500, 10, () => gql(`{ topics(first: 20, categoryIds: ["2"]) { edges { node { ${card} } } } }`))), goal: 60, minRps: 150 });
+  results.push({ ...(await measure('topic detail', 1000, 10, () => gql(`query($id: ID!) { topic(id: $id) { ${card} description members { id username profileImageUrl } viewerCan { delete viewTimeline } } }`, { id: lastId }, auth))), goal: 50, minRps: 250 });
   let k = 0;
   results.push({
     ...(await measure('signIn (argon2id verify)', 200, 4, () =>

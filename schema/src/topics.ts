@@ -25,10 +25,16 @@ export const SQUAD_CHOICES = [
   { size: 5, name: 'Quint', label: 'Five Person', hint: 'You + 4' },
 ] as const;
 
-/** "YYYY-MM-DD" of `instant` in `zone`. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "YYYY-MM-DD" of `instant` in `zone` (formatters are cached: building one costs far more than using it). */
 export function dateInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return parts; // en-CA formats as YYYY-MM-DD
+  let f = dateFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(zone, f);
+  }
+  return f.format(instant); // en-CA formats as YYYY-MM-DD
 }
 
 /** Adds `days` to a "YYYY-MM-DD" calendar date. */

@@ -1,7 +1,18 @@
+/** Intl formatters are costly to build and cheap to use: one per zone and purpose. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(key: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formats.get(`${key}|${zone}`);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    formats.set(`${key}|${zone}`, f);
+  }
+  return f;
+}
+
 /** Offset of `zone` from UTC at `instant`, in milliseconds (east positive). */
 function zoneOffsetMs(instant: Date, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    format('parts', zone, { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -21,5 +32,5 @@ export function zonedToUtc(date: string, time: string, zone: string): Date {
 
 /** "hh:mm AM" of `instant` in `zone`. */
 export function timeInZone(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: true }).format(instant);
+  return format('time', zone, { hour: '2-digit', minute: '2-digit', hour12: true }).format(instant);
 }
