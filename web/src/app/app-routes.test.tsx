@@ -10,12 +10,15 @@ import { emitSessionExpired } from '../lib/session-events';
 import { clientInfoRecorded, gqlError, viewer } from '../test/graphql-responses';
 import { api, server } from '../test/msw-server';
 import { renderWithProviders } from '../test/render';
+import { topic } from '../test/topic-responses';
 import { AppRoutes } from './app-routes';
 
 const TAGLINE = 'So much to learn, So many resources, but still can not learn.';
 const signedOut = () => api.query('Me', () => HttpResponse.json({ data: { me: null } }));
 const signedIn = (overrides = {}) => api.query('Me', () => HttpResponse.json({ data: { me: viewer(overrides) } }));
 const location = () => screen.getByTestId('location').textContent;
+const topicDetail = () =>
+  api.query('TopicDetail', ({ variables }) => HttpResponse.json({ data: { topic: topic(variables.id as string, { topic: 'Rust in 30 days' }) } }));
 
 function renderApp(path: string) {
   const user = userEvent.setup();
@@ -53,7 +56,7 @@ describe('route guards', () => {
     expect(location()).toBe('/homepage');
   });
 
-  it.each(['/', '/register', '/forgetpassword', '/howitwork', '/account/42', '/pool/list'])(
+  it.each(['/', '/register', '/forgetpassword', '/howitwork', '/account/42'])(
     'sends a signed-in user at %s to /homepage',
     async (path) => {
       server.use(signedIn());
@@ -66,22 +69,65 @@ describe('route guards', () => {
   it('saves a public pool link at start and opens it under /homepage after sign-in', async () => {
     server.use(
       signedOut(),
+      topicDetail(),
       clientInfoRecorded(),
       api.mutation('SignIn', () =>
         HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } }),
       ),
     );
     const { user } = renderApp('/pool/pooldetails/5');
-    await screen.findByRole('heading', { name: 'Public pool pages' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
     expect(peekRedirectPath()).toBe('/pool/pooldetails/5');
 
     await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0]);
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Pool' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/pool/pooldetails/5');
     expect(peekRedirectPath()).toBeNull();
+  });
+
+  it("sends a visitor's TimeLine click through sign-in to the timeline", async () => {
+    server.use(
+      signedOut(),
+      topicDetail(),
+      clientInfoRecorded(),
+      api.mutation('SignIn', () =>
+        HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } }),
+      ),
+      api.query('TopicTimeline', () =>
+        HttpResponse.json({ data: { topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days', yourName: 'Ada' }, timeline: [] } }),
+      ),
+    );
+    const { user } = renderApp('/pool/pooldetails/5');
+    await user.click(await screen.findByRole('link', { name: 'TimeLine' }));
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/pool/distimeline');
+  });
+
+  it('opens a public pool page inside the app for a signed-in user', async () => {
+    server.use(signedIn(), topicDetail());
+    renderApp('/Pool/pooldetails/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/Pool/pooldetails/5');
+    expect(screen.getByRole('link', { name: 'TimeLine' })).toHaveAttribute('href', '/homepage/pool/distimeline?topic=5');
+  });
+
+  it('shows the pool area and the publish form in the shell instead of "coming soon"', async () => {
+    server.use(
+      signedIn(),
+      api.query('Categories', () => HttpResponse.json({ data: { categories: [] } })),
+      api.query('Topics', () => HttpResponse.json({ data: { topics: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } })),
+    );
+    const { user } = renderApp('/homepage');
+    await user.click(await screen.findByRole('link', { name: 'Pools' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discussion & Learning' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Publish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publish In Pool' })).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
   });
 
   it('sends a deactivated account to the deactivated notice', async () => {

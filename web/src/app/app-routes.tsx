@@ -17,21 +17,23 @@ import {
 import { LandingPage } from '../features/landing/landing-page';
 import { PublicLayout } from '../features/landing/public-layout';
 import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
+import { MemberPoolRoutes, VisitorPoolRoutes } from '../features/pools/pool-routes';
+import { TopicNotFound } from '../features/pools/topic-not-found';
+import { YourPoolsTab } from '../features/pools/your-pools-tab';
 import { ProfilePage } from '../features/profile/profile-page';
+import { PublishFlow } from '../features/publish/publish-flow';
 import { SettingsPage } from '../features/settings/settings-page';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
-import { RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
+import { PublicPoolGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
 import { SessionExpiryListener } from './session-expiry';
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
-  ['publish/*', 'Publish a pool'],
   ['friend', 'Friends'],
   ['useractivepool/*', 'Your active pools'],
   ['active/*', 'Active pool'],
-  ['pool/*', 'Pool'],
   ['searchresult/*', 'Search'],
   ['timeline', 'Timeline'],
   ['request/*', 'Requests'],
@@ -67,7 +69,18 @@ export function AppRoutes() {
         <Route path="/signin" element={visitor(<SignInPage />)} />
         <Route path="/register" element={visitor(<RegisterPage />)} />
         <Route path="/forgetpassword" element={visitor(<ForgotPasswordPage />)} />
-        <Route path="/pool/*" element={visitor(<PublicComingSoon title="Public pool pages" />)} />
+        <Route
+          path="/pool/*"
+          element={
+            <PublicPoolGuard>
+              <PublicLayout>
+                <div className="public__page">
+                  <VisitorPoolRoutes />
+                </div>
+              </PublicLayout>
+            </PublicPoolGuard>
+          }
+        />
         <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
         <Route path="/account/:accId" element={visitor(<PublicComingSoon title="Public account page" />)} />
         <Route
@@ -102,7 +115,10 @@ export function AppRoutes() {
               </>
             }
           />
-          <Route path="profile/*" element={<ProfilePage />} />
+          <Route path="profile/*" element={<ProfilePage yourPools={<YourPoolsTab />} />} />
+          <Route path="publish/*" element={<PublishFlow />} />
+          <Route path="pool/*" element={<MemberPoolRoutes />} />
+          <Route path="nomatch" element={<TopicNotFound />} />
           <Route path="setting/*" element={<SettingsPage />} />
           {HOME_COMING_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasDeactivatedFlag } from '../lib/deactivated-flag';
-import { postSignInTarget } from '../lib/redirect-path';
+import { postSignInTarget, underHomepage } from '../lib/redirect-path';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { Button } from '../ui/button';
 import { LoadingScreen } from '../ui/spinner';
@@ -23,6 +23,21 @@ export function RequireVisitor({ children }: { children: ReactNode }) {
   if (loading) return <LoadingScreen />;
   // A failed session check falls back to the visitor view; public pages still work.
   if (me) return <Navigate to={postSignInTarget(me.status, location.state)} replace />;
+  return children;
+}
+
+/**
+ * The public pool pages (/pool/*): visitors stay; a signed-in user gets the same page inside the
+ * app (/pool/pooldetails/5 → /homepage/pool/pooldetails/5).
+ */
+export function PublicPoolGuard({ children }: { children: ReactNode }) {
+  const { me, loading } = useViewer();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (me) {
+    const to = isDeactivated(me.status) ? '/deactivatedpage' : underHomepage(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
   return children;
 }
 

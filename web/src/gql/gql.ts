@@ -28,8 +28,17 @@ type Documents = {
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.OnboardingSecurityCodeDocument,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
+    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n": typeof types.TopicDetailDocument,
+    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopicTimelineDocument,
+    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": typeof types.UpdateTimelineEntryDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": typeof types.DeleteTopicDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UploadProfilePictureDocument,
+    "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": typeof types.PublishTopicDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
@@ -41,6 +50,7 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": typeof types.RecordClientInfoDocument,
     "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": typeof types.RecordAppDownloadDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
@@ -65,8 +75,17 @@ const documents: Documents = {
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.OnboardingSecurityCodeDocument,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
+    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n": types.TopicDetailDocument,
+    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.TopicTimelineDocument,
+    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": types.UpdateTimelineEntryDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": types.DeleteTopicDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": types.UploadProfilePictureDocument,
+    "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": types.PublishTopicDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
@@ -78,6 +97,7 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": types.CategoriesDocument,
     "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": types.RecordClientInfoDocument,
     "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": types.RecordAppDownloadDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
@@ -161,11 +181,47 @@ export function graphql(source: "\n  query OnboardingSecurityCode {\n    securit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,6 +266,10 @@ export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

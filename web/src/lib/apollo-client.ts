@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -38,6 +38,27 @@ function createTransportLink(httpUrl: string): ApolloLink {
   });
 }
 
+interface Connection {
+  edges: Array<{ cursor: string }>;
+}
+
+/**
+ * A cursor-paged connection field: a first page replaces the list, a page fetched `after` a cursor
+ * is appended after that cursor (so a page loaded twice is not listed twice).
+ */
+export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const after = typeof args?.after === 'string' ? args.after : null;
+      if (!existing || !after) return incoming;
+      const at = existing.edges.findIndex((e) => e.cursor === after);
+      const head = at >= 0 ? existing.edges.slice(0, at + 1) : existing.edges;
+      return { ...incoming, edges: [...head, ...incoming.edges] };
+    },
+  };
+}
+
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const httpUrl = options.httpUrl ?? defaultHttpUrl();
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl() : options.wsUrl;
@@ -63,6 +84,16 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // One list per category filter; later pages (`after`) are appended to it.
+            topics: cursorPaged(['categoryIds']),
+            myTopics: cursorPaged(false),
+          },
+        },
+      },
+    }),
   });
 }

@@ -1,6 +1,6 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 
-/** The picture types of accounts.md §9: jpg, jpeg, png, bmp. */
+/** The picture types of accounts.md §9 and pools-and-squads.md §5: jpg, jpeg, png, bmp. */
 export const ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp'];
 const MIME_TYPES = ['image/jpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp', 'image/x-bmp'];
@@ -27,21 +27,43 @@ export function previewUrl(file: File): Promise<string> {
   return read(file, 'readAsDataURL');
 }
 
+/** The two refusals; the profile picture and the topic image word them slightly differently. */
+export interface ImageMessages {
+  tooBig: string;
+  invalid: string;
+}
+
+const PROFILE_MESSAGES: ImageMessages = { tooBig: MSG.fileTooBig, invalid: MSG.imageInvalid };
+
 /**
  * The client-side check before a preview: size first ('File too Big…'), then the type by name,
- * by MIME type and by the file's first bytes ('Image is not valid format !'). The server checks again.
+ * by MIME type and by the file's first bytes ('Image is not valid format'). The server checks again.
  */
-export async function checkImageFile(file: File): Promise<string | null> {
-  if (file.size > LIMITS.profileImageMaxBytes) return MSG.fileTooBig;
+export async function checkImageFile(file: File, messages: ImageMessages = PROFILE_MESSAGES): Promise<string | null> {
+  if (file.size > LIMITS.profileImageMaxBytes) return messages.tooBig;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!EXTENSIONS.includes(extension)) return MSG.imageInvalid;
-  if (file.type && !MIME_TYPES.includes(file.type)) return MSG.imageInvalid;
+  if (!EXTENSIONS.includes(extension)) return messages.invalid;
+  if (file.type && !MIME_TYPES.includes(file.type)) return messages.invalid;
   const bytes = await head(file, 8);
   const known =
     startsWith(bytes, [0xff, 0xd8, 0xff]) || // JPEG
     startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || // PNG
     startsWith(bytes, [0x42, 0x4d]); // BMP
-  return known ? null : MSG.imageInvalid;
+  return known ? null : messages.invalid;
+}
+
+/** A File again from a data: URL (a draft's image after a reload), decoded here: no fetch of data: URLs. */
+export function fileFromDataUrl(dataUrl: string, name: string): File | null {
+  const m = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!m) return null;
+  try {
+    const raw = m[2] ? atob(m[3]) : decodeURIComponent(m[3]);
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return new File([bytes], name, { type: m[1] || 'application/octet-stream' });
+  } catch {
+    return null;
+  }
 }
 
 export function formatBytes(bytes: number): string {

@@ -98,3 +98,9 @@ export function timeZoneOptions(): TimeZoneOption[] {
     .sort((a, b) => offsetMinutes(a.meta) - offsetMinutes(b.meta) || a.label.localeCompare(b.label));
   return cached;
 }
+
+/** "India · Kolkata (UTC+05:30)" for a zone in the list, else the zone's name made readable. */
+export function timeZoneLabel(zone: string): string {
+  const option = timeZoneOptions().find((o) => o.value === zone || CURRENT_NAMES[o.value] === zone);
+  return option ? `${option.label} (${option.meta})` : zone.replaceAll('_', ' ');
+}

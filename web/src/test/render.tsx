@@ -11,6 +11,12 @@ export function LocationProbe() {
   return <div data-testid="location" hidden>{pathname}</div>;
 }
 
+/** "/a/b?x=1" → { pathname: "/a/b", search: "?x=1" } */
+function splitPath(path: string) {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path } : { pathname: path.slice(0, at), search: path.slice(at) };
+}
+
 export function renderWithProviders(
   ui: ReactNode,
   { path = '/', state, client }: { path?: string; state?: unknown; client?: ApolloClient } = {},
@@ -18,7 +24,7 @@ export function renderWithProviders(
   const apollo = client ?? createApolloClient({ wsUrl: null });
   const result = render(
     <ApolloProvider client={apollo}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

@@ -10,6 +10,7 @@ import './home.css';
 
 const NAV = [
   { to: '/homepage', label: 'Home', end: true },
+  { to: '/homepage/pool', label: 'Pools' },
   { to: '/homepage/publish', label: 'Publish' },
   { to: '/homepage/request', label: 'Requests' },
   { to: '/homepage/message', label: 'Messages' },

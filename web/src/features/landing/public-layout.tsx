@@ -28,6 +28,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="public__header-inner">
           <Logo />
           <nav className="public__nav" aria-label="Main">
+            <NavLink to="/pool">Pools</NavLink>
             <NavLink to="/howitwork">How it works</NavLink>
             <NavLink to="/about">About</NavLink>
           </nav>

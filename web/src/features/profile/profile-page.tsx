@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, Route, Routes } from 'react-router';
-import { ArrowLeftIcon, PoolIcon } from '../../ui/icons';
+import { ArrowLeftIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
-import { StatePanel } from '../../ui/state-panel';
 import { ProfileDetailsTab } from './profile-details-tab';
 import { ProfilePictureTab } from './profile-picture-tab';
 import './profile.css';
@@ -13,8 +13,11 @@ const TABS = [
   { to: '/homepage/profile/yourpool', label: 'Your pools' },
 ];
 
-/** /homepage/profile/*: title, back arrow and the Details / Profile picture / Your pools tabs. */
-export function ProfilePage() {
+/**
+ * /homepage/profile/*: title, back arrow and the Details / Profile picture / Your pools tabs. The
+ * Your pools tab belongs to the pool area; the app passes it in (features do not import each other).
+ */
+export function ProfilePage({ yourPools }: { yourPools: ReactNode }) {
   return (
     <div className="profile">
       <div className="profile__head">
@@ -34,14 +37,7 @@ export function ProfilePage() {
         <Routes>
           <Route index element={<ProfileDetailsTab />} />
           <Route path="profilepicture" element={<ProfilePictureTab />} />
-          <Route
-            path="yourpool/*"
-            element={
-              <StatePanel icon={<PoolIcon size={26} />} title="Your pools">
-                The topics you publish will be listed here, each linking to its details.
-              </StatePanel>
-            }
-          />
+          <Route path="yourpool/*" element={yourPools} />
           <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
         </Routes>
       </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/graphql-errors';
+import { ACCEPT, checkImageFile, formatBytes, previewUrl } from '../../lib/image-file';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import type { UploadProgressInit } from '../../lib/upload-fetch';
 import { Alert } from '../../ui/alert';
@@ -8,7 +9,6 @@ import { Button } from '../../ui/button';
 import { ImageIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
 import { LoadingScreen } from '../../ui/spinner';
-import { ACCEPT, checkImageFile, formatBytes, previewUrl } from './image-file';
 import { UploadProfilePictureMutationDocument } from './upload-profile-picture.graphql';
 
 /**

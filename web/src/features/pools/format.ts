@@ -1,0 +1,13 @@
+import { timelineDate } from '@poolmates/schema';
+
+/** "Start" on cards: the topic's own date and time, as "01-Dec-2026@09:00 AM". */
+export function startLabel(startDate: string, startTime: string): string {
+  return `${/^\d{4}-\d{2}-\d{2}$/.test(startDate) ? timelineDate(startDate) : startDate}@${startTime}`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A person's shown name: first + last, else the username. */
+export function personName(p: { username: string; firstName?: string | null; lastName?: string | null }): string {
+  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.username;
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { timeZoneLabel } from '../../lib/time-zones';
+import { Avatar } from '../../ui/avatar';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, MessageIcon, ShareIcon } from '../../ui/icons';
+import { LoadingScreen } from '../../ui/spinner';
+import { StatePanel } from '../../ui/state-panel';
+import { personName, plural, startLabel } from './format';
+import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, usePoolArea } from './pool-area';
+import { ShareDialog } from './share-dialog';
+import { TopicImage } from './topic-card';
+import { TopicDetailQueryDocument } from './topic.graphql';
+import './pools.css';
+
+const STATE_LABEL = { UPCOMING: 'Starts soon', RUNNING: 'Running', ENDED: 'Ended' } as const;
+
+/**
+ * pooldetails/{id} (pools-and-squads.md §2): back arrow, image or placeholder, owner, squad avatars
+ * with 'n / noofpartner', the 'TimeLine' link (visitors sign in first, then land on the timeline),
+ * share dialog, description, and the comments area (a later issue). An unknown topic, or a failed
+ * load, goes to the not-found screen.
+ */
+export function TopicDetailPage() {
+  const area = usePoolArea();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [sharing, setSharing] = useState(false);
+  const { data, loading } = useQuery(TopicDetailQueryDocument, { variables: { id } });
+
+  if (loading && !data) return <LoadingScreen label="Loading the pool…" />;
+  const topic = data?.topic;
+  if (!topic) return <Navigate to={noMatchPath(area)} replace />;
+
+  // Visitors sign in first and then land on the timeline inside the app.
+  const timeline = timelinePath(MEMBER_AREA, topic.id);
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(area.base));
+  const openSlots = Math.max(0, topic.squadSize - topic.members.length);
+
+  return (
+    <article className="topic-detail">
+      <div className="topic-detail__bar">
+        <button type="button" className="pm-icon-button" aria-label="Back" onClick={back}>
+          <ArrowLeftIcon />
+        </button>
+        <span className="topic-detail__crumb">{topic.category.name}</span>
+      </div>
+
+      <div className="topic-detail__hero pm-card">
+        <TopicImage url={topic.imageUrl} className="topic-detail__image" />
+        <div className="topic-detail__summary">
+          <span className={`topic-state topic-state--${topic.state.toLowerCase()}`}>{STATE_LABEL[topic.state]}</span>
+          <h1 className="topic-detail__title">{topic.topic}</h1>
+          <div className="topic-detail__owner">
+            <Avatar name={personName(topic.owner)} imageUrl={topic.owner.profileImageUrl} size={40} />
+            <div>
+              <div className="topic-detail__owner-name">With {topic.yourName}</div>
+              <div className="topic-detail__owner-user">Published by @{topic.owner.username}</div>
+            </div>
+          </div>
+          <ul className="topic-detail__facts">
+            <li>
+              <CalendarIcon size={18} />
+              <span>
+                Start <strong>{startLabel(topic.startDate, topic.startTime)}</strong>
+              </span>
+            </li>
+            <li>
+              <ClockIcon size={18} />
+              <span>
+                For <strong>{plural(topic.durationDays, 'day')}</strong>
+              </span>
+            </li>
+            <li>
+              <GlobeIcon size={18} />
+              <span>{timeZoneLabel(topic.timezone)}</span>
+            </li>
+          </ul>
+          <div className="squad">
+            <div className="squad__head">
+              <h2 className="squad__title">Squad</h2>
+              <p className="squad__count">
+                <strong>
+                  {topic.memberCount} / {topic.squadSize}
+                </strong>{' '}
+                {topic.isFull ? 'Member is Full' : 'members'}
+              </p>
+            </div>
+            <ul className="squad__members" aria-label="Squad members">
+              {topic.members.map((m) => (
+                <li key={m.id}>
+                  <Avatar name={personName(m)} imageUrl={m.profileImageUrl} size={44} label={personName(m)} />
+                </li>
+              ))}
+              {Array.from({ length: openSlots }, (_, i) => (
+                <li key={`open-${i}`} className="squad__open" aria-hidden="true" />
+              ))}
+            </ul>
+          </div>
+          <div className="topic-detail__actions">
+            {area.signedIn ? (
+              <Link className="pm-button pm-button--primary" to={timeline}>
+                <ListIcon size={18} />
+                TimeLine
+              </Link>
+            ) : (
+              <Link className="pm-button pm-button--primary" to="/signin" state={{ from: timeline }}>
+                <ListIcon size={18} />
+                TimeLine
+              </Link>
+            )}
+            <button type="button" className="pm-button pm-button--secondary" onClick={() => setSharing(true)}>
+              <ShareIcon size={18} />
+              Share
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <section className="topic-detail__section pm-card" aria-labelledby="topic-about">
+        <h2 id="topic-about">About this pool</h2>
+        {topic.description ? (
+          <p className="topic-detail__description">{topic.description}</p>
+        ) : (
+          <p className="topic-detail__empty">No description yet.</p>
+        )}
+      </section>
+
+      <div className="topic-detail__section">
+        <StatePanel icon={<MessageIcon size={26} />} title="Comments">
+          Comments and replies on this pool are on their way.
+        </StatePanel>
+      </div>
+
+      {sharing && <ShareDialog url={shareUrl(topic.id)} onClose={() => setSharing(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { graphql } from '../../gql';
+
+/** What a card in a list shows ('Discussion & Learning', Your pools). */
+export const TopicCardFieldsFragment = graphql(`
+  fragment TopicCardFields on Topic {
+    id
+    topic
+    yourName
+    squadSize
+    durationDays
+    startDate
+    startTime
+    imageUrl
+    active
+    category {
+      id
+      name
+    }
+  }
+`);
+
+export const PersonFieldsFragment = graphql(`
+  fragment PersonFields on User {
+    id
+    username
+    firstName
+    lastName
+    profileImageUrl
+  }
+`);
+
+/** The browse list, newest first, 5 a page; `categoryIds` switches to the filtered list. */
+export const TopicsQueryDocument = graphql(`
+  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {
+    topics(first: $first, after: $after, categoryIds: $categoryIds) {
+      edges {
+        cursor
+        node {
+          ...TopicCardFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const MyTopicsQueryDocument = graphql(`
+  query MyTopics($first: Int, $after: String) {
+    myTopics(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...TopicCardFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const TopicDetailQueryDocument = graphql(`
+  query TopicDetail($id: ID!) {
+    topic(id: $id) {
+      ...TopicCardFields
+      description
+      timezone
+      startsAt
+      state
+      memberCount
+      isFull
+      owner {
+        ...PersonFields
+      }
+      members {
+        ...PersonFields
+      }
+      viewerCan {
+        delete
+        viewTimeline
+      }
+    }
+  }
+`);
+
+export const TopicTimelineQueryDocument = graphql(`
+  query TopicTimeline($id: ID!) {
+    topic(id: $id) {
+      id
+      topic
+      yourName
+    }
+    timeline(topicId: $id) {
+      id
+      day
+      date
+      title
+      description
+      viewerCanEdit
+      author {
+        id
+        username
+      }
+    }
+  }
+`);
+
+export const UpdateTimelineEntryMutationDocument = graphql(`
+  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {
+    updateTimelineEntry(id: $id, title: $title, description: $description) {
+      id
+      title
+      description
+      viewerCanEdit
+    }
+  }
+`);
+
+export const DeleteTopicMutationDocument = graphql(`
+  mutation DeleteTopic($id: ID!) {
+    deleteTopic(id: $id)
+  }
+`);

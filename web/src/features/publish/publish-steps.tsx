@@ -1,0 +1,21 @@
+const STEPS = ['Details', 'Timeline', 'Publish'];
+
+/** Where the user is in the three publish steps. */
+export function PublishSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <ol className="publish-steps" aria-label="Publish steps">
+      {STEPS.map((label, i) => {
+        const n = i + 1;
+        const state = n < current ? 'done' : n === current ? 'current' : 'next';
+        return (
+          <li key={label} className={`publish-steps__item publish-steps__item--${state}`} aria-current={n === current ? 'step' : undefined}>
+            <span className="publish-steps__number" aria-hidden="true">
+              {n}
+            </span>
+            <span>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
