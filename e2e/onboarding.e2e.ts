@@ -1,30 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, test, type NewUser } from './fixtures.js';
-
-/** The newest code mailed to `to`, read from the dev outbox (the code is in the subject). */
-async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/outbox')).text();
-      for (const m of html.matchAll(/<article><h2>([^<]*)<\/h2><p class="meta">to ([^ <]+) /g)) {
-        if (m[2] === to) return (code = /(\d{6})\s*$/.exec(m[1])?.[1] ?? null);
-      }
-      return null;
-    })
-    .not.toBeNull();
-  return code!;
-}
-
-async function register(page: Page, user: NewUser) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  await expect(page).toHaveURL(/\/homepage$/);
-}
+import { axeViolations, expect, test } from './fixtures.js';
+import { register, codeFromOutbox } from './helpers.js';
 
 test.describe('onboarding dialogs in Chromium', () => {
   test('register → welcome → stereotype → profile → verify email → security code PDF → all done', async ({ page, consoleErrors, newUser }) => {

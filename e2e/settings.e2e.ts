@@ -1,42 +1,5 @@
-import { deflateSync, crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, type NewUser } from './fixtures.js';
-
-/** A small real PNG (RGB gradient), made here so the test needs no fixture file. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = (x * 255) / width;
-      rows[at + 1] = (y * 255) / height;
-      rows[at + 2] = 200;
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function register(page: Page, user: NewUser) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  await expect(page).toHaveURL(/\/homepage$/);
-}
+import { axeViolations, expect, test } from './fixtures.js';
+import { makePng, register } from './helpers.js';
 
 test.describe('settings in Chromium', () => {
   test('change password, set a PIN, upload a profile picture', async ({ page, consoleErrors, newUser }) => {

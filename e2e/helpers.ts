@@ -1,0 +1,57 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type NewUser } from './fixtures.js';
+
+/** Steps several browser tests share. */
+
+/** A small real PNG (RGB gradient), made here so the test needs no fixture file. */
+export function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = 40 + (x * 180) / width;
+      rows[at + 1] = 90 + (y * 120) / height;
+      rows[at + 2] = 220;
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A new account, signed in (its first-run dialogs wait on the home page). */
+export async function register(page: Page, user: NewUser) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'SignUp' }).click();
+  await expect(page).toHaveURL(/\/homepage$/);
+}
+
+/** The newest code mailed to `to`, read from the dev outbox (the code is in the subject). */
+export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/outbox')).text();
+      for (const m of html.matchAll(/<article><h2>([^<]*)<\/h2><p class="meta">to ([^ <]+) /g)) {
+        if (m[2] === to) return (code = /(\d{6})\s*$/.exec(m[1])?.[1] ?? null);
+      }
+      return null;
+    })
+    .not.toBeNull();
+  return code!;
+}
