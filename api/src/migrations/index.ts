@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Init } from './20261121000000-init.js';
 import { Migration20261121010000AccountLifecycle } from './20261121010000-account-lifecycle.js';
 import { Migration20261121020000Pools } from './20261121020000-pools.js';
+import { Migration20261121030000Squads } from './20261121030000-squads.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Init', class: Migration20261121000000Init },
   { name: 'Migration20261121010000AccountLifecycle', class: Migration20261121010000AccountLifecycle },
   { name: 'Migration20261121020000Pools', class: Migration20261121020000Pools },
+  { name: 'Migration20261121030000Squads', class: Migration20261121030000Squads },
 ];

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Session } from '../modules/auth/session.entity.js';
+import { createSquadLoaders, type SquadLoaders } from '../modules/squads/squad.loaders.js';
 import { createTopicLoaders, type TopicLoaders } from '../modules/topics/topic.loaders.js';
 import { createUserLoaders, type UserLoaders } from '../modules/users/user.loaders.js';
 import type { User } from '../modules/users/user.entity.js';
@@ -33,6 +34,7 @@ export interface AppDeps {
 export interface Loaders {
   users: UserLoaders;
   topics: TopicLoaders;
+  squads: SquadLoaders;
 }
 
 /** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
@@ -78,12 +80,13 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
   const em = deps.orm.em.fork() as EntityManager;
   const session = await findSession(em, deps, input.token ?? tokenFromHeaders(input.headers));
   const ua = input.headers['user-agent'];
+  const viewer = session ? (session.user as User) : null;
   return {
     deps,
     em,
-    viewer: session ? (session.user as User) : null,
+    viewer,
     session,
-    loaders: { users: createUserLoaders(em), topics: createTopicLoaders(em) },
+    loaders: { users: createUserLoaders(em), topics: createTopicLoaders(em), squads: createSquadLoaders(em, viewer?.id ?? null) },
     ip: input.ip ?? null,
     userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
     requestId: input.requestId,

@@ -8,7 +8,10 @@ import { Category } from '../modules/topics/category.entity.js';
 import { TimelineEntry } from '../modules/topics/timeline-entry.entity.js';
 import { TopicMember } from '../modules/topics/topic-member.entity.js';
 import { Topic } from '../modules/topics/topic.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
+import { SquadReport } from '../modules/squads/squad-report.entity.js';
+import { TopicRequest } from '../modules/squads/topic-request.entity.js';
 import { RateLimit } from './rate-limit.entity.js';
 
 /** Every MikroORM entity, listed statically so tests, dev and the built server load the same set. */
-export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry];
+export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry, TopicRequest, SquadReport, Notification];

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 export type PubSubChannels = {
   VIEWER_UPDATED: [userId: number, payload: { userId: number }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
+  NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

@@ -7,10 +7,12 @@ import { RecoveryResolver } from '../modules/verification/recovery.resolver.js';
 import { VerificationResolver } from '../modules/verification/verification.resolver.js';
 import { VisitsResolver } from '../modules/visits/visits.resolver.js';
 import { TimelineEntryResolver, TopicResolver } from '../modules/topics/topic.resolver.js';
+import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
+import { SquadResolver, TopicSquadResolver } from '../modules/squads/squad.resolver.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -1,0 +1,60 @@
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { TopicRequest } from '../squads/topic-request.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** The spec's notification types (legacy names: request, Accpeted, Deleted, commented, replied, Postreply, Missedcall). */
+export enum NotificationType {
+  REQUEST = 'REQUEST',
+  ACCEPTED = 'ACCEPTED',
+  DELETED = 'DELETED',
+  COMMENTED = 'COMMENTED',
+  REPLIED = 'REPLIED',
+  POSTREPLY = 'POSTREPLY',
+  MISSEDCALL = 'MISSEDCALL',
+  TOPIC_START = 'TOPIC_START',
+}
+registerEnumType(NotificationType, { name: 'NotificationType' });
+
+/** Something that happened for a user: who, what, when, and whether they have read it. */
+@ObjectType()
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['user', 'id'] })
+@Index({ properties: ['user', 'readAt'] })
+export class Notification {
+  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'readAt' | 'createdAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** The recipient. */
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  actor: Rel<User> | null = null;
+
+  @Field(() => NotificationType)
+  @Enum({ items: () => NotificationType, nativeEnumName: 'notification_type' })
+  type!: NotificationType;
+
+  @ManyToOne(() => Topic, { nullable: true, deleteRule: 'cascade' })
+  topic: Rel<Topic> | null = null;
+
+  @ManyToOne(() => TopicRequest, { nullable: true, deleteRule: 'set null' })
+  request: Rel<TopicRequest> | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 300 })
+  text!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  readAt: Date | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { RequestStatus, TopicRequest } from './topic-request.entity.js';
+
+/** Per request: the viewer's open or accepted request for each topic a page shows. */
+export function createSquadLoaders(em: EntityManager, viewerId: number | null) {
+  return {
+    viewerRequestByTopic: new DataLoader<number, TopicRequest | null>(async (topicIds) => {
+      if (viewerId === null) return topicIds.map(() => null);
+      const rows = await em.find(
+        TopicRequest,
+        { topic: { $in: [...topicIds] }, candidate: viewerId, status: { $in: [RequestStatus.PENDING, RequestStatus.ACCEPTED] } },
+        { orderBy: { id: 'desc' } },
+      );
+      const map = new Map<number, TopicRequest>();
+      for (const r of rows) if (!map.has(r.topic.id)) map.set(r.topic.id, r);
+      return topicIds.map((id) => map.get(id) ?? null);
+    }),
+  };
+}
+export type SquadLoaders = ReturnType<typeof createSquadLoaders>;

@@ -1,0 +1,167 @@
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { MSG } from '@poolmates/schema';
+import { Auth } from '../../platform/auth.js';
+import type { Context } from '../../platform/context.js';
+import { PageInfo } from '../topics/topic.types.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { squadService } from './squad.service.js';
+import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
+
+export enum ViewerStatus {
+  VISITOR = 'VISITOR',
+  OWNER = 'OWNER',
+  MEMBER = 'MEMBER',
+  /** The viewer asked to join and waits ('Cancel'). */
+  REQUESTED = 'REQUESTED',
+  /** The owner invited the viewer (Confirm / Delete). */
+  INVITED = 'INVITED',
+  NONE = 'NONE',
+}
+registerEnumType(ViewerStatus, { name: 'ViewerStatus', description: "The viewer's place in a topic's squad; drives 'Start now' / 'Cancel' / 'Approved'." });
+
+@ObjectType()
+class TopicRequestEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => TopicRequest)
+  node!: TopicRequest;
+}
+
+@ObjectType()
+class TopicRequestConnection {
+  @Field(() => [TopicRequestEdge])
+  edges!: TopicRequestEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@ObjectType()
+class Answer {
+  @Field(() => TopicRequest)
+  request!: TopicRequest;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@Resolver(() => TopicRequest)
+export class SquadResolver {
+  @Auth()
+  @Query(() => TopicRequestConnection, { description: "Pending requests sent to the viewer ('Request')." })
+  requestsReceived(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return squadService.list(ctx, 'received', { first, after, offset });
+  }
+
+  @Auth()
+  @Query(() => TopicRequestConnection, { description: "Pending requests the viewer sent ('Request Sent')." })
+  requestsSent(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return squadService.list(ctx, 'sent', { first, after, offset });
+  }
+
+  @Auth()
+  @Mutation(() => TopicRequest, { description: "'Start now': ask the owner to join." })
+  requestToJoin(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+    return squadService.requestToJoin(ctx, topicId);
+  }
+
+  @Auth()
+  @Mutation(() => TopicRequest, { description: "'Send Request': the owner invites someone." })
+  inviteToSquad(@Arg('topicId', () => ID) topicId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+    return squadService.invite(ctx, topicId, userId);
+  }
+
+  @Auth()
+  @Mutation(() => TopicRequest, { description: 'The sender withdraws a pending request (REQUEST_WITHDRAWN when already withdrawn).' })
+  cancelRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+    return squadService.cancel(ctx, requestId);
+  }
+
+  @Auth()
+  @Mutation(() => Answer, { description: 'The recipient confirms: SQUAD_FULL when no seat is left, REQUEST_WITHDRAWN when cancelled meanwhile.' })
+  async confirmRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<Answer> {
+    return { request: await squadService.confirm(ctx, requestId), message: MSG.requestConfirmed };
+  }
+
+  @Auth()
+  @Mutation(() => Answer, { description: "The recipient declines ('Delete')." })
+  async declineRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<Answer> {
+    return { request: await squadService.decline(ctx, requestId), message: MSG.requestDeleted };
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: "The owner's 'Remove User'." })
+  removeSquadMember(@Arg('topicId', () => ID) topicId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+    return squadService.removeMember(ctx, topicId, userId);
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: "A member's 'Leave Squad'." })
+  leaveSquad(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<boolean> {
+    return squadService.leave(ctx, topicId);
+  }
+
+  @Auth()
+  @Mutation(() => String, { description: 'Reason 1–8: Harassment, Spam, Hate Speech, Violence, Suicide or Self-Harm, Misinformation, Terrorism, Sexually Explicit Content.' })
+  reportSquadMember(
+    @Arg('topicId', () => ID) topicId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('reason', () => Int) reason: number,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    return squadService.report(ctx, topicId, userId, reason);
+  }
+
+  @FieldResolver(() => Topic)
+  async topic(@Root() r: TopicRequest, @Ctx() ctx: Context): Promise<Topic> {
+    return (await ctx.loaders.topics.topicById.load(r.topic.id))!;
+  }
+
+  @FieldResolver(() => User)
+  async sender(@Root() r: TopicRequest, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(r.sender.id))!;
+  }
+
+  @FieldResolver(() => User)
+  async recipient(@Root() r: TopicRequest, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(r.recipient.id))!;
+  }
+
+  @FieldResolver(() => User, { description: 'Who would join.' })
+  async candidate(@Root() r: TopicRequest, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(r.candidate.id))!;
+  }
+}
+
+/** Squad fields on Topic. */
+@Resolver(() => Topic)
+export class TopicSquadResolver {
+  @FieldResolver(() => ViewerStatus)
+  async viewerStatus(@Root() topic: Topic, @Ctx() ctx: Context): Promise<ViewerStatus> {
+    const viewer = ctx.viewer;
+    if (!viewer) return ViewerStatus.VISITOR;
+    if (viewer.id === topic.owner.id) return ViewerStatus.OWNER;
+    if ((await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).includes(viewer.id)) return ViewerStatus.MEMBER;
+    const req = await ctx.loaders.squads.viewerRequestByTopic.load(topic.id);
+    if (req?.status === RequestStatus.PENDING) return req.kind === RequestKind.JOIN ? ViewerStatus.REQUESTED : ViewerStatus.INVITED;
+    return ViewerStatus.NONE;
+  }
+
+  @FieldResolver(() => TopicRequest, { nullable: true, description: "The viewer's pending request or invitation for this topic." })
+  async viewerRequest(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicRequest | null> {
+    const req = ctx.viewer ? await ctx.loaders.squads.viewerRequestByTopic.load(topic.id) : null;
+    return req?.status === RequestStatus.PENDING ? req : null;
+  }
+}

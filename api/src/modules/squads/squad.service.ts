@@ -1,0 +1,182 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
+import { Notification, NotificationType } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
+import { TopicMember } from '../topics/topic-member.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { AccountStatus } from '../users/user.enums.js';
+import { SquadReport } from './squad-report.entity.js';
+import { squadPolicy } from './squad.policy.js';
+import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
+
+const squadFull = () => new AppError(ErrorCode.SQUAD_FULL, MSG.squadFull);
+const withdrawn = () => new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestWithdrawn);
+const num = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
+
+/** The topic row, locked until the transaction ends: every capacity decision goes through here. */
+async function lockTopic(em: EntityManager, topicId: number): Promise<Topic> {
+  const topic = await em.findOne(Topic, { id: topicId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!topic) throw notFound(MSG.topicNotFound);
+  return topic;
+}
+
+async function squadIds(em: EntityManager, topic: Topic): Promise<number[]> {
+  const members = await em.find(TopicMember, { topic: topic.id }, { fields: ['user'] });
+  return [topic.owner.id, ...members.map((m) => m.user.id)];
+}
+
+/** Creates a request after the checks every direction shares, under the topic lock. */
+async function openRequest(ctx: Context, topicId: number, kind: RequestKind, candidateId: number): Promise<TopicRequest> {
+  const viewer = ctx.viewer!;
+  const made: Notification[] = [];
+  const request = await ctx.em.transactional(async (em) => {
+    const topic = await lockTopic(em, topicId);
+    if (topic.endsAt <= clock.now()) throw conflict(MSG.topicEnded);
+    if (kind === RequestKind.INVITE && !squadPolicy.canInvite(viewer, topic)) throw forbidden(MSG.onlyOwnerInvites);
+    if (candidateId === topic.owner.id) throw userInput('topicId', MSG.ownerCannotJoin);
+    const squad = await squadIds(em, topic);
+    if (squad.includes(candidateId)) throw conflict(MSG.alreadyMember);
+    if (squad.length >= topic.squadSize) throw squadFull();
+    if (await em.count(TopicRequest, { topic: topic.id, candidate: candidateId, status: RequestStatus.PENDING })) throw conflict(MSG.requestAlreadyOpen);
+    const recipientId = kind === RequestKind.JOIN ? topic.owner.id : candidateId;
+    const req = em.create(TopicRequest, { topic, kind, sender: viewer.id, recipient: recipientId, candidate: candidateId, createdAt: clock.now() } as never);
+    await em.flush();
+    const text = kind === RequestKind.JOIN ? `${viewer.username} wants to join ${topic.title}` : `${viewer.username} invites you to ${topic.title}`;
+    made.push(...notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REQUEST, topicId: topic.id, requestId: req.id, text }]));
+    await em.flush();
+    return req;
+  });
+  notificationService.publish(ctx.deps.pubsub, made);
+  return request;
+}
+
+export const squadService = {
+  /** 'Start now': the viewer asks the owner to join. */
+  requestToJoin(ctx: Context, topicId: string): Promise<TopicRequest> {
+    return openRequest(ctx, num(topicId), RequestKind.JOIN, ctx.viewer!.id);
+  },
+
+  /** 'Send Request': the owner invites someone. */
+  async invite(ctx: Context, topicId: string, userId: string): Promise<TopicRequest> {
+    const target = await ctx.em.findOne(User, { id: num(userId), status: AccountStatus.ACTIVE });
+    if (!target) throw notFound(MSG.userNotFound);
+    return openRequest(ctx, num(topicId), RequestKind.INVITE, target.id);
+  },
+
+  /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). */
+  async cancel(ctx: Context, requestId: string): Promise<TopicRequest> {
+    const req = await ctx.em.findOne(TopicRequest, { id: num(requestId) });
+    if (!req) throw notFound(MSG.requestNotFound);
+    if (!squadPolicy.canCancel(ctx.viewer!, req)) throw forbidden(MSG.onlySenderCancels);
+    if (req.status === RequestStatus.CANCELLED) throw new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestAlreadyCancelled);
+    if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
+    req.status = RequestStatus.CANCELLED;
+    req.decidedAt = clock.now();
+    await ctx.em.nativeDelete(Notification, { request: req.id, type: NotificationType.REQUEST });
+    await ctx.em.flush();
+    return req;
+  },
+
+  /**
+   * Confirms a request: one transaction that locks the topic, re-reads the request and re-checks
+   * capacity, so concurrent confirms never overfill a squad and a request confirmed twice enrolls once.
+   */
+  async confirm(ctx: Context, requestId: string): Promise<TopicRequest> {
+    const viewer = ctx.viewer!;
+    const made: Notification[] = [];
+    const id = num(requestId);
+    const result = await ctx.em.transactional(async (em) => {
+      const first = await em.findOne(TopicRequest, { id });
+      if (!first) throw notFound(MSG.requestNotFound);
+      if (!squadPolicy.canAnswer(viewer, first)) throw forbidden(MSG.onlyRecipientAnswers);
+      const topic = await lockTopic(em, first.topic.id);
+      const req = await em.findOneOrFail(TopicRequest, { id }, { refresh: true });
+      if (req.status === RequestStatus.ACCEPTED) return req;
+      if (req.status === RequestStatus.CANCELLED) throw withdrawn();
+      if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
+      const squad = await squadIds(em, topic);
+      if (squad.includes(req.candidate.id)) throw conflict(MSG.alreadyMember);
+      if (squad.length >= topic.squadSize) throw squadFull();
+      em.create(TopicMember, { topic, user: req.candidate.id, joinedAt: clock.now() } as never);
+      req.status = RequestStatus.ACCEPTED;
+      req.decidedAt = clock.now();
+      made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]));
+      await em.flush();
+      return req;
+    });
+    notificationService.publish(ctx.deps.pubsub, made);
+    return result;
+  },
+
+  /** The recipient declines ('Delete'). */
+  async decline(ctx: Context, requestId: string): Promise<TopicRequest> {
+    const viewer = ctx.viewer!;
+    const req = await ctx.em.findOne(TopicRequest, { id: num(requestId) }, { populate: ['topic'] });
+    if (!req) throw notFound(MSG.requestNotFound);
+    if (!squadPolicy.canAnswer(viewer, req)) throw forbidden(MSG.onlyRecipientAnswers);
+    if (req.status === RequestStatus.CANCELLED) throw withdrawn();
+    if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
+    req.status = RequestStatus.DELETED;
+    req.decidedAt = clock.now();
+    const made = notificationService.add(ctx.em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]);
+    await ctx.em.flush();
+    notificationService.publish(ctx.deps.pubsub, made);
+    return req;
+  },
+
+  async removeMember(ctx: Context, topicId: string, userId: string): Promise<boolean> {
+    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    if (!topic) throw notFound(MSG.topicNotFound);
+    if (ctx.viewer!.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerRemoves);
+    if (!squadPolicy.canRemove(ctx.viewer!, topic, num(userId))) throw userInput('userId', MSG.cannotRemoveSelf);
+    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: num(userId) });
+    if (!removed) throw notFound(MSG.notAMember);
+    return true;
+  },
+
+  async leave(ctx: Context, topicId: string): Promise<boolean> {
+    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    if (!topic) throw notFound(MSG.topicNotFound);
+    if (topic.owner.id === ctx.viewer!.id) throw userInput('topicId', MSG.ownerCannotLeave);
+    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: ctx.viewer!.id });
+    if (!removed) throw notFound(MSG.notAMember);
+    return true;
+  },
+
+  async report(ctx: Context, topicId: string, userId: string, reason: number): Promise<string> {
+    if (!Number.isInteger(reason) || reason < 1 || reason > 8) throw userInput('reason', MSG.reportReasonInvalid);
+    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    if (!topic) throw notFound(MSG.topicNotFound);
+    const target = num(userId);
+    if (target === ctx.viewer!.id) throw userInput('userId', MSG.cannotReportSelf);
+    const squad = await squadIds(ctx.em, topic);
+    if (!squad.includes(ctx.viewer!.id)) throw forbidden();
+    if (!squadPolicy.canReport(ctx.viewer!, squad, target)) throw notFound(MSG.notAMember);
+    ctx.em.create(SquadReport, { topic, reporter: ctx.viewer!.id, reported: target, reason, createdAt: clock.now() } as never);
+    await ctx.em.flush();
+    return MSG.reportSent;
+  },
+
+  /** Pending requests the viewer received or sent, newest first. */
+  async list(ctx: Context, box: 'received' | 'sent', args: { first?: number | null; after?: string | null; offset?: number | null }) {
+    const first = Math.min(Math.max(args.first ?? LIMITS.pageSizeDefault, 1), LIMITS.pageSizeMax);
+    const where: Record<string, unknown> = { [box === 'received' ? 'recipient' : 'sender']: ctx.viewer!.id, status: RequestStatus.PENDING };
+    if (args.after) {
+      const m = /^request:(\d+)$/.exec(Buffer.from(args.after, 'base64url').toString());
+      if (!m) throw userInput('after', 'This cursor is not valid.');
+      where.id = { $lt: Number(m[1]) };
+    }
+    const rows = await ctx.em.find(TopicRequest, where, { orderBy: { id: 'desc' }, limit: first + 1, offset: Math.max(args.offset ?? 0, 0) });
+    const page = rows.slice(0, first);
+    const cursor = (r: TopicRequest) => Buffer.from(`request:${r.id}`).toString('base64url');
+    return {
+      edges: page.map((node) => ({ node, cursor: cursor(node) })),
+      pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? cursor(page[page.length - 1]) : null },
+    };
+  },
+};
