@@ -7,10 +7,11 @@ import { contextFromExpress, type AppDeps, type Context } from '../platform/cont
 import { accountLifecycleRows } from './account-lifecycle.rows.js';
 import { accountRows } from './accounts.rows.js';
 import { poolRows } from './pools.rows.js';
+import { squadRows } from './squads.rows.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
 
-export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows];
+export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows, ...squadRows];
 
 /**
  * Reads a legacy multipart form: text fields (those before the file part), and the one file part

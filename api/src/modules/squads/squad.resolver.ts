@@ -84,6 +84,12 @@ export class SquadResolver {
   }
 
   @Auth()
+  @Mutation(() => TopicRequest, { description: 'Either way in one call: the owner invites `userId`; anyone else asks to join.' })
+  sendTopicRequest(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context, @Arg('userId', () => ID, { nullable: true }) userId?: string): Promise<TopicRequest> {
+    return squadService.send(ctx, topicId, userId);
+  }
+
+  @Auth()
   @Mutation(() => TopicRequest, { description: 'The sender withdraws a pending request (REQUEST_WITHDRAWN when already withdrawn).' })
   cancelRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
     return squadService.cancel(ctx, requestId);

@@ -68,6 +68,17 @@ export const squadService = {
     return openRequest(ctx, num(topicId), RequestKind.INVITE, target.id);
   },
 
+  /** The legacy /addtopicrequest: the owner invites `userId`; anyone else asks to join (their `userId` is ignored). */
+  async send(ctx: Context, topicId: string, userId: string | null | undefined): Promise<TopicRequest> {
+    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    if (!topic) throw notFound(MSG.topicNotFound);
+    if (topic.owner.id === ctx.viewer!.id) {
+      if (!userId) throw userInput('userId', MSG.userNotFound);
+      return squadService.invite(ctx, topicId, userId);
+    }
+    return squadService.requestToJoin(ctx, topicId);
+  },
+
   /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). */
   async cancel(ctx: Context, requestId: string): Promise<TopicRequest> {
     const req = await ctx.em.findOne(TopicRequest, { id: num(requestId) });

@@ -1,0 +1,78 @@
+import { addDays, dateInZone, MSG } from '@poolmates/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let owner: TestUser;
+let topicId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await registerUser(t);
+  const r = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
+    i: { yourName: 'O', topic: 'Legacy squad', categoryId: '2', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
+  });
+  topicId = Number(r.data.publishTopic.id);
+});
+afterAll(() => t?.stop());
+
+describe('legacy request and squad paths', () => {
+  it('/addtopicrequest → /getuserrequest → /addenrolleduser; /canceltopicrequest answers 3 when already withdrawn', async () => {
+    const a = await registerUser(t);
+    const sent = await a.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId, fromuserid: 1, touserid: Number(owner.id), status: 'pending' } });
+    expect(sent).toMatchObject({ STATUSCODE: 0, PAYLOAD: expect.any(Number) });
+    const inbox = await owner.client.rest('POST', '/getuserrequest', { userObj: { userid: 1, page: 1, limit: 5 } });
+    expect(inbox.PAYLOAD[0]).toEqual({ next: { page: null, limit: 5 } });
+    expect(inbox.PAYLOAD[1]).toMatchObject({ requestid: sent.PAYLOAD, topicId, status: 'pending', topicrequestid: `${topicId}${a.id}`, notifyfromdetails: { username: a.username } });
+    expect((await a.client.rest('POST', '/getuserrequestsent', { userObj: {} })).PAYLOAD).toHaveLength(2);
+    expect(await owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: sent.PAYLOAD, topicid: topicId, userid: 1 } })).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.requestConfirmed });
+    const b = await registerUser(t);
+    const rb = await b.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
+    expect(await b.client.rest('POST', '/canceltopicrequest', { topicrequest: { requestid: rb.PAYLOAD, isdeleted: true } })).toMatchObject({ STATUSCODE: 0 });
+    expect(await b.client.rest('POST', '/canceltopicrequest', { topicrequest: { requestid: rb.PAYLOAD } })).toMatchObject({ STATUSCODE: 3 });
+    expect(await owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: rb.PAYLOAD } })).toMatchObject({ STATUSCODE: 3, MESSAGE: MSG.requestWithdrawn });
+    const c = await registerUser(t);
+    const rc = await c.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
+    expect(await owner.client.rest('POST', '/delenrolleduser', { requestid: rc.PAYLOAD })).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.requestDeleted });
+    expect((await t.client().rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } })).STATUSCODE).toBe(2);
+    expect(await a.client.rest('POST', '/addtopicrequest', {})).toMatchObject({ STATUSCODE: 1, MESSAGE: 'topicrequest must be a JSON object.' });
+    expect(await a.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: 'abc' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: 'topicid must be a number.' });
+  });
+
+  it('/getteamedetails, /reportsquad, /removesquad, /leavesquad (removed_by and reportedby are ignored)', async () => {
+    const m1 = await registerUser(t);
+    const m2 = await registerUser(t);
+    // the squad is 3: owner + the member of the first test + one more
+    const team0 = await t.client().rest('POST', '/getteamedetails', { topicId });
+    const free = 3 - team0.PAYLOAD.length;
+    const members = [m1, m2].slice(0, free);
+    for (const m of members) {
+      const r = await m.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
+      await owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: r.PAYLOAD } });
+    }
+    const team = await t.client().rest('POST', '/getteamedetails', { topicId });
+    expect(team.PAYLOAD[0]).toMatchObject({ userid: Number(owner.id), superuser: true });
+    expect(team.PAYLOAD).toHaveLength(3);
+    const m = members[0];
+    const other = team.PAYLOAD.find((x: { userid: number }) => x.userid !== Number(m.id) && x.userid !== Number(owner.id));
+    expect(await m.client.rest('POST', '/reportsquad', { squadObj: { topicid: topicId, reportedby: 999, reportedfor: other.userid, report_text: 'Spam' } })).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.reportSent });
+    expect(await m.client.rest('POST', '/reportsquad', { squadObj: { topicid: topicId, reportedfor: other.userid, report_text: 'Rude' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.reportReasonInvalid });
+    expect(await m.client.rest('POST', '/removesquad', { squadObj: { topicid: topicId, userid: other.userid, removed_by: Number(owner.id) } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.onlyOwnerRemoves });
+    expect(await owner.client.rest('POST', '/removesquad', { squadObj: { topicid: topicId, userid: other.userid } })).toMatchObject({ STATUSCODE: 0 });
+    expect(await m.client.rest('POST', '/leavesquad', { squadObj: { topicid: topicId, userid: 1 } })).toMatchObject({ STATUSCODE: 0 });
+    expect((await t.client().rest('POST', '/getteamedetails', { topicId })).PAYLOAD).toHaveLength(1);
+  });
+
+  it('/getusernotification, /updateusernotification, /updateuserallnoti', async () => {
+    const list = await owner.client.rest('POST', '/getusernotification', { notifyto: { userid: 1, page: 1, limit: 2 } });
+    expect(list.PAYLOAD[0]).toEqual({ next: { page: 2, limit: 2 } });
+    expect(list.PAYLOAD[1]).toMatchObject({ notify_id: expect.any(Number), notify_type: expect.stringMatching(/^(request|Accpeted|Deleted)$/), notify_topicid: topicId, notifiiyread: 0 });
+    expect((await owner.client.rest('POST', '/updateusernotification', { notify_id: list.PAYLOAD[1].notify_id })).STATUSCODE).toBe(0);
+    const again = await owner.client.rest('POST', '/getusernotification', { notifyto: { page: 1, limit: 2 } });
+    expect(again.PAYLOAD[1].notifiiyread).toBe(1);
+    expect((await owner.client.rest('POST', '/updateuserallnoti', { notiobj: {} })).PAYLOAD).toBeGreaterThan(0);
+    expect((await t.client().rest('POST', '/getusernotification', {})).STATUSCODE).toBe(2);
+    const stranger = await registerUser(t);
+    expect((await stranger.client.rest('POST', '/updateusernotification', { notify_id: list.PAYLOAD[1].notify_id })).STATUSCODE).toBe(1);
+  });
+});

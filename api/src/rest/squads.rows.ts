@@ -1,0 +1,200 @@
+import { LIMITS, MSG } from '@poolmates/schema';
+import type { Request } from 'express';
+import { obj, optStr } from './body.js';
+import { LegacyInputError } from './envelope.js';
+import type { RestRow } from './row.js';
+
+/** An id field that legacy clients send as a number or a string. */
+function id(o: Record<string, unknown>, ...names: string[]): string {
+  for (const n of names) {
+    const v = o[n];
+    if (typeof v === 'number' && Number.isInteger(v)) return String(v);
+    if (typeof v === 'string' && /^\d+$/.test(v)) return v;
+    if (v !== undefined && v !== null) throw new LegacyInputError(`${n} must be a number.`);
+  }
+  throw new LegacyInputError(`${names[0]} is required.`);
+}
+
+function paging(o: Record<string, unknown>, req: Request) {
+  const n = (k: string, d: number) => {
+    const v = o[k];
+    if (v === undefined || v === null || v === '') return d;
+    const x = Number(v);
+    if (!Number.isInteger(x) || x < 1) throw new LegacyInputError(`${k} must be a whole number of at least 1.`);
+    return x;
+  };
+  const page = n('page', 1);
+  const limit = Math.min(n('limit', LIMITS.pageSizeDefault), LIMITS.pageSizeMax);
+  req.res!.locals.legacyPage = page;
+  req.res!.locals.legacyLimit = limit;
+  return { first: limit, offset: (page - 1) * limit };
+}
+const head = (pageInfo: { hasNextPage: boolean }, res: { locals: Record<string, number> }) => ({
+  next: { page: pageInfo.hasNextPage ? res.locals.legacyPage + 1 : null, limit: res.locals.legacyLimit },
+});
+
+const REASONS = ['Harassment', 'Spam', 'Hate Speech', 'Violence', 'Suicide or Self-Harm', 'Misinformation', 'Terrorism', 'Sexually Explicit Content'];
+const LEGACY_TYPE: Record<string, string> = {
+  REQUEST: 'request',
+  ACCEPTED: 'Accpeted',
+  DELETED: 'Deleted',
+  COMMENTED: 'commented',
+  REPLIED: 'replied',
+  POSTREPLY: 'Postreply',
+  MISSEDCALL: 'Missedcall',
+  TOPIC_START: 'topicAlert',
+};
+
+const REQUEST_FIELDS = 'id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id }';
+interface GqlRequest {
+  id: string;
+  kind: string;
+  status: string;
+  topic: { id: string; topic: string };
+  sender: { id: string; username: string; profileImageUrl: string | null };
+  recipient: { id: string };
+  candidate: { id: string };
+}
+const toLegacyRequest = (r: GqlRequest) => ({
+  requestid: Number(r.id),
+  topicrequestid: `${r.topic.id}${r.candidate.id}`,
+  topicId: Number(r.topic.id),
+  topicid: Number(r.topic.id),
+  topic: r.topic.topic,
+  fromuserid: Number(r.sender.id),
+  touserid: Number(r.recipient.id),
+  status: r.status === 'PENDING' ? 'pending' : r.status === 'ACCEPTED' ? 'approved' : 'cancel',
+  isdeleted: r.status === 'CANCELLED',
+  notifyfromdetails: { userid: Number(r.sender.id), username: r.sender.username, profile_image: r.sender.profileImageUrl ?? '' },
+});
+
+/** pools-and-squads.md §7 and active-topic.md §7: requests, squad, notifications. */
+export const squadRows: RestRow[] = [
+  {
+    method: 'post',
+    path: '/addtopicrequest',
+    // the owner invites `touserid`; anyone else asks to join. fromuserid is ignored (the session acts).
+    document: 'mutation LegacyRequest($t: ID!, $u: ID) { sendTopicRequest(topicId: $t, userId: $u) { id } }',
+    variables: (b) => {
+      const tr = obj(b.topicrequest, 'topicrequest');
+      return { t: id(tr, 'topicid', 'topicId'), u: tr.touserid === undefined || tr.touserid === null ? null : id(tr, 'touserid') };
+    },
+    payload: (d) => Number(d.sendTopicRequest.id),
+    message: 'Request sent',
+  },
+  {
+    method: 'post',
+    path: '/canceltopicrequest',
+    document: 'mutation LegacyCancel($r: ID!) { cancelRequest(requestId: $r) { id } }',
+    variables: (b) => ({ r: id(obj(b.topicrequest, 'topicrequest'), 'requestid') }),
+    payload: () => 1,
+    message: MSG.requestCancelled,
+  },
+  ...(['received', 'sent'] as const).map(
+    (box): RestRow => ({
+      method: 'post',
+      path: box === 'received' ? '/getuserrequest' : '/getuserrequestsent',
+      document: `query LegacyRequests($first: Int, $offset: Int) { list: ${box === 'received' ? 'requestsReceived' : 'requestsSent'}(first: $first, offset: $offset) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage } } }`,
+      variables: (b, req) => paging(b.userObj === undefined ? {} : obj(b.userObj, 'userObj'), req),
+      payload: (d, res) => [head(d.list.pageInfo, res), ...d.list.edges.map((e: { node: GqlRequest }) => toLegacyRequest(e.node))],
+    }),
+  ),
+  {
+    method: 'post',
+    path: '/addenrolleduser',
+    document: 'mutation LegacyConfirm($r: ID!) { confirmRequest(requestId: $r) { message } }',
+    variables: (b) => ({ r: id(obj(b.enrolledObj, 'enrolledObj'), 'requestid') }),
+    payload: () => 1,
+    message: MSG.requestConfirmed,
+  },
+  {
+    method: 'post',
+    path: '/delenrolleduser',
+    document: 'mutation LegacyDecline($r: ID!) { declineRequest(requestId: $r) { message } }',
+    variables: (b) => ({ r: id(b, 'requestid') }),
+    payload: () => 1,
+    message: MSG.requestDeleted,
+  },
+  {
+    method: 'post',
+    path: '/removesquad',
+    document: 'mutation LegacyRemove($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }',
+    variables: (b) => {
+      const s = obj(b.squadObj, 'squadObj');
+      return { t: id(s, 'topicid'), u: id(s, 'userid') };
+    },
+    payload: () => 1,
+    message: 'Member removed',
+  },
+  {
+    method: 'post',
+    path: '/leavesquad',
+    document: 'mutation LegacyLeave($t: ID!) { leaveSquad(topicId: $t) }',
+    variables: (b) => ({ t: id(obj(b.squadObj, 'squadObj'), 'topicid') }),
+    payload: () => 1,
+    message: 'You left the squad',
+  },
+  {
+    method: 'post',
+    path: '/reportsquad',
+    document: 'mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }',
+    variables: (b) => {
+      const s = obj(b.squadObj, 'squadObj');
+      const text = s.report_text;
+      const reason = typeof text === 'number' ? text : REASONS.findIndex((r) => r.toLowerCase() === String(optStr(s, 'report_text') ?? '').trim().toLowerCase()) + 1 || Number(text) || 0;
+      return { t: id(s, 'topicid'), u: id(s, 'reportedfor'), r: reason };
+    },
+    payload: (d) => d.reportSquadMember,
+    message: MSG.reportSent,
+  },
+  {
+    method: 'post',
+    path: '/getteamedetails',
+    document: 'query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } } }',
+    variables: (b) => ({ t: id(b, 'topicId', 'topicid') }),
+    payload: (d) => {
+      if (!d.topic) throw new LegacyInputError(MSG.topicNotFound);
+      return d.topic.members.map((m: { id: string; username: string; profileImageUrl: string | null }) => ({
+        userid: Number(m.id),
+        username: m.username,
+        profile_image: m.profileImageUrl ?? '',
+        superuser: m.id === d.topic.owner.id,
+      }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/getusernotification',
+    document: 'query LegacyNotifications($first: Int, $offset: Int) { notifications(first: $first, offset: $offset) { edges { node { id type text read createdAt requestId topic { id } actor { username profileImageUrl } } } pageInfo { hasNextPage } } }',
+    variables: (b, req) => paging(b.notifyto === undefined ? {} : obj(b.notifyto, 'notifyto'), req),
+    payload: (d, res) => [
+      head(d.notifications.pageInfo, res),
+      ...d.notifications.edges.map(({ node: n }: { node: { id: string; type: string; text: string; read: boolean; createdAt: string; requestId: string | null; topic: { id: string } | null; actor: { username: string; profileImageUrl: string | null } | null } }) => ({
+        notify_id: Number(n.id),
+        notify_type: LEGACY_TYPE[n.type] ?? n.type,
+        notify_topicid: n.topic ? Number(n.topic.id) : null,
+        notify_comment_id: n.type === 'REQUEST' ? '12' : null,
+        notify_reply_id: null,
+        requestid: n.requestId ? Number(n.requestId) : null,
+        notifyfrom: { username: n.actor?.username ?? '', profile_image: n.actor?.profileImageUrl ?? '' },
+        replytxt: n.text,
+        notify_text: n.text,
+        notification_at: n.createdAt,
+        notifiiyread: n.read ? 1 : 0,
+      })),
+    ],
+  },
+  {
+    method: 'post',
+    path: '/updateusernotification',
+    document: 'mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }',
+    variables: (b) => ({ id: id(b, 'notify_id') }),
+    payload: () => 1,
+  },
+  {
+    method: 'post',
+    path: '/updateuserallnoti',
+    document: 'mutation LegacyReadAll { markAllNotificationsRead }',
+    payload: (d) => d.markAllNotificationsRead,
+  },
+];
