@@ -9,10 +9,11 @@ import { VisitsResolver } from '../modules/visits/visits.resolver.js';
 import { TimelineEntryResolver, TopicResolver } from '../modules/topics/topic.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { SquadResolver, TopicSquadResolver } from '../modules/squads/squad.resolver.js';
+import { PeopleResolver } from '../modules/squads/people.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

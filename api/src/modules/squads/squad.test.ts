@@ -177,3 +177,20 @@ describe('notifications', () => {
     expect((await owner.client.gql('{ unreadNotificationCount }')).data.unreadNotificationCount).toBe(0);
   });
 });
+
+describe('people search', () => {
+  it('finds people by name (2+ characters), leaves out the viewer and the owner, and shows their request for a topic', async () => {
+    const owner = await registerUser(t);
+    const topicId = await newTopic(owner, 5);
+    const zed = await registerUser(t, { username: `zedsearch${Date.now().toString(36)}` });
+    const PEOPLE = 'query($s: String!, $t: ID) { people(search: $s, topicId: $t) { user { username } isMember request { id kind } } }';
+    expect((await owner.client.gql(PEOPLE, { s: 'z' })).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const before = await owner.client.gql(PEOPLE, { s: 'ZEDSEARCH', t: topicId });
+    expect(before.data.people).toEqual([{ user: { username: zed.username }, isMember: false, request: null }]);
+    await owner.client.gql('mutation($t: ID!, $u: ID!) { inviteToSquad(topicId: $t, userId: $u) { id } }', { t: topicId, u: zed.id });
+    const after = await owner.client.gql(PEOPLE, { s: 'zedsearch', t: topicId });
+    expect(after.data.people[0].request.kind).toBe('INVITE');
+    expect((await zed.client.gql(PEOPLE, { s: 'zedsearch' })).data.people).toEqual([]);
+    expect((await t.client().gql(PEOPLE, { s: 'zedsearch' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+});
