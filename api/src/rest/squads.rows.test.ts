@@ -63,6 +63,17 @@ describe('legacy request and squad paths', () => {
     expect((await t.client().rest('POST', '/getteamedetails', { topicId })).PAYLOAD).toHaveLength(1);
   });
 
+  it('/getFriendList (4 suggestions) and /getpeoplesearchtopic', async () => {
+    const tag = `pal${Date.now().toString(36)}`;
+    for (let i = 0; i < 5; i++) await registerUser(t, { username: `${tag}${i}` });
+    const s = await owner.client.rest('POST', '/getFriendList', { searchterm: tag, topicId });
+    expect(s.PAYLOAD).toHaveLength(4);
+    expect(s.PAYLOAD[0]).toMatchObject({ username: `${tag}0`, status: { status: '', requestId: null } });
+    const all = await owner.client.rest('POST', '/getpeoplesearchtopic', { poolsearchobj: { searchterm: tag, topicId, page: 1, limit: 5 } });
+    expect(all.PAYLOAD).toHaveLength(5);
+    expect(await owner.client.rest('POST', '/getFriendList', {})).toMatchObject({ STATUSCODE: 1, MESSAGE: 'searchterm is required.' });
+  });
+
   it('/getusernotification, /updateusernotification, /updateuserallnoti', async () => {
     const list = await owner.client.rest('POST', '/getusernotification', { notifyto: { userid: 1, page: 1, limit: 2 } });
     expect(list.PAYLOAD[0]).toEqual({ next: { page: 2, limit: 2 } });

@@ -162,6 +162,29 @@ export const squadRows: RestRow[] = [
       }));
     },
   },
+  ...(['/getFriendList', '/getpeoplesearchtopic'] as const).map(
+    (path): RestRow => ({
+      method: 'post',
+      path,
+      document: 'query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }',
+      variables: (b) => {
+        const o = path === '/getFriendList' ? b : b.poolsearchobj === undefined ? b : obj(b.poolsearchobj, 'poolsearchobj');
+        const term = optStr(o, 'searchterm', 'term');
+        if (!term) throw new LegacyInputError('searchterm is required.');
+        const topic = o.topicId ?? o.topicid;
+        return { s: term, t: topic === undefined || topic === null || topic === '' ? null : String(topic), first: path === '/getFriendList' ? 4 : Number(o.limit ?? LIMITS.pageSizeDefault) || LIMITS.pageSizeDefault };
+      },
+      payload: (d) =>
+        d.people.map((p: { user: { id: string; username: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null }; isMember: boolean; request: { id: string } | null }) => ({
+          userid: Number(p.user.id),
+          username: p.user.username,
+          firstname: p.user.firstName ?? '',
+          lastname: p.user.lastName ?? '',
+          profile_image: p.user.profileImageUrl ?? '',
+          status: { status: p.isMember ? 'approved' : p.request ? 'pending' : '', requestId: p.request ? Number(p.request.id) : null },
+        })),
+    }),
+  ),
   {
     method: 'post',
     path: '/getusernotification',
