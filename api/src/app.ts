@@ -23,6 +23,7 @@ import { securityHeaders } from './platform/security-headers.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createRestRouter } from './rest/router.js';
 import { registerAccountJobs } from './modules/account/account.jobs.js';
+import { registerStartAlertJobs } from './modules/squads/start-alert.js';
 import { securityCodePdfRoute } from './modules/account/security-code.route.js';
 import { createMailer } from './modules/mail/mail.service.js';
 import { devOutboxPage } from './modules/mail/dev-outbox.route.js';
@@ -73,6 +74,7 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
     storage: localStorage(config.DATA_DIR),
   };
   await registerAccountJobs(deps);
+  await registerStartAlertJobs(deps);
   const schema = await buildAppSchema(pubsub);
   const app = express();
   app.disable('x-powered-by');

@@ -6,6 +6,7 @@ export type JobQueues = {
   'mail.send': { messageId: string };
   'account.purge': { userId: number };
   'account.purge-sweep': Record<string, never>;
+  'topic.start-alert': { topicId: number };
 };
 export type QueueName = keyof JobQueues;
 

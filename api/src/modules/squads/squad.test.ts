@@ -194,3 +194,23 @@ describe('people search', () => {
     expect((await t.client().gql(PEOPLE, { s: 'zedsearch' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('topic-start alert', () => {
+  it('is queued 15 minutes before the start, and tells the whole squad once', async () => {
+    const { sendStartAlert, startAlertAt } = await import('./start-alert.js');
+    const owner = await registerUser(t);
+    const m = await registerUser(t);
+    const topicId = await newTopic(owner, 3);
+    const r = (await m.client.gql(JOIN, { t: topicId })).data.requestToJoin.id;
+    await owner.client.gql(CONFIRM, { r });
+    const [job] = await t.orm.em.fork().getConnection().execute(`select start_after, data from pgboss.job where name = 'topic.start-alert' and data->>'topicId' = ?`, [topicId]);
+    const startsAt = new Date((await owner.client.gql('query($t: ID!) { topic(id: $t) { startsAt } }', { t: topicId })).data.topic.startsAt);
+    expect(new Date(job.start_after).getTime()).toBe(startAlertAt(startsAt).getTime());
+    expect(await sendStartAlert(t.orm.em.fork(), t.app.deps, Number(topicId))).toBe(2);
+    expect(await sendStartAlert(t.orm.em.fork(), t.app.deps, Number(topicId))).toBe(0);
+    for (const u of [owner, m]) {
+      const n = (await u.client.gql('{ notifications(first: 1) { edges { node { type text } } } }')).data.notifications.edges[0].node;
+      expect(n).toEqual({ type: 'TOPIC_START', text: 'Squad topic @ Start in 15 min' });
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
 import { Topic } from './topic.entity.js';
 import { topicPolicy } from './topic.policy.js';
+import { startAlertAt } from '../squads/start-alert.js';
 import type { PublishTopicInput, TopicConnection } from './topic.types.js';
 
 const DAY_MS = 86_400_000;
@@ -85,8 +86,9 @@ export const topicService = {
     }
     const startsAt = zonedToUtc(input.startDate, input.startTime, input.timezone);
     const key = thumbnail ? await ctx.deps.storage.put('topics', 'jpg', thumbnail) : null;
+    let created: Topic;
     try {
-      return await ctx.em.transactional(async (em) => {
+      created = await ctx.em.transactional(async (em) => {
         const owner = em.getReference(User, ctx.viewer!.id);
         const topic = em.create(Topic, {
           owner,
@@ -112,6 +114,8 @@ export const topicService = {
       if (key) await ctx.deps.storage.remove(key).catch(() => {});
       throw err;
     }
+    await ctx.deps.jobs.send('topic.start-alert', { topicId: created.id }, { startAfter: startAlertAt(created.startsAt), singletonKey: `start-alert-${created.id}` });
+    return created;
   },
 
   /** Only the owner, only when not active (DECISIONS.md); the image goes with it. */
