@@ -103,6 +103,22 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Prometheus text format; `?gc=1` runs a collection first when node was started with --expose-gc (benchmarks)
+  app.get('/metrics', (req, res) => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (req.query.gc === '1' && gc) gc();
+    const m = process.memoryUsage();
+    res.type('text/plain; version=0.0.4').send(
+      [
+        `process_resident_memory_bytes ${m.rss}`,
+        `nodejs_heap_used_bytes ${m.heapUsed}`,
+        `nodejs_heap_total_bytes ${m.heapTotal}`,
+        `nodejs_external_memory_bytes ${m.external}`,
+        `poolmates_ws_connections ${ws.connections()}`,
+        `process_uptime_seconds ${Math.round(process.uptime())}`,
+      ].join('\n') + '\n',
+    );
+  });
   app.get('/readyz', async (_req, res) => {
     try {
       await orm.em.getConnection().execute('select 1');

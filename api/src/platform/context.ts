@@ -77,21 +77,31 @@ export interface ContextInput {
 }
 
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
-  const em = deps.orm.em.fork() as EntityManager;
-  const session = await findSession(em, deps, input.token ?? tokenFromHeaders(input.headers));
+  const lookup = deps.orm.em.fork() as EntityManager;
+  const session = await findSession(lookup, deps, input.token ?? tokenFromHeaders(input.headers));
   const ua = input.headers['user-agent'];
   const viewer = session ? (session.user as User) : null;
-  return {
+  // the EntityManager and the loaders are made on first use: a subscription that only forwards
+  // payloads (most events) never needs them, and 1,000 open sockets should not each hold them
+  let em: EntityManager | null = session ? lookup : null;
+  let loaders: Loaders | null = null;
+  const ctx = {
     deps,
-    em,
     viewer,
     session,
-    loaders: { users: createUserLoaders(em), topics: createTopicLoaders(em), squads: createSquadLoaders(em, viewer?.id ?? null) },
     ip: input.ip ?? null,
     userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
     requestId: input.requestId,
     res: input.res,
-  };
+  } as Context;
+  Object.defineProperties(ctx, {
+    em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },
+    loaders: {
+      enumerable: true,
+      get: () => (loaders ??= { users: createUserLoaders(ctx.em), topics: createTopicLoaders(ctx.em), squads: createSquadLoaders(ctx.em, viewer?.id ?? null) }),
+    },
+  });
+  return ctx;
 }
 
 export function contextFromExpress(deps: AppDeps, req: Request, res: Response): Promise<Context> {

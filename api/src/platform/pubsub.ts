@@ -2,9 +2,13 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 
+/** The User fields a subscriber may receive (JSON-safe: it may cross Redis). */
+export type UserSnapshot = Record<string, string | number | boolean | null>;
+
 /** Every realtime topic and its payload. `[id, payload]` topics are per user/topic/room. */
 export type PubSubChannels = {
-  VIEWER_UPDATED: [userId: number, payload: { userId: number }];
+  /** `user` is the updated row's public and private fields, so 1,000 open tabs need no 1,000 reads. */
+  VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
 };

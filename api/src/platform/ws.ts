@@ -56,6 +56,8 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
   })();
 
   return {
+    /** Open WebSocket connections of this process (for /metrics). */
+    connections: () => wss.clients.size,
     async dispose() {
       // ending the iterator settles its pending next(); awaiting return() itself would wait forever
       void revoked.return?.();

@@ -8,6 +8,7 @@ import { clearSessionCookie, passwords, authService } from '../auth/auth.service
 import { Session } from '../auth/session.entity.js';
 import { guardSecretChecks } from '../verification/email-codes.js';
 import { User } from '../users/user.entity.js';
+import { publishViewerUpdated } from '../users/user.service.js';
 import { AccountStatus, ONBOARDING_ORDER, OnboardingStep } from '../users/user.enums.js';
 import type { ChangePasswordInput, Done, OnboardingProfileInput, SecurityCode, SetPinInput } from './account.types.js';
 import { securityCodes } from './security-code.js';
@@ -146,7 +147,7 @@ export const accountService = {
     if (input.timezone !== undefined) user.timezone = input.timezone?.trim() || null;
     if (onboardingBefore(user.onboardingStep, OnboardingStep.VERIFY_EMAIL)) user.onboardingStep = OnboardingStep.VERIFY_EMAIL;
     await ctx.em.flush();
-    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    publishViewerUpdated(ctx, user);
     return user;
   },
 };

@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.js';
 import { userInput } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeSquare } from '../../platform/images.js';
 import { User } from './user.entity.js';
+import { publishViewerUpdated } from './user.service.js';
 
 const MESSAGES: Record<ImageRejected['reason'], string> = {
   'too-big': MSG.fileTooBig,
@@ -33,7 +34,7 @@ export const profilePictureService = {
       throw err;
     }
     if (previous) await ctx.deps.storage.remove(previous).catch(() => {});
-    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    publishViewerUpdated(ctx, user);
     return user;
   },
 };

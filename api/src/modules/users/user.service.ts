@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MSG, normalizeEmail, normalizeMobile, validateProfile } from '@poolmates/schema';
 import type { Context } from '../../platform/context.js';
+import type { UserSnapshot } from '../../platform/pubsub.js';
 import { assertValid, forbidden, userInput } from '../../platform/errors.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.inputs.js';
@@ -8,6 +9,34 @@ import { userPolicy } from './user.policy.js';
 
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
+}
+
+/** The snapshot VIEWER_UPDATED carries (subscribers resolve fields from it without a read). */
+export function userSnapshot(u: User): UserSnapshot {
+  return {
+    id: u.id,
+    username: u.username,
+    usernameKey: u.usernameKey,
+    email: u.email,
+    mobile: u.mobile,
+    emailVerified: u.emailVerified,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    gender: u.gender,
+    bio: u.bio,
+    location: u.location,
+    timezone: u.timezone,
+    stereotype: u.stereotype,
+    profileImage: u.profileImage,
+    status: u.status,
+    onboardingStep: u.onboardingStep,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** Tells the user's other tabs and devices about the change. */
+export function publishViewerUpdated(ctx: Context, user: User): void {
+  ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id, user: userSnapshot(user) });
 }
 
 export const userService = {
@@ -57,7 +86,7 @@ export const userService = {
       if (err instanceof UniqueConstraintViolationException) throw userInput('username', MSG.usernameTaken);
       throw err;
     }
-    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    publishViewerUpdated(ctx, user);
     return user;
   },
 };

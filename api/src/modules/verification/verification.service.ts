@@ -4,7 +4,7 @@ import { userInput } from '../../platform/errors.js';
 import { mailTemplates } from '../mail/mail.templates.js';
 import { User } from '../users/user.entity.js';
 import { OnboardingStep } from '../users/user.enums.js';
-import { userService } from '../users/user.service.js';
+import { publishViewerUpdated, userService } from '../users/user.service.js';
 import { CodePurpose } from './email-code.entity.js';
 import { emailCodes } from './email-codes.js';
 import type { CodeSent } from './verification.types.js';
@@ -33,7 +33,7 @@ export const verificationService = {
       await ctx.em.flush();
     }
     const row = await emailCodes.issue(ctx, user, email, CodePurpose.VERIFY_EMAIL, (c) => mailTemplates.emailChanged(user.username, c), { newAddress });
-    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    publishViewerUpdated(ctx, user);
     return { verifyId: row.id, email, resendAvailableAt: emailCodes.resendAt(row), message: MSG.emailUpdatedOtpSent };
   },
 
@@ -44,7 +44,7 @@ export const verificationService = {
     user.emailVerified = true;
     if (user.onboardingStep === OnboardingStep.VERIFY_EMAIL) user.onboardingStep = OnboardingStep.SECURITY_CODE;
     await ctx.em.flush();
-    ctx.deps.pubsub.publish('VIEWER_UPDATED', user.id, { userId: user.id });
+    publishViewerUpdated(ctx, user);
     return user;
   },
 };
