@@ -62,4 +62,21 @@ describe.skipIf(!reachable)('two api processes sharing PostgreSQL and Redis', ()
     await expect.poll(() => closedWith, { timeout: 3000 }).toBe(4401);
     await client.dispose();
   });
+
+  it('delivers a notification created through B (a join request) to the owner subscribed on A', async () => {
+    const { addDays, dateInZone } = await import('@poolmates/schema');
+    const owner = await registerUser(a);
+    const topic = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
+      i: { yourName: 'O', topic: 'Cross-process', categoryId: '1', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
+    });
+    const client = createClient({ url: a.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: owner.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    const event = new Promise((resolve, reject) => {
+      client.subscribe({ query: 'subscription { notificationAdded { type text } }' }, { next: resolve, error: reject, complete: () => {} });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const joiner = await registerUser(b);
+    await joiner.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topic.data.publishTopic.id });
+    expect(await event).toEqual({ data: { notificationAdded: { type: 'REQUEST', text: `${joiner.username} wants to join Cross-process` } } });
+    await client.dispose();
+  });
 });
