@@ -16,12 +16,14 @@ import {
 } from '../features/landing/info-pages';
 import { LandingPage } from '../features/landing/landing-page';
 import { PublicLayout } from '../features/landing/public-layout';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
 import { MemberPoolRoutes, VisitorPoolRoutes } from '../features/pools/pool-routes';
 import { TopicNotFound } from '../features/pools/topic-not-found';
 import { YourPoolsTab } from '../features/pools/your-pools-tab';
 import { ProfilePage } from '../features/profile/profile-page';
 import { PublishFlow } from '../features/publish/publish-flow';
+import { RequestsPage } from '../features/requests/requests-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
@@ -36,7 +38,6 @@ const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['active/*', 'Active pool'],
   ['searchresult/*', 'Search'],
   ['timeline', 'Timeline'],
-  ['request/*', 'Requests'],
   ['message', 'Messages'],
   ['account/:accId/*', 'Account'],
 ];
@@ -101,7 +102,7 @@ export function AppRoutes() {
           path="/homepage"
           element={
             <RequireSignedIn>
-              <HomeShell />
+              <HomeShell notifications={<NotificationBell />} />
             </RequireSignedIn>
           }
         >
@@ -120,6 +121,7 @@ export function AppRoutes() {
           <Route path="pool/*" element={<MemberPoolRoutes />} />
           <Route path="nomatch" element={<TopicNotFound />} />
           <Route path="setting/*" element={<SettingsPage />} />
+          <Route path="request/*" element={<RequestsPage />} />
           {HOME_COMING_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
           ))}

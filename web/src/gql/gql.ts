@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": typeof types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.OnboardingSecurityCodeDocument,
@@ -32,13 +38,22 @@ type Documents = {
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
-    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n": typeof types.TopicDetailDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.TopicDetailDocument,
     "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopicTimelineDocument,
     "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": typeof types.UpdateTimelineEntryDocument,
     "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": typeof types.DeleteTopicDocument,
+    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.RequestToJoinDocument,
+    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.PeopleDocument,
+    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.InviteToSquadDocument,
+    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": typeof types.RemoveSquadMemberDocument,
+    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": typeof types.LeaveSquadDocument,
+    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": typeof types.ReportSquadMemberDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UploadProfilePictureDocument,
     "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": typeof types.PublishTopicDocument,
+    "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.RequestFieldsFragmentDoc,
+    "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsReceivedDocument,
+    "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsSentDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
@@ -56,6 +71,9 @@ type Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ConfirmRequestDocument,
+    "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelRequestDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -72,6 +90,12 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.OnboardingSecurityCodeDocument,
@@ -79,13 +103,22 @@ const documents: Documents = {
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
-    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n": types.TopicDetailDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n    }\n  }\n": types.TopicDetailDocument,
     "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.TopicTimelineDocument,
     "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": types.UpdateTimelineEntryDocument,
     "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": types.DeleteTopicDocument,
+    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": types.RequestToJoinDocument,
+    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": types.PeopleDocument,
+    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": types.InviteToSquadDocument,
+    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": types.RemoveSquadMemberDocument,
+    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": types.LeaveSquadDocument,
+    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": types.ReportSquadMemberDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": types.UploadProfilePictureDocument,
     "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": types.PublishTopicDocument,
+    "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.RequestFieldsFragmentDoc,
+    "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsReceivedDocument,
+    "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsSentDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
@@ -103,6 +136,9 @@ const documents: Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.ConfirmRequestDocument,
+    "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": types.CancelRequestDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    firstName\n    lastName\n    gender\n    bio\n    location\n    timezone\n    stereotype\n    profileImageUrl\n    email\n    mobile\n    emailVerified\n    status\n    onboardingStep\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -169,6 +205,30 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -197,7 +257,7 @@ export function graphql(source: "\n  query MyTopics($first: Int, $after: String)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,6 +273,30 @@ export function graphql(source: "\n  mutation DeleteTopic($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -222,6 +306,18 @@ export function graphql(source: "\n  mutation UploadProfilePicture($file: Upload
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,6 +386,18 @@ export function graphql(source: "\n  mutation ChangeEmail($email: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

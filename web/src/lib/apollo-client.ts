@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -13,6 +13,8 @@ export interface ApolloClientOptions {
   httpUrl?: string;
   /** WebSocket endpoint; defaults to `ws(s)://<host>/graphql`. Pass `null` to disable subscriptions. */
   wsUrl?: string | null;
+  /** Carries subscriptions instead of the WebSocket link (tests feed events through it). */
+  subscriptionLink?: ApolloLink;
   /** Called once per failed operation whose errors include UNAUTHENTICATED (session ended). */
   onUnauthenticated?: () => void;
 }
@@ -74,12 +76,10 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
 
   const http = createTransportLink(httpUrl);
   // The session cookie rides on the WebSocket upgrade; the socket opens on the first subscription.
-  const transport = wsUrl
-    ? ApolloLink.split(
-        (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
-        new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: 5 })),
-        http,
-      )
+  const subscriptions =
+    options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: 5 })) : null);
+  const transport = subscriptions
+    ? ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, subscriptions, http)
     : http;
 
   return new ApolloClient({
@@ -91,9 +91,28 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             // One list per category filter; later pages (`after`) are appended to it.
             topics: cursorPaged(['categoryIds']),
             myTopics: cursorPaged(false),
+            requestsReceived: cursorPaged(false),
+            requestsSent: cursorPaged(false),
+            notifications: cursorPaged(false),
           },
         },
       },
     }),
+  });
+}
+
+/**
+ * Takes one node (by id) out of a cached connection field of Query, e.g. an answered request
+ * leaving 'Request' (pools-and-squads.md §4: confirmed or deleted requests are removed).
+ */
+export function dropFromConnection(client: ApolloClient, field: string, typename: string, id: string) {
+  client.cache.modify<Record<string, unknown>>({
+    fields: {
+      [field]: (existing: unknown, { readField }) => {
+        const conn = existing as { edges?: Array<{ node: Reference }> } | undefined;
+        if (!conn?.edges) return existing;
+        return { ...conn, edges: conn.edges.filter((e) => !(readField('__typename', e.node) === typename && readField('id', e.node) === id)) };
+      },
+    },
   });
 }

@@ -34,6 +34,8 @@ export function topic(id: string, overrides: Partial<TopicCardFieldsFragment> & 
     owner,
     members: [owner],
     viewerCan: { __typename: 'TopicViewerCan' as const, delete: true, viewTimeline: true },
+    viewerStatus: 'OWNER',
+    viewerRequest: null,
     ...overrides,
   };
 }

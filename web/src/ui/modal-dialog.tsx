@@ -15,6 +15,8 @@ export interface ModalDialogProps {
   size?: 'small' | 'medium';
   /** An illustration above the title. */
   icon?: ReactNode;
+  /** A click outside the panel calls this (small confirmations close that way). */
+  onOutsideClick?: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,7 +29,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus kept inside while open and
  * given back on close, the page behind made inert and not scrollable.
  */
-export function ModalDialog({ title, children, onEscape, onClose, focusKey, size = 'medium', icon }: ModalDialogProps) {
+export function ModalDialog({ title, children, onEscape, onClose, focusKey, size = 'medium', icon, onOutsideClick }: ModalDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = `${useId()}-title`;
 
@@ -81,8 +83,11 @@ export function ModalDialog({ title, children, onEscape, onClose, focusKey, size
   }
 
   return createPortal(
-    <div className="pm-modal">
-      <div className="pm-modal__backdrop" aria-hidden="true" />
+    <div
+      className="pm-modal"
+      onMouseDown={onOutsideClick && ((e) => e.target === e.currentTarget || (e.target as Element).classList.contains('pm-modal__backdrop') ? onOutsideClick() : undefined)}
+    >
+      <div className="pm-modal__backdrop" aria-hidden="true" data-testid="modal-backdrop" />
       <div
         ref={panelRef}
         className={`pm-modal__panel pm-modal__panel--${size}`}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { clearRedirectPath } from '../../lib/redirect-path';
 import { MeQueryDocument } from '../../lib/session.graphql';
@@ -16,8 +16,11 @@ const NAV = [
   { to: '/homepage/message', label: 'Messages' },
 ];
 
-/** The signed-in app frame: header (logo, search, account menu), section nav, and the page. */
-export function HomeShell() {
+/**
+ * The signed-in app frame: header (logo, search, notifications, account menu), section nav, and the
+ * page. The notification bell comes from the app layer (features do not import each other).
+ */
+export function HomeShell({ notifications }: { notifications?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
 
@@ -37,6 +40,7 @@ export function HomeShell() {
             <SearchIcon size={18} />
             <span className="shell__search-text">Search pools and people</span>
           </Link>
+          {me && notifications}
           {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>
         <nav className="shell__nav" aria-label="Sections">

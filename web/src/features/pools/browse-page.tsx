@@ -7,11 +7,11 @@ import { PoolIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { CategoryChips, CategoryPicker } from './category-picker';
-import { ListFooter } from './list-footer';
+import { ListFooter } from '../../ui/list-footer';
 import { detailPath, usePoolArea } from './pool-area';
 import { TopicCard } from './topic-card';
 import { TopicsQueryDocument } from './topic.graphql';
-import { useLoadMore } from './use-load-more';
+import { useLoadMore } from '../../lib/use-load-more';
 import './pools.css';
 
 /**

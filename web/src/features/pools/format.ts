@@ -7,7 +7,5 @@ export function startLabel(startDate: string, startTime: string): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A person's shown name: first + last, else the username. */
-export function personName(p: { username: string; firstName?: string | null; lastName?: string | null }): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.username;
-}
+/** A person's shown name (lib/person.ts), kept here for the pool pages' imports. */
+export { personName } from '../../lib/person';

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 import { NotFound } from '../../ui/not-found';
 import { BrowsePage } from './browse-page';
 import { MEMBER_AREA, PoolAreaContext, VISITOR_AREA } from './pool-area';
+import { RequestPage } from './request-page';
 import { TimelinePage } from './timeline-page';
 import { TopicDetailPage } from './topic-detail-page';
 import { TopicNotFound } from './topic-not-found';
@@ -16,9 +16,9 @@ export function MemberPoolRoutes() {
         <Route path="pooldetails/:id" element={<TopicDetailPage />} />
         <Route path="distimeline" element={<TimelinePage />} />
         <Route path="distimeline/:id" element={<TimelinePage />} />
-        {/* Later issues: join requests and notification links. */}
-        <Route path="request/*" element={<ComingSoon title="Send Pool Request" backTo="/homepage/pool" />} />
-        <Route path="notifydetails/*" element={<ComingSoon title="Notification" backTo="/homepage/pool" />} />
+        <Route path="request/:topicId" element={<RequestPage />} />
+        {/* A topic opened from a notification (comments come with a later issue). */}
+        <Route path="notifydetails/:id" element={<TopicDetailPage />} />
         <Route path="*" element={<NotFound homeTo="/homepage/pool" embedded />} />
       </Routes>
     </PoolAreaContext>

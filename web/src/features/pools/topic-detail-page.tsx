@@ -8,7 +8,9 @@ import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { personName, plural, startLabel } from './format';
 import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, usePoolArea } from './pool-area';
+import { JoinActions } from './join-actions';
 import { ShareDialog } from './share-dialog';
+import { SquadList } from './squad-list';
 import { TopicImage } from './topic-card';
 import { TopicDetailQueryDocument } from './topic.graphql';
 import './pools.css';
@@ -18,7 +20,7 @@ const STATE_LABEL = { UPCOMING: 'Starts soon', RUNNING: 'Running', ENDED: 'Ended
 /**
  * pooldetails/{id} (pools-and-squads.md §2): back arrow, image or placeholder, owner, squad avatars
  * with 'n / noofpartner', the 'TimeLine' link (visitors sign in first, then land on the timeline),
- * share dialog, description, and the comments area (a later issue). An unknown topic, or a failed
+ * the viewer's join action and squad menu, share dialog, description, and the comments area (a later issue). An unknown topic, or a failed
  * load, goes to the not-found screen.
  */
 export function TopicDetailPage() {
@@ -27,7 +29,7 @@ export function TopicDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [sharing, setSharing] = useState(false);
-  const { data, loading } = useQuery(TopicDetailQueryDocument, { variables: { id } });
+  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id } });
 
   if (loading && !data) return <LoadingScreen label="Loading the pool…" />;
   const topic = data?.topic;
@@ -36,7 +38,6 @@ export function TopicDetailPage() {
   // Visitors sign in first and then land on the timeline inside the app.
   const timeline = timelinePath(MEMBER_AREA, topic.id);
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(area.base));
-  const openSlots = Math.max(0, topic.squadSize - topic.members.length);
 
   return (
     <article className="topic-detail">
@@ -84,20 +85,12 @@ export function TopicDetailPage() {
                 <strong>
                   {topic.memberCount} / {topic.squadSize}
                 </strong>{' '}
-                {topic.isFull ? 'Member is Full' : 'members'}
+                members
               </p>
             </div>
-            <ul className="squad__members" aria-label="Squad members">
-              {topic.members.map((m) => (
-                <li key={m.id}>
-                  <Avatar name={personName(m)} imageUrl={m.profileImageUrl} size={44} label={personName(m)} />
-                </li>
-              ))}
-              {Array.from({ length: openSlots }, (_, i) => (
-                <li key={`open-${i}`} className="squad__open" aria-hidden="true" />
-              ))}
-            </ul>
+            <SquadList topic={topic} onChanged={refetch} />
           </div>
+          <JoinActions topic={topic} onChanged={refetch} />
           <div className="topic-detail__actions">
             {area.signedIn ? (
               <Link className="pm-button pm-button--primary" to={timeline}>

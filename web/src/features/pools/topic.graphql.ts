@@ -84,6 +84,11 @@ export const TopicDetailQueryDocument = graphql(`
         delete
         viewTimeline
       }
+      viewerStatus
+      viewerRequest {
+        id
+        kind
+      }
     }
   }
 `);
@@ -124,5 +129,60 @@ export const UpdateTimelineEntryMutationDocument = graphql(`
 export const DeleteTopicMutationDocument = graphql(`
   mutation DeleteTopic($id: ID!) {
     deleteTopic(id: $id)
+  }
+`);
+
+/** 'Start now': ask the owner to join. */
+export const RequestToJoinMutationDocument = graphql(`
+  mutation RequestToJoin($topicId: ID!) {
+    requestToJoin(topicId: $topicId) {
+      id
+      kind
+      status
+    }
+  }
+`);
+
+/** The request page: people matching a search, with their place in the topic. */
+export const PeopleQueryDocument = graphql(`
+  query People($search: String!, $topicId: ID, $first: Int) {
+    people(search: $search, topicId: $topicId, first: $first) {
+      isMember
+      user {
+        ...PersonFields
+      }
+      request {
+        id
+        kind
+      }
+    }
+  }
+`);
+
+export const InviteToSquadMutationDocument = graphql(`
+  mutation InviteToSquad($topicId: ID!, $userId: ID!) {
+    inviteToSquad(topicId: $topicId, userId: $userId) {
+      id
+      kind
+      status
+    }
+  }
+`);
+
+export const RemoveSquadMemberMutationDocument = graphql(`
+  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {
+    removeSquadMember(topicId: $topicId, userId: $userId)
+  }
+`);
+
+export const LeaveSquadMutationDocument = graphql(`
+  mutation LeaveSquad($topicId: ID!) {
+    leaveSquad(topicId: $topicId)
+  }
+`);
+
+export const ReportSquadMemberMutationDocument = graphql(`
+  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {
+    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)
   }
 `);

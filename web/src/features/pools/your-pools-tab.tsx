@@ -12,11 +12,11 @@ import { PoolIcon, TrashIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { ListFooter } from './list-footer';
+import { ListFooter } from '../../ui/list-footer';
 import { detailPath, MEMBER_AREA } from './pool-area';
 import { TopicCard } from './topic-card';
 import { DeleteTopicMutationDocument, MyTopicsQueryDocument } from './topic.graphql';
-import { useLoadMore } from './use-load-more';
+import { useLoadMore } from '../../lib/use-load-more';
 import './pools.css';
 
 type MyTopic = MyTopicsQuery['myTopics']['edges'][number]['node'];

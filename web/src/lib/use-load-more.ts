@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useInfiniteScroll } from './use-infinite-scroll';
 
 interface PageInfo {
   hasNextPage: boolean;

@@ -1,6 +1,7 @@
-import { canObserve } from '../../lib/use-infinite-scroll';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { canObserve } from '../lib/use-infinite-scroll';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import './list-footer.css';
 
 /** Under a paged list: the spinner while a page loads, Try again after a failure, else nothing. */
 export function ListFooter({ hasMore, loadingMore, failed, onMore, what }: { hasMore: boolean; loadingMore: boolean; failed: boolean; onMore: () => void; what: string }) {

@@ -1,0 +1,114 @@
+import { ApolloLink, Observable } from '@apollo/client';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../lib/apollo-client';
+import { api, server } from '../../test/msw-server';
+import { renderWithProviders } from '../../test/render';
+import { NotificationBell } from './notification-bell';
+
+/** A subscription link the test drives: `push` delivers one `notificationAdded` event. */
+function fakeSubscriptions() {
+  const observers = new Set<{ next: (v: { data: Record<string, unknown> }) => void }>();
+  const link = new ApolloLink(
+    () =>
+      new Observable<ApolloLink.Result>((observer) => {
+        observers.add(observer);
+        return () => observers.delete(observer);
+      }),
+  );
+  return {
+    link,
+    connected: () => observers.size,
+    push: (notificationAdded: unknown) => {
+      for (const o of observers) o.next({ data: { notificationAdded } });
+    },
+  };
+}
+
+const actor = { __typename: 'User', id: 'u2', username: 'grace', profileImageUrl: null };
+const note = (id: string, type: string, text: string, read = false) => ({
+  __typename: 'Notification',
+  id,
+  type,
+  text,
+  read,
+  createdAt: new Date().toISOString(),
+  requestId: type === 'REQUEST' ? `r${id}` : null,
+  actor,
+  topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days' },
+});
+const page = (items: ReturnType<typeof note>[]) => ({
+  __typename: 'NotificationConnection',
+  edges: items.map((node) => ({ __typename: 'NotificationEdge', cursor: `c${node.id}`, node })),
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+});
+
+function renderBell(unread: number, items: ReturnType<typeof note>[] = []) {
+  const subs = fakeSubscriptions();
+  server.use(
+    api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: unread } })),
+    api.query('Notifications', () => HttpResponse.json({ data: { notifications: page(items) } })),
+  );
+  const client = createApolloClient({ wsUrl: null, subscriptionLink: subs.link });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={<NotificationBell />} />
+    </Routes>,
+    { path: '/homepage', client },
+  );
+  return { user, subs };
+}
+
+describe('notification bell', () => {
+  it('bumps the badge, lists the event first and shows a toast when one arrives live', async () => {
+    const { user, subs } = renderBell(1, [note('1', 'COMMENTED', 'commented on your pool', false)]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const list = await screen.findByRole('list', { name: 'Notification list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    expect(subs.connected()).toBe(1);
+    act(() => subs.push(note('2', 'REQUEST', 'wants to join Rust in 30 days')));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('wants to join Rust in 30 days');
+    expect(screen.getAllByText('wants to join Rust in 30 days')).toHaveLength(2); // the list and the toast
+  });
+
+  it('opens a REQUEST as the Topic Request dialog and marks it read; Escape closes the panel', async () => {
+    let marked: unknown = null;
+    server.use(
+      api.mutation('MarkNotificationRead', ({ variables }) => {
+        marked = variables.id;
+        return HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: '3', read: true } } });
+      }),
+    );
+    const { user } = renderBell(1, [note('3', 'REQUEST', 'wants to join Rust in 30 days')]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: /wants to join/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Topic Request' });
+    expect(within(dialog).getByRole('link', { name: 'Rust in 30 days' })).toHaveAttribute('href', '/homepage/pool/pooldetails/5');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(marked).toBe('3');
+  });
+
+  it('opens an ACCEPTED notification on the topic detail', async () => {
+    server.use(api.mutation('MarkNotificationRead', () => HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: '4', read: true } } })));
+    const { user } = renderBell(1, [note('4', 'ACCEPTED', 'accepted your request')]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: /accepted your request/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/pooldetails/5');
+  });
+});

@@ -1,0 +1,197 @@
+import type { Reference } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
+import { useLoadMore } from '../../lib/use-load-more';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { BellIcon, CloseIcon } from '../../ui/icons';
+import { ListFooter } from '../../ui/list-footer';
+import { Spinner } from '../../ui/spinner';
+import {
+  MarkAllNotificationsReadMutationDocument,
+  MarkNotificationReadMutationDocument,
+  NotificationAddedSubscriptionDocument,
+  NotificationFieldsFragment as NotificationFieldsDocument,
+  NotificationsQueryDocument,
+  UnreadNotificationCountQueryDocument,
+} from './notifications.graphql';
+import { TopicRequestDialog } from './topic-request-dialog';
+import './notifications.css';
+
+const PAGE = 5;
+const TOAST_MS = 6000;
+/** Types whose arrival changes a topic's squad or the viewer's place in it. */
+const SQUAD_TYPES = new Set(['REQUEST', 'ACCEPTED', 'DELETED']);
+
+function timeAgo(iso: string): string {
+  const s = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(iso).toLocaleDateString();
+}
+
+function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) => void }) {
+  const query = useQuery(NotificationsQueryDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const conn: NotificationsQuery['notifications'] | undefined = query.data?.notifications;
+  const more = useLoadMore(conn?.pageInfo, query.fetchMore);
+  if (!conn && query.loading) return <Spinner label="Loading notifications…" />;
+  if (!conn) return <p className="notif__empty">Could not load the notifications.</p>;
+  if (conn.edges.length === 0) return <p className="notif__empty">No notifications yet.</p>;
+  return (
+    <>
+      <ul className="notif__list" aria-label="Notification list">
+        {conn.edges.map(({ node: n }, i) => (
+          <li key={n.id} ref={i === conn.edges.length - 1 ? more.lastRef : undefined}>
+            <button type="button" className={`notif__item${n.read ? '' : ' notif__item--unread'}`} onClick={() => onOpen(n)}>
+              <Avatar name={n.actor?.username ?? 'Poolmates'} imageUrl={n.actor?.profileImageUrl} size={36} />
+              <span className="notif__text">
+                <span>{n.text}</span>
+                <time className="notif__time" dateTime={n.createdAt}>
+                  {timeAgo(n.createdAt)}
+                </time>
+              </span>
+              {!n.read && <span className="notif__dot" aria-label="unread" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ListFooter hasMore={more.hasMore} loadingMore={more.loadingMore} failed={more.failed} onMore={() => void more.loadMore()} what="notifications" />
+    </>
+  );
+}
+
+/**
+ * The header bell (active-topic.md §2, §4): the unread badge, kept live by `notificationAdded`
+ * (each event bumps the count, joins the top of the list and shows a short toast); the
+ * 'Notifications' panel with an infinite list and 'Mark all read'. Opening one marks it read and
+ * goes by type: REQUEST → the Topic Request dialog, others → the topic detail.
+ */
+export function NotificationBell() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [toast, setToast] = useState<NotificationFieldsFragment | null>(null);
+  const [requestDialog, setRequestDialog] = useState<NotificationFieldsFragment | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { data } = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const unread = data?.unreadNotificationCount ?? 0;
+  const [markRead] = useMutation(MarkNotificationReadMutationDocument);
+  const [markAll, markingAll] = useMutation(MarkAllNotificationsReadMutationDocument);
+
+  useSubscription(NotificationAddedSubscriptionDocument, {
+    onData: ({ data: event }) => {
+      const n = event.data?.notificationAdded;
+      if (!n) return;
+      const cache = client.cache;
+      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: (prev?.unreadNotificationCount ?? 0) + (n.read ? 0 : 1) }));
+      const ref = cache.writeFragment({ fragment: NotificationFieldsDocument, fragmentName: 'NotificationFields', data: n });
+      cache.modify<Record<string, unknown>>({
+        fields: {
+          notifications: (existing: unknown, { readField }) => {
+            const conn = existing as { edges: Array<{ node: Reference }> } | undefined;
+            if (!conn?.edges || !ref || conn.edges.some((e) => readField('id', e.node) === n.id)) return existing;
+            return { ...conn, edges: [{ __typename: 'NotificationEdge', cursor: `live-${n.id}`, node: ref }, ...conn.edges] };
+          },
+        },
+      });
+      if (SQUAD_TYPES.has(n.type)) void client.refetchQueries({ include: ['TopicDetail', 'RequestsReceived', 'RequestsSent'] });
+      setToast(n);
+    },
+  });
+
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(t);
+  }, [toast]);
+
+  // Outside click closes the panel (Escape is handled on the panel itself).
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+
+  function openNotification(n: NotificationFieldsFragment) {
+    setOpen(false);
+    setToast(null);
+    if (!n.read) {
+      void markRead({ variables: { id: n.id } })
+        .then(() => client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: Math.max(0, (prev?.unreadNotificationCount ?? 1) - 1) })))
+        .catch(() => undefined);
+    }
+    if (n.type === 'REQUEST' && n.requestId) setRequestDialog(n);
+    else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
+  }
+
+  async function readAll() {
+    await markAll().catch(() => undefined);
+    client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: 0 }));
+    const list = client.cache.readQuery({ query: NotificationsQueryDocument, variables: { first: PAGE } });
+    for (const { node } of list?.notifications.edges ?? []) client.cache.modify({ id: client.cache.identify(node), fields: { read: () => true } });
+  }
+
+  return (
+    <div
+      ref={root}
+      className="notif"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="pm-icon-button notif__bell"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className="notif__badge" data-testid="notification-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="notif__panel pm-card" aria-labelledby={`${panelId}-title`}>
+          <header className="notif__head">
+            <h2 id={`${panelId}-title`} className="notif__title">
+              Notifications
+            </h2>
+            <Button size="small" variant="ghost" onClick={() => void readAll()} loading={markingAll.loading} disabled={unread === 0}>
+              Mark all read
+            </Button>
+            <button type="button" className="pm-icon-button" aria-label="Close notifications" onClick={() => setOpen(false)}>
+              <CloseIcon size={18} />
+            </button>
+          </header>
+          <NotificationList onOpen={openNotification} />
+        </section>
+      )}
+      <div className="notif__toast-region" role="status" aria-live="polite">
+        {toast && (
+          <button type="button" className="notif__toast pm-card" onClick={() => openNotification(toast)}>
+            <BellIcon size={18} />
+            <span>{toast.text}</span>
+          </button>
+        )}
+      </div>
+      {requestDialog && <TopicRequestDialog notification={requestDialog} onClose={() => setRequestDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { graphql } from '../../gql';
+
+export const NotificationFieldsFragment = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    type
+    text
+    read
+    createdAt
+    requestId
+    actor {
+      id
+      username
+      profileImageUrl
+    }
+    topic {
+      id
+      topic
+    }
+  }
+`);
+
+export const UnreadNotificationCountQueryDocument = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+/** The panel's list, newest first, 5 a page. */
+export const NotificationsQueryDocument = graphql(`
+  query Notifications($first: Int, $after: String) {
+    notifications(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...NotificationFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const NotificationAddedSubscriptionDocument = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);
+
+export const MarkNotificationReadMutationDocument = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadMutationDocument = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);

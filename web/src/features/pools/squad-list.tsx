@@ -1,0 +1,182 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TopicDetailQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-errors';
+import { MeQueryDocument } from '../../lib/session.graphql';
+import { Avatar } from '../../ui/avatar';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FlashMessage } from '../../ui/flash-message';
+import { ReportDialog } from '../../ui/report-dialog';
+import { personName } from './format';
+import { usePoolArea } from './pool-area';
+import { LeaveSquadMutationDocument, RemoveSquadMemberMutationDocument, ReportSquadMemberMutationDocument } from './topic.graphql';
+
+type Topic = NonNullable<TopicDetailQuery['topic']>;
+type Member = Topic['members'][number];
+type Action = 'remove' | 'report' | 'leave';
+
+/** The squad menu of one member card: a disclosure with the allowed actions; Escape or a click outside closes it. */
+function MemberMenu({ name, actions, onPick }: { name: string; actions: Action[]; onPick: (a: Action) => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+  const LABEL: Record<Action, string> = { remove: 'Remove User', report: 'Report', leave: 'Leave Squad' };
+  return (
+    <div
+      ref={root}
+      className="squad-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button type="button" className="pm-icon-button squad-menu__toggle" aria-label={`Squad menu for ${name}`} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <ul id={menuId} className="squad-menu__list pm-card">
+          {actions.map((a) => (
+            <li key={a}>
+              <button
+                type="button"
+                className="squad-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  onPick(a);
+                }}
+              >
+                {LABEL[a]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The squad as member cards (pools-and-squads.md §2, §3): the owner ('SuperUser') may 'Remove User'
+ * and 'Report' each other member; a member may 'Leave Squad' on their own card and 'Report' others.
+ * Nobody gets an action on the wrong card; the server enforces the same rules.
+ */
+export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () => Promise<unknown> }) {
+  const area = usePoolArea();
+  const navigate = useNavigate();
+  const status = area.signedIn ? topic.viewerStatus : 'VISITOR';
+  const { data: meData } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first', skip: status !== 'MEMBER' });
+  const viewerId = status === 'OWNER' ? topic.owner.id : (meData?.me?.id ?? null);
+  const [pending, setPending] = useState<{ action: Action; member: Member } | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [removeMember, removing] = useMutation(RemoveSquadMemberMutationDocument);
+  const [leaveSquad, leaving] = useMutation(LeaveSquadMutationDocument);
+  const [reportMember] = useMutation(ReportSquadMemberMutationDocument);
+
+  function actionsFor(m: Member): Action[] {
+    if (!viewerId) return [];
+    if (status === 'OWNER') return m.id === viewerId ? [] : ['remove', 'report'];
+    if (status === 'MEMBER') return m.id === viewerId ? ['leave'] : ['report'];
+    return [];
+  }
+
+  const close = () => {
+    setPending(null);
+    setError(null);
+  };
+
+  async function act(run: () => Promise<unknown>, done: string | null) {
+    setError(null);
+    try {
+      await run();
+      close();
+      if (done) setFlash(done);
+      await onChanged();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  const openSlots = Math.max(0, topic.squadSize - topic.members.length);
+  return (
+    <>
+      <ul className="squad__members" aria-label="Squad members">
+        {topic.members.map((m) => {
+          const name = personName(m);
+          const actions = actionsFor(m);
+          return (
+            <li key={m.id} className="squad-card">
+              <Avatar name={name} imageUrl={m.profileImageUrl} size={44} label={name} />
+              <span className="squad-card__name">
+                {name}
+                {m.id === topic.owner.id && <span className="squad-card__role">Owner</span>}
+              </span>
+              {actions.length > 0 && <MemberMenu name={name} actions={actions} onPick={(action) => setPending({ action, member: m })} />}
+            </li>
+          );
+        })}
+        {Array.from({ length: openSlots }, (_, i) => (
+          <li key={`open-${i}`} className="squad__open" aria-hidden="true" />
+        ))}
+      </ul>
+      {flash && <FlashMessage onClose={() => setFlash(null)}>{flash}</FlashMessage>}
+
+      {pending?.action === 'remove' && (
+        <ConfirmDialog
+          title="Remove Squad ?"
+          confirmLabel="Remove"
+          busy={removing.loading}
+          error={error}
+          onClose={close}
+          onConfirm={() => void act(() => removeMember({ variables: { topicId: topic.id, userId: pending.member.id } }), null)}
+        >
+          Are you sure you want to remove user {personName(pending.member)} ?
+        </ConfirmDialog>
+      )}
+      {pending?.action === 'leave' && (
+        <ConfirmDialog
+          title="Leave Squad ?"
+          confirmLabel="Leave"
+          busy={leaving.loading}
+          error={error}
+          onClose={close}
+          onConfirm={() =>
+            void act(async () => {
+              await leaveSquad({ variables: { topicId: topic.id } });
+              navigate(`${area.base}/pooldetails/${topic.id}`, { replace: true });
+            }, 'You left the squad.')
+          }
+        >
+          Are you sure you want to leave the squad of {topic.topic} ?
+        </ConfirmDialog>
+      )}
+      {pending?.action === 'report' && (
+        <ReportDialog
+          title={`Report ${personName(pending.member)}`}
+          onClose={close}
+          onSubmit={async (reason) => {
+            try {
+              const { data } = await reportMember({ variables: { topicId: topic.id, userId: pending.member.id, reason } });
+              close();
+              setFlash(data?.reportSquadMember ?? 'Thanks, your report was sent.');
+            } catch (e) {
+              throw new Error(errorMessage(e), { cause: e });
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
