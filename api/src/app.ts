@@ -29,6 +29,7 @@ import { createMailer } from './modules/mail/mail.service.js';
 import { devOutboxPage } from './modules/mail/dev-outbox.route.js';
 import { deriveKey } from './platform/crypto.js';
 import { startJobs } from './platform/jobs.js';
+import { createPresence } from './modules/presence/presence.service.js';
 import { localStorage } from './platform/storage.js';
 
 export interface AppHandle {
@@ -72,6 +73,7 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
     jobs,
     mailer,
     storage: localStorage(config.DATA_DIR),
+    presence: createPresence({ orm, pubsub, log }),
   };
   await registerAccountJobs(deps);
   await registerStartAlertJobs(deps);
@@ -180,6 +182,7 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
       await apollo.stop();
       log.info('stopping the job queue');
       await jobs.stop();
+      await deps.presence.stop();
       await pubsub.close();
     },
   };

@@ -3,6 +3,7 @@ import { Migration20261121000000Init } from './20261121000000-init.js';
 import { Migration20261121010000AccountLifecycle } from './20261121010000-account-lifecycle.js';
 import { Migration20261121020000Pools } from './20261121020000-pools.js';
 import { Migration20261121030000Squads } from './20261121030000-squads.js';
+import { Migration20261121040000Presence } from './20261121040000-presence.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121010000AccountLifecycle', class: Migration20261121010000AccountLifecycle },
   { name: 'Migration20261121020000Pools', class: Migration20261121020000Pools },
   { name: 'Migration20261121030000Squads', class: Migration20261121030000Squads },
+  { name: 'Migration20261121040000Presence', class: Migration20261121040000Presence },
 ];

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Session } from '../modules/auth/session.entity.js';
 import { createSquadLoaders, type SquadLoaders } from '../modules/squads/squad.loaders.js';
+import { createPresenceLoaders, type PresenceLoaders } from '../modules/presence/presence.loaders.js';
+import type { Presence } from '../modules/presence/presence.service.js';
 import { createTopicLoaders, type TopicLoaders } from '../modules/topics/topic.loaders.js';
 import { createUserLoaders, type UserLoaders } from '../modules/users/user.loaders.js';
 import type { User } from '../modules/users/user.entity.js';
@@ -29,12 +31,14 @@ export interface AppDeps {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  presence: Presence;
 }
 
 export interface Loaders {
   users: UserLoaders;
   topics: TopicLoaders;
   squads: SquadLoaders;
+  presence: PresenceLoaders;
 }
 
 /** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
@@ -98,7 +102,7 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
     em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },
     loaders: {
       enumerable: true,
-      get: () => (loaders ??= { users: createUserLoaders(ctx.em), topics: createTopicLoaders(ctx.em), squads: createSquadLoaders(ctx.em, viewer?.id ?? null) }),
+      get: () => (loaders ??= { users: createUserLoaders(ctx.em), topics: createTopicLoaders(ctx.em), squads: createSquadLoaders(ctx.em, viewer?.id ?? null), presence: createPresenceLoaders(ctx.em) }),
     },
   });
   return ctx;

@@ -11,7 +11,8 @@ import { Topic } from '../modules/topics/topic.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { SquadReport } from '../modules/squads/squad-report.entity.js';
 import { TopicRequest } from '../modules/squads/topic-request.entity.js';
+import { PresenceConnection } from '../modules/presence/presence.entity.js';
 import { RateLimit } from './rate-limit.entity.js';
 
 /** Every MikroORM entity, listed statically so tests, dev and the built server load the same set. */
-export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry, TopicRequest, SquadReport, Notification];
+export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry, TopicRequest, SquadReport, Notification, PresenceConnection];

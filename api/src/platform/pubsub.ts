@@ -11,6 +11,7 @@ export type PubSubChannels = {
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
+  PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

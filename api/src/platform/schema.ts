@@ -10,10 +10,11 @@ import { TimelineEntryResolver, TopicResolver } from '../modules/topics/topic.re
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { SquadResolver, TopicSquadResolver } from '../modules/squads/squad.resolver.js';
 import { PeopleResolver } from '../modules/squads/people.js';
+import { PresenceResolver } from '../modules/presence/presence.resolver.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver, PresenceResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

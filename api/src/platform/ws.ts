@@ -28,9 +28,12 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
           const set = socketsBySession.get(session.id) ?? new Set();
           set.add(ctx.extra.socket);
           socketsBySession.set(session.id, set);
+          const userId = session.user.id;
+          const presenceId = await deps.presence.connected(userId);
           ctx.extra.socket.once('close', () => {
             set.delete(ctx.extra.socket);
             if (set.size === 0) socketsBySession.delete(session.id);
+            deps.presence.disconnected(presenceId, userId).catch((err: unknown) => deps.log.warn({ err }, 'presence update failed'));
           });
         }
         return true;

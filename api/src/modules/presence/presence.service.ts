@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clock } from '../../platform/clock.js';
+import type { AppDeps } from '../../platform/context.js';
+import { TopicMember } from '../topics/topic-member.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { PresenceConnection } from './presence.entity.js';
+
+const FRESH_MS = 60_000;
+const HEARTBEAT_MS = 20_000;
+const fresh = () => new Date(clock.now().getTime() - FRESH_MS);
+
+/** The topics (not ended) whose squad a user is in: where their presence is news. */
+async function topicsOf(em: EntityManager, userId: number): Promise<number[]> {
+  const now = clock.now();
+  const owned = await em.find(Topic, { owner: userId, endsAt: { $gt: now } }, { fields: ['id'] });
+  const joined = await em.find(TopicMember, { user: userId, topic: { endsAt: { $gt: now } } }, { fields: ['topic'] });
+  return [...new Set([...owned.map((t) => t.id), ...joined.map((m) => m.topic.id)])];
+}
+
+/**
+ * Presence (DECISIONS.md: online in a topic while at least one connection is open), shared by all
+ * api processes through PostgreSQL; changes go out on PRESENCE_CHANGED per topic.
+ */
+export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
+  const processId = randomUUID();
+  const timer = setInterval(() => {
+    deps.orm.em
+      .fork()
+      .nativeUpdate(PresenceConnection, { processId }, { seenAt: clock.now() })
+      .catch((err: unknown) => deps.log.warn({ err }, 'presence heartbeat failed'));
+  }, HEARTBEAT_MS);
+  timer.unref();
+
+  async function announce(em: EntityManager, userId: number, online: boolean) {
+    for (const topicId of await topicsOf(em, userId)) deps.pubsub.publish('PRESENCE_CHANGED', topicId, { userId, online });
+  }
+
+  return {
+    /** A signed-in socket opened; returns its id for `disconnected`. */
+    async connected(userId: number): Promise<string> {
+      const em = deps.orm.em.fork();
+      const id = randomUUID();
+      em.create(PresenceConnection, { id, user: userId, processId, seenAt: clock.now() } as never);
+      await em.flush();
+      if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1) await announce(em, userId, true);
+      return id;
+    },
+
+    async disconnected(connectionId: string, userId: number): Promise<void> {
+      const em = deps.orm.em.fork();
+      await em.nativeDelete(PresenceConnection, { id: connectionId });
+      if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0) await announce(em, userId, false);
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await deps.orm.em.fork().nativeDelete(PresenceConnection, { processId });
+    },
+  };
+}
+export type Presence = ReturnType<typeof createPresence>;
+
+/** Which of `userIds` have a fresh connection. */
+export async function onlineAmong(em: EntityManager, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await em.find(PresenceConnection, { user: { $in: userIds }, seenAt: { $gt: fresh() } }, { fields: ['user'] });
+  return new Set(rows.map((r) => r.user.id));
+}

@@ -1,0 +1,77 @@
+import { addDays, dateInZone } from '@poolmates/schema';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { registerUser, type TestUser } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+const ws = (token: string): Client =>
+  createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+
+async function squad(): Promise<{ owner: TestUser; member: TestUser; topicId: string }> {
+  const owner = await registerUser(t);
+  const member = await registerUser(t);
+  const r = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
+    i: { yourName: 'O', topic: 'Presence', categoryId: '1', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
+  });
+  const topicId = r.data.publishTopic.id;
+  const req = (await member.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId })).data.requestToJoin.id;
+  await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: req });
+  return { owner, member, topicId };
+}
+
+const ONLINE = 'query($t: ID!) { topic(id: $t) { onlineMemberIds } }';
+
+describe('presence', () => {
+  it('a member is online while at least one connection is open, and the squad hears it live', async () => {
+    const { owner, member, topicId } = await squad();
+    const watcher = ws(owner.token);
+    const events: { userId: string; online: boolean }[] = [];
+    watcher.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId online } }` }, { next: (v) => events.push((v.data as { presenceChanged: { userId: string; online: boolean } }).presenceChanged), error: () => {}, complete: () => {} });
+    await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 3000 }).toEqual([owner.id]);
+    const tab1 = ws(member.token);
+    const tab2 = ws(member.token);
+    await Promise.all([new Promise((r) => tab1.on('connected', r)), new Promise((r) => tab2.on('connected', r))]);
+    await expect.poll(() => events, { timeout: 3000 }).toContainEqual({ userId: member.id, online: true });
+    expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id, member.id]);
+    await tab1.dispose();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toContain(member.id); // one tab still open
+    expect(events.filter((e) => e.userId === member.id)).toEqual([{ userId: member.id, online: true }]);
+    await tab2.dispose();
+    await expect.poll(() => events, { timeout: 3000 }).toContainEqual({ userId: member.id, online: false });
+    expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id]);
+    await watcher.dispose();
+  });
+
+  it('is for squad members only, and a removed member stops hearing it', async () => {
+    const { owner, member, topicId } = await squad();
+    const outsider = await registerUser(t);
+    const o = ws(outsider.token);
+    const refused = await new Promise<string>((resolve) => {
+      o.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId } }` }, { next: (v) => resolve(JSON.stringify(v)), error: (e) => resolve(JSON.stringify(e)), complete: () => resolve('complete') });
+    });
+    expect(refused).toContain('FORBIDDEN');
+    await o.dispose();
+    const listener = ws(member.token);
+    const heard: string[] = [];
+    listener.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId online } }` }, { next: (v) => heard.push(JSON.stringify(v.data)), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+    await owner.client.gql('mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }', { t: topicId, u: member.id });
+    const third = await registerUser(t);
+    const r = (await third.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId })).data.requestToJoin.id;
+    await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r });
+    const thirdTab = ws(third.token);
+    await new Promise((res) => thirdTab.on('connected', res));
+    await new Promise((res) => setTimeout(res, 500));
+    expect(heard).toEqual([]);
+    await thirdTab.dispose();
+    await listener.dispose();
+  });
+});
