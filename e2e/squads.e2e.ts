@@ -92,7 +92,13 @@ test.describe('squads in Chromium', () => {
     await expect(pageB.getByRole('list', { name: 'Notification list' }).getByRole('listitem')).toHaveCount(1);
     await shot(pageB, 'accepted');
 
+    // presence: both have the topic open, so A sees two online dots; when B leaves, B's turns off
+    const squadA = page.getByRole('list', { name: 'Squad members' });
+    await expect(squadA.getByRole('img', { name: 'online' })).toHaveCount(2);
+    await shot(page, 'presence');
     await contextB.close();
+    await expect(squadA.getByRole('img', { name: 'online' })).toHaveCount(1, { timeout: 10_000 });
+    await expect(squadA.getByRole('img', { name: 'offline' })).toHaveCount(1);
     expect(errorsB, 'console errors of B').toEqual([]);
   });
 });

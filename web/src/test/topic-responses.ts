@@ -36,6 +36,7 @@ export function topic(id: string, overrides: Partial<TopicCardFieldsFragment> & 
     viewerCan: { __typename: 'TopicViewerCan' as const, delete: true, viewTimeline: true },
     viewerStatus: 'OWNER',
     viewerRequest: null,
+    onlineMemberIds: [owner.id],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TopicDetailQuery } from '../../gql/graphql';
@@ -10,7 +10,7 @@ import { FlashMessage } from '../../ui/flash-message';
 import { ReportDialog } from '../../ui/report-dialog';
 import { personName } from './format';
 import { usePoolArea } from './pool-area';
-import { LeaveSquadMutationDocument, RemoveSquadMemberMutationDocument, ReportSquadMemberMutationDocument } from './topic.graphql';
+import { LeaveSquadMutationDocument, PresenceChangedSubscriptionDocument, RemoveSquadMemberMutationDocument, ReportSquadMemberMutationDocument } from './topic.graphql';
 
 type Topic = NonNullable<TopicDetailQuery['topic']>;
 type Member = Topic['members'][number];
@@ -84,6 +84,17 @@ export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () =>
   const [removeMember, removing] = useMutation(RemoveSquadMemberMutationDocument);
   const [leaveSquad, leaving] = useMutation(LeaveSquadMutationDocument);
   const [reportMember] = useMutation(ReportSquadMemberMutationDocument);
+  // who is online: the page's answer, then live changes (squad members only may listen)
+  const [presence, setPresence] = useState<Record<string, boolean>>({});
+  useSubscription(PresenceChangedSubscriptionDocument, {
+    variables: { topicId: topic.id },
+    skip: status !== 'OWNER' && status !== 'MEMBER',
+    onData: ({ data }) => {
+      const ev = data.data?.presenceChanged;
+      if (ev) setPresence((p) => ({ ...p, [ev.userId]: ev.online }));
+    },
+  });
+  const isOnline = (id: string) => presence[id] ?? (topic.onlineMemberIds ?? []).includes(id);
 
   function actionsFor(m: Member): Action[] {
     if (!viewerId) return [];
@@ -118,7 +129,12 @@ export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () =>
           const actions = actionsFor(m);
           return (
             <li key={m.id} className="squad-card">
-              <Avatar name={name} imageUrl={m.profileImageUrl} size={44} label={name} />
+              <span className="squad-card__avatar">
+                <Avatar name={name} imageUrl={m.profileImageUrl} size={44} label={name} />
+                {(status === 'OWNER' || status === 'MEMBER') && (
+                  <span className={isOnline(m.id) ? 'squad-card__dot squad-card__dot--online' : 'squad-card__dot'} role="img" aria-label={isOnline(m.id) ? 'online' : 'offline'} />
+                )}
+              </span>
               <span className="squad-card__name">
                 {name}
                 {m.id === topic.owner.id && <span className="squad-card__role">Owner</span>}

@@ -89,6 +89,16 @@ export const TopicDetailQueryDocument = graphql(`
         id
         kind
       }
+      onlineMemberIds
+    }
+  }
+`);
+
+export const PresenceChangedSubscriptionDocument = graphql(`
+  subscription PresenceChanged($topicId: ID!) {
+    presenceChanged(topicId: $topicId) {
+      userId
+      online
     }
   }
 `);
