@@ -39,6 +39,21 @@ describe('legacy request and squad paths', () => {
     expect(await a.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: 'abc' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: 'topicid must be a number.' });
   });
 
+  it('/updateuserrequest sets a request\'s status by who may: approved, deleted, cancel', async () => {
+    const [x, y, z] = [await registerUser(t), await registerUser(t), await registerUser(t)];
+    const own = await registerUser(t);
+    const tid = (await own.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
+      i: { yourName: 'O', topic: 'Update request', categoryId: '2', squadSize: 5, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
+    })).data.publishTopic.id;
+    const ask = async (u: TestUser) => (await u.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: tid } })).PAYLOAD;
+    const [rx, ry, rz] = [await ask(x), await ask(y), await ask(z)];
+    expect(await own.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: rx, status: 'approved' } })).toMatchObject({ STATUSCODE: 0, PAYLOAD: { status: 'ACCEPTED' } });
+    expect(await own.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: ry, status: 'Deleted' } })).toMatchObject({ STATUSCODE: 0, PAYLOAD: { status: 'DELETED' } });
+    expect(await own.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: rz, status: 'cancel' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.onlySenderCancels });
+    expect(await z.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: rz, status: 'cancel' } })).toMatchObject({ STATUSCODE: 0, PAYLOAD: { status: 'CANCELLED' } });
+    expect(await own.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: rz, status: 'maybe' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: 'status must be approved, deleted or cancel.' });
+  });
+
   it('/getteamedetails, /reportsquad, /removesquad, /leavesquad (removed_by and reportedby are ignored)', async () => {
     const m1 = await registerUser(t);
     const m2 = await registerUser(t);

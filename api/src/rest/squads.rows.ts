@@ -116,6 +116,28 @@ export const squadRows: RestRow[] = [
     message: MSG.requestDeleted,
   },
   {
+    // not described by the spec beyond its name: read as "set a request's status" — approved →
+    // confirm, deleted → decline (both by the recipient), cancel → withdraw (by the sender)
+    method: 'post',
+    path: '/updateuserrequest',
+    document: (req) => {
+      const o = ((req.body as Record<string, unknown>)?.requestobj ?? req.body) as Record<string, unknown>;
+      const status = String(o?.status ?? o?.reqstatus ?? '').toLowerCase();
+      if (status === 'cancel' || status === 'cancelled') return 'mutation LegacyUpdateRequest($r: ID!) { r: cancelRequest(requestId: $r) { status } }';
+      if (status === 'deleted' || status === 'delete') return 'mutation LegacyUpdateRequest($r: ID!) { r: declineRequest(requestId: $r) { request { status } } }';
+      return 'mutation LegacyUpdateRequest($r: ID!) { r: confirmRequest(requestId: $r) { request { status } } }';
+    },
+    variables: (b) => {
+      const o = b.requestobj === undefined ? b : obj(b.requestobj, 'requestobj');
+      const status = String(o.status ?? o.reqstatus ?? '').toLowerCase();
+      if (!['approved', 'accepted', 'accpeted', 'confirm', 'deleted', 'delete', 'cancel', 'cancelled'].includes(status)) {
+        throw new LegacyInputError('status must be approved, deleted or cancel.');
+      }
+      return { r: id(o, 'requestid') };
+    },
+    payload: (d) => ({ status: (d.r.request ?? d.r).status }),
+  },
+  {
     method: 'post',
     path: '/removesquad',
     document: 'mutation LegacyRemove($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }',
