@@ -6,13 +6,22 @@ import { registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
+const open: Client[] = [];
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t?.stop());
+afterAll(async () => {
+  await Promise.all(open.map((c) => c.dispose()));
+  await t?.stop();
+});
 
-const ws = (token: string): Client =>
-  createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+const ws = (token: string): Client => {
+  const c = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+  open.push(c);
+  return c;
+};
+const connected = (c: Client) => new Promise((r) => c.on('connected', r));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function squad(): Promise<{ owner: TestUser; member: TestUser; topicId: string }> {
   const owner = await registerUser(t);
@@ -34,18 +43,33 @@ describe('presence', () => {
     const watcher = ws(owner.token);
     const events: { userId: string; online: boolean }[] = [];
     watcher.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId online } }` }, { next: (v) => events.push((v.data as { presenceChanged: { userId: string; online: boolean } }).presenceChanged), error: () => {}, complete: () => {} });
-    await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 3000 }).toEqual([owner.id]);
+    await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
+    // the subscription registers asynchronously: open and close a probe tab until an event is heard
+    await expect
+      .poll(
+        async () => {
+          const probe = ws(member.token);
+          await connected(probe);
+          await sleep(150);
+          await probe.dispose();
+          return events.length > 0;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(true);
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ userId: member.id, online: false });
+    events.length = 0;
     const tab1 = ws(member.token);
     const tab2 = ws(member.token);
     await Promise.all([new Promise((r) => tab1.on('connected', r)), new Promise((r) => tab2.on('connected', r))]);
-    await expect.poll(() => events, { timeout: 3000 }).toContainEqual({ userId: member.id, online: true });
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ userId: member.id, online: true });
     expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id, member.id]);
     await tab1.dispose();
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toContain(member.id); // one tab still open
     expect(events.filter((e) => e.userId === member.id)).toEqual([{ userId: member.id, online: true }]);
     await tab2.dispose();
-    await expect.poll(() => events, { timeout: 3000 }).toContainEqual({ userId: member.id, online: false });
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ userId: member.id, online: false });
     expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id]);
     await watcher.dispose();
   });
