@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
-import { notFound, userInput } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { PubSub } from '../../platform/pubsub.js';
 import { Notification, NotificationType } from './notification.entity.js';
 
@@ -13,14 +14,6 @@ export interface NewNotification {
   topicId?: number | null;
   requestId?: number | null;
   text: string;
-}
-
-const cursorOf = (id: number) => Buffer.from(`notification:${id}`).toString('base64url');
-function idOf(cursor: string | null | undefined): number | null {
-  if (!cursor) return null;
-  const m = /^notification:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw userInput('after', 'This cursor is not valid.');
-  return Number(m[1]);
 }
 
 export const notificationService = {
@@ -43,17 +36,11 @@ export const notificationService = {
     for (const n of items) pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
   },
 
-  async list(ctx: Context, args: { first?: number | null; after?: string | null; offset?: number | null }) {
-    const first = Math.min(Math.max(args.first ?? LIMITS.pageSizeDefault, 1), LIMITS.pageSizeMax);
-    const before = idOf(args.after);
-    const where: Record<string, unknown> = { user: ctx.viewer!.id };
-    if (before !== null) where.id = { $lt: before };
-    const rows = await ctx.em.find(Notification, where, { orderBy: { id: 'desc' }, limit: first + 1, offset: Math.max(args.offset ?? 0, 0) });
-    const page = rows.slice(0, first);
-    return {
-      edges: page.map((node) => ({ node, cursor: cursorOf(node.id) })),
-      pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? cursorOf(page[page.length - 1].id) : null },
-    };
+  list(ctx: Context, args: PageArgs) {
+    const mine = { user: ctx.viewer!.id };
+    return pageById('notification', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
+      ctx.em.find(Notification, below === null ? mine : { ...mine, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
+    );
   },
 
   unreadCount(ctx: Context): Promise<number> {

@@ -7,6 +7,8 @@ import { Topic } from '../topics/topic.entity.js';
 import { PresenceConnection } from './presence.entity.js';
 
 const FRESH_MS = 60_000;
+/** First key of the two-key advisory lock that serialises one user's presence changes. */
+const PRESENCE_LOCK = 0x7072;
 const HEARTBEAT_MS = 20_000;
 const fresh = () => new Date(clock.now().getTime() - FRESH_MS);
 
@@ -39,18 +41,25 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
   return {
     /** A signed-in socket opened; returns its id for `disconnected`. */
     async connected(userId: number): Promise<string> {
-      const em = deps.orm.em.fork();
       const id = randomUUID();
-      em.create(PresenceConnection, { id, user: userId, processId, seenAt: clock.now() } as never);
-      await em.flush();
-      if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1) await announce(em, userId, true);
+      // per-user advisory lock: two tabs opening at once must not both count two and stay silent
+      const first = await deps.orm.em.fork().transactional(async (em) => {
+        await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
+        em.create(PresenceConnection, { id, user: userId, processId, seenAt: clock.now() } as never);
+        await em.flush();
+        return (await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1;
+      });
+      if (first) await announce(deps.orm.em.fork(), userId, true);
       return id;
     },
 
     async disconnected(connectionId: string, userId: number): Promise<void> {
-      const em = deps.orm.em.fork();
-      await em.nativeDelete(PresenceConnection, { id: connectionId });
-      if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0) await announce(em, userId, false);
+      const last = await deps.orm.em.fork().transactional(async (em) => {
+        await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
+        await em.nativeDelete(PresenceConnection, { id: connectionId });
+        return (await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0;
+      });
+      if (last) await announce(deps.orm.em.fork(), userId, false);
     },
 
     async stop(): Promise<void> {

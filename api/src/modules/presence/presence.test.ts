@@ -57,7 +57,10 @@ describe('presence', () => {
         { timeout: 15_000, interval: 200 },
       )
       .toBe(true);
+    // every probe's close processed (rows gone, the offline event out) before the real assertions
+    await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
     await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ userId: member.id, online: false });
+    await sleep(200);
     events.length = 0;
     const tab1 = ws(member.token);
     const tab2 = ws(member.token);

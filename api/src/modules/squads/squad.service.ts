@@ -4,6 +4,7 @@ import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
+import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { TopicMember } from '../topics/topic-member.entity.js';
@@ -174,20 +175,10 @@ export const squadService = {
   },
 
   /** Pending requests the viewer received or sent, newest first. */
-  async list(ctx: Context, box: 'received' | 'sent', args: { first?: number | null; after?: string | null; offset?: number | null }) {
-    const first = Math.min(Math.max(args.first ?? LIMITS.pageSizeDefault, 1), LIMITS.pageSizeMax);
-    const where: Record<string, unknown> = { [box === 'received' ? 'recipient' : 'sender']: ctx.viewer!.id, status: RequestStatus.PENDING };
-    if (args.after) {
-      const m = /^request:(\d+)$/.exec(Buffer.from(args.after, 'base64url').toString());
-      if (!m) throw userInput('after', 'This cursor is not valid.');
-      where.id = { $lt: Number(m[1]) };
-    }
-    const rows = await ctx.em.find(TopicRequest, where, { orderBy: { id: 'desc' }, limit: first + 1, offset: Math.max(args.offset ?? 0, 0) });
-    const page = rows.slice(0, first);
-    const cursor = (r: TopicRequest) => Buffer.from(`request:${r.id}`).toString('base64url');
-    return {
-      edges: page.map((node) => ({ node, cursor: cursor(node) })),
-      pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? cursor(page[page.length - 1]) : null },
-    };
+  list(ctx: Context, box: 'received' | 'sent', args: PageArgs) {
+    const where = { [box === 'received' ? 'recipient' : 'sender']: ctx.viewer!.id, status: RequestStatus.PENDING };
+    return pageById('request', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
+      ctx.em.find(TopicRequest, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { AppError, assertValid, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeCover } from '../../platform/images.js';
+import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { zonedToUtc } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
@@ -14,19 +15,7 @@ import { startAlertAt } from '../squads/start-alert.js';
 import type { PublishTopicInput, TopicConnection } from './topic.types.js';
 
 const DAY_MS = 86_400_000;
-const encodeCursor = (id: number) => Buffer.from(`topic:${id}`).toString('base64url');
-function decodeCursor(cursor: string | null | undefined): number | null {
-  if (!cursor) return null;
-  const m = /^topic:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw userInput('after', 'This cursor is not valid.');
-  return Number(m[1]);
-}
-
-export interface ListArgs {
-  first?: number | null;
-  after?: string | null;
-  /** Skips this many (the legacy page/limit paths); `after` is the way for new clients. */
-  offset?: number | null;
+export interface ListArgs extends PageArgs {
   categoryIds?: string[] | null;
   search?: string | null;
   /** Own list only: leave out ended topics. */
@@ -42,22 +31,14 @@ export const topicService = {
 
   /** Newest first, cursor-paged. The browse list hides ended topics; an owner's list shows all. */
   async list(ctx: Context, args: ListArgs, scope: { ownerId?: number } = {}): Promise<TopicConnection> {
-    const first = Math.min(Math.max(args.first ?? LIMITS.topicsPageSize, 1), LIMITS.pageSizeMax);
-    const before = decodeCursor(args.after);
     const where: Record<string, unknown> = scope.ownerId ? { owner: scope.ownerId } : { endsAt: { $gt: clock.now() } };
     if (scope.ownerId && args.currentOnly) where.endsAt = { $gt: clock.now() };
-    if (before !== null) where.id = { $lt: before };
     const term = args.search?.trim().toLowerCase();
     if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
-    const cats = (args.categoryIds ?? []).map(Number).filter(Number.isInteger);
-    if (args.categoryIds?.length) where.category = { $in: cats };
-    const offset = Math.max(args.offset ?? 0, 0);
-    const rows = await ctx.em.find(Topic, where, { orderBy: { id: 'desc' }, limit: first + 1, offset });
-    const page = rows.slice(0, first);
-    return {
-      edges: page.map((node) => ({ node, cursor: encodeCursor(node.id) })),
-      pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(page[page.length - 1].id) : null },
-    };
+    if (args.categoryIds?.length) where.category = { $in: args.categoryIds.map(Number).filter(Number.isInteger) };
+    return pageById('topic', args, LIMITS.topicsPageSize, (below, limit, offset) =>
+      ctx.em.find(Topic, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
+    );
   },
 
   async get(ctx: Context, id: string): Promise<Topic | null> {

@@ -1,0 +1,42 @@
+import { LIMITS } from '@poolmates/schema';
+import { userInput } from './errors.js';
+
+/** What every list field takes: `first`/`after` (cursor) and, for legacy page/limit paths, `offset`. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  offset?: number | null;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString('base64url');
+
+/**
+ * One newest-first page of rows keyed by an integer id (DESIGN.md rule 6: cursor connections,
+ * `first` capped at 100). `fetch` gets the id to stay below (from `after`), the row limit (one more
+ * than the page, to learn whether another page exists) and the offset.
+ */
+export async function pageById<T extends { id: number }>(
+  kind: string,
+  args: PageArgs,
+  defaultSize: number,
+  fetch: (below: number | null, limit: number, offset: number) => Promise<T[]>,
+): Promise<Connection<T>> {
+  const first = Math.min(Math.max(args.first ?? defaultSize, 1), LIMITS.pageSizeMax);
+  let below: number | null = null;
+  if (args.after) {
+    const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());
+    if (!m) throw userInput('after', 'This cursor is not valid.');
+    below = Number(m[1]);
+  }
+  const rows = await fetch(below, first + 1, Math.max(args.offset ?? 0, 0));
+  const page = rows.slice(0, first);
+  return {
+    edges: page.map((node) => ({ node, cursor: encode(kind, node.id) })),
+    pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encode(kind, page[page.length - 1].id) : null },
+  };
+}
