@@ -1,3 +1,4 @@
+import { startTestApp, type TestApp } from './harness.js';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -52,5 +53,21 @@ export async function startMailbox(opts: { port?: number } = {}): Promise<{ url:
       });
     },
     stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** A test app whose mail goes over real SMTP to a mailbox of the file's own; stop() stops both. */
+export async function startTestAppWithMailbox(): Promise<{ t: TestApp; mailbox: Mailbox; stop(): Promise<void> }> {
+  const mailbox = await startMailbox();
+  const t = await startTestApp({ SMTP_URL: mailbox.url });
+  return {
+    t,
+    mailbox,
+    async stop() {
+      await t.stop();
+      await mailbox.stop();
+    },
   };
 }

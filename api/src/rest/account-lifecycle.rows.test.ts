@@ -2,19 +2,16 @@ import { MSG } from '@poolmates/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueName } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { startMailbox } from '../../test/mailbox.js';
+import type { TestApp } from '../../test/harness.js';
+import { startTestAppWithMailbox, type Mailbox } from '../../test/mailbox.js';
 
 let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await startTestApp({ SMTP_URL: mailbox.url });
+  ({ t, mailbox, stop } = await startTestAppWithMailbox());
 });
-afterAll(async () => {
-  await t?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stop?.());
 
 describe('email OTP paths', () => {
   it('/sendopt → mail → /verifyemailotp; userid in the payload is ignored', async () => {

@@ -1,6 +1,7 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { obj, optStr, str } from './body.js';
 import { LegacyInputError } from './envelope.js';
+import { legacyList, legacyPaging } from './paging.js';
 import type { RestRow } from './row.js';
 
 /** The GraphQL selection behind legacy topic list items and details. */
@@ -22,11 +23,6 @@ interface GqlTopic {
   owner?: { id: string; username: string; profileImageUrl: string | null };
   members?: { id: string; profileImageUrl: string | null }[];
 }
-interface GqlConnection {
-  edges: { node: GqlTopic }[];
-  pageInfo: { hasNextPage: boolean };
-}
-
 /** Topic list item in the legacy names (pools-and-squads.md §3); own items add `poolactive`. */
 const toItem = (t: GqlTopic, own = false) => ({
   topicId: Number(t.id),
@@ -52,24 +48,6 @@ const toDetails = (t: GqlTopic) => ({
   status: null,
 });
 
-/** page/limit (1-based page) → first/offset; the list PAYLOAD is `[{next: {page, limit}}, ...items]`. */
-function paging(o: Record<string, unknown>, pageKey = 'page', limitKey = 'limit') {
-  const num = (k: string, dflt: number) => {
-    const v = o[k];
-    if (v === undefined || v === null || v === '') return dflt;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) throw new LegacyInputError(`${k} must be a whole number of at least 1.`);
-    return n;
-  };
-  const page = num(pageKey, 1);
-  const limit = Math.min(num(limitKey, LIMITS.topicsPageSize), LIMITS.pageSizeMax);
-  return { page, limit, vars: { first: limit, offset: (page - 1) * limit } };
-}
-const listPayload = (conn: GqlConnection, page: number, limit: number, own = false) => [
-  { next: { page: conn.pageInfo.hasNextPage ? page + 1 : null, limit } },
-  ...conn.edges.map((e) => toItem(e.node, own)),
-];
-
 const BROWSE = `query LegacyBrowse($first: Int, $offset: Int, $cats: [ID!], $search: String) { topics(first: $first, offset: $offset, categoryIds: $cats, search: $search) { edges { node { ${ITEM} } } pageInfo { hasNextPage } } }`;
 const MINE = `query LegacyMine($first: Int, $offset: Int, $current: Boolean) { myTopics(first: $first, offset: $offset, currentOnly: $current) { edges { node { ${ITEM} } } pageInfo { hasNextPage } } }`;
 
@@ -85,12 +63,9 @@ function browseRow(
     document: BROWSE,
     variables: (b, req) => {
       const { o, extra, pageKey, limitKey } = read(b);
-      const p = paging(o, pageKey, limitKey);
-      req.res!.locals.legacyPage = p.page;
-      req.res!.locals.legacyLimit = p.limit;
-      return { ...p.vars, ...extra };
+      return { ...legacyPaging(o, req, { pageKey, limitKey, defaultLimit: LIMITS.topicsPageSize }), ...extra };
     },
-    payload: (d, res) => listPayload(d.topics, res.locals.legacyPage, res.locals.legacyLimit),
+    payload: (d, res) => legacyList(d.topics, res, (t: GqlTopic) => toItem(t)),
   };
 }
 
@@ -123,25 +98,15 @@ export const poolRows: RestRow[] = [
     method: 'post',
     path: '/getuserpool',
     document: MINE,
-    variables: (b, req) => {
-      const p = paging(b.userObj === undefined ? {} : obj(b.userObj, 'userObj'));
-      req.res!.locals.legacyPage = p.page;
-      req.res!.locals.legacyLimit = p.limit;
-      return p.vars;
-    },
-    payload: (d, res) => listPayload(d.myTopics, res.locals.legacyPage, res.locals.legacyLimit, true),
+    variables: (b, req) => legacyPaging(b.userObj === undefined ? {} : obj(b.userObj, 'userObj'), req, { defaultLimit: LIMITS.topicsPageSize }),
+    payload: (d, res) => legacyList(d.myTopics, res, (t: GqlTopic) => toItem(t, true)),
   },
   {
     method: 'post',
     path: '/getuseractivepool',
     document: MINE,
-    variables: (b, req) => {
-      const p = paging(b.activepool === undefined ? {} : obj(b.activepool, 'activepool'));
-      req.res!.locals.legacyPage = p.page;
-      req.res!.locals.legacyLimit = p.limit;
-      return { ...p.vars, current: true };
-    },
-    payload: (d, res) => listPayload(d.myTopics, res.locals.legacyPage, res.locals.legacyLimit, true),
+    variables: (b, req) => ({ ...legacyPaging(b.activepool === undefined ? {} : obj(b.activepool, 'activepool'), req, { defaultLimit: LIMITS.topicsPageSize }), current: true }),
+    payload: (d, res) => legacyList(d.myTopics, res, (t: GqlTopic) => toItem(t, true)),
   },
   {
     method: 'post',

@@ -1,7 +1,7 @@
 import { LIMITS, MSG } from '@poolmates/schema';
-import type { Request } from 'express';
 import { obj, optStr } from './body.js';
 import { LegacyInputError } from './envelope.js';
+import { legacyList, legacyPaging } from './paging.js';
 import type { RestRow } from './row.js';
 
 /** An id field that legacy clients send as a number or a string. */
@@ -14,24 +14,6 @@ function id(o: Record<string, unknown>, ...names: string[]): string {
   }
   throw new LegacyInputError(`${names[0]} is required.`);
 }
-
-function paging(o: Record<string, unknown>, req: Request) {
-  const n = (k: string, d: number) => {
-    const v = o[k];
-    if (v === undefined || v === null || v === '') return d;
-    const x = Number(v);
-    if (!Number.isInteger(x) || x < 1) throw new LegacyInputError(`${k} must be a whole number of at least 1.`);
-    return x;
-  };
-  const page = n('page', 1);
-  const limit = Math.min(n('limit', LIMITS.pageSizeDefault), LIMITS.pageSizeMax);
-  req.res!.locals.legacyPage = page;
-  req.res!.locals.legacyLimit = limit;
-  return { first: limit, offset: (page - 1) * limit };
-}
-const head = (pageInfo: { hasNextPage: boolean }, res: { locals: Record<string, number> }) => ({
-  next: { page: pageInfo.hasNextPage ? res.locals.legacyPage + 1 : null, limit: res.locals.legacyLimit },
-});
 
 const REASONS = ['Harassment', 'Spam', 'Hate Speech', 'Violence', 'Suicide or Self-Harm', 'Misinformation', 'Terrorism', 'Sexually Explicit Content'];
 const LEGACY_TYPE: Record<string, string> = {
@@ -95,8 +77,8 @@ export const squadRows: RestRow[] = [
       method: 'post',
       path: box === 'received' ? '/getuserrequest' : '/getuserrequestsent',
       document: `query LegacyRequests($first: Int, $offset: Int) { list: ${box === 'received' ? 'requestsReceived' : 'requestsSent'}(first: $first, offset: $offset) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage } } }`,
-      variables: (b, req) => paging(b.userObj === undefined ? {} : obj(b.userObj, 'userObj'), req),
-      payload: (d, res) => [head(d.list.pageInfo, res), ...d.list.edges.map((e: { node: GqlRequest }) => toLegacyRequest(e.node))],
+      variables: (b, req) => legacyPaging(b.userObj === undefined ? {} : obj(b.userObj, 'userObj'), req),
+      payload: (d, res) => legacyList(d.list, res, toLegacyRequest),
     }),
   ),
   {
@@ -211,10 +193,9 @@ export const squadRows: RestRow[] = [
     method: 'post',
     path: '/getusernotification',
     document: 'query LegacyNotifications($first: Int, $offset: Int) { notifications(first: $first, offset: $offset) { edges { node { id type text read createdAt requestId topic { id } actor { username profileImageUrl } } } pageInfo { hasNextPage } } }',
-    variables: (b, req) => paging(b.notifyto === undefined ? {} : obj(b.notifyto, 'notifyto'), req),
-    payload: (d, res) => [
-      head(d.notifications.pageInfo, res),
-      ...d.notifications.edges.map(({ node: n }: { node: { id: string; type: string; text: string; read: boolean; createdAt: string; requestId: string | null; topic: { id: string } | null; actor: { username: string; profileImageUrl: string | null } | null } }) => ({
+    variables: (b, req) => legacyPaging(b.notifyto === undefined ? {} : obj(b.notifyto, 'notifyto'), req),
+    payload: (d, res) =>
+      legacyList(d.notifications, res, (n: { id: string; type: string; text: string; read: boolean; createdAt: string; requestId: string | null; topic: { id: string } | null; actor: { username: string; profileImageUrl: string | null } | null }) => ({
         notify_id: Number(n.id),
         notify_type: LEGACY_TYPE[n.type] ?? n.type,
         notify_topicid: n.topic ? Number(n.topic.id) : null,
@@ -227,7 +208,6 @@ export const squadRows: RestRow[] = [
         notification_at: n.createdAt,
         notifiiyread: n.read ? 1 : 0,
       })),
-    ],
   },
   {
     method: 'post',

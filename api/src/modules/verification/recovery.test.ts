@@ -1,20 +1,17 @@
 import { MSG } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ME, registerUser, SIGN_IN } from '../../../test/factories.js';
-import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
-import { startMailbox } from '../../../test/mailbox.js';
+import { codeOf, type TestApp } from '../../../test/harness.js';
+import { startTestAppWithMailbox, type Mailbox } from '../../../test/mailbox.js';
 import { clock } from '../../platform/clock.js';
 
 let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await startTestApp({ SMTP_URL: mailbox.url });
+  ({ t, mailbox, stop } = await startTestAppWithMailbox());
 });
-afterAll(async () => {
-  await t?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stop?.());
 afterEach(() => clock.reset());
 
 const FIND = 'mutation($w: RecoveryIdentity!) { findAccountForRecovery(who: $w) { maskedEmail canUseEmail } }';

@@ -2,19 +2,16 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ME, registerUser, uniqueName } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
-import { startMailbox } from '../../../test/mailbox.js';
+import { startTestAppWithMailbox, type Mailbox } from '../../../test/mailbox.js';
 import { clock } from '../../platform/clock.js';
 
 let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await startTestApp({ SMTP_URL: mailbox.url });
+  ({ t, mailbox, stop } = await startTestAppWithMailbox());
 });
-afterAll(async () => {
-  await t?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stop?.());
 afterEach(() => clock.reset());
 
 const SEND = 'mutation { sendVerificationEmail { verifyId email resendAvailableAt message } }';
