@@ -43,6 +43,12 @@ export const LIMITS = {
   timelineDescriptionMax: 2000,
   topicImageWidth: 500,
   topicImageHeight: 550,
+  /** DECISIONS.md: user HTML is at most 64,000 characters. */
+  commentHtmlMax: 64_000,
+  commentsPageSize: 5,
+  repliesPageSize: 5,
+  followPageSize: 10,
+  reportReasons: 8,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
 } as const;

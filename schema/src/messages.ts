@@ -121,6 +121,19 @@ export const MSG = {
   reportReasonInvalid: 'Choose one of the eight reasons.',
   reportSent: 'Thanks, your report was sent.',
   userNotFound: 'This person does not exist.',
+  // comments and replies (pools-and-squads.md §4–§6, DECISIONS.md "Discussion")
+  commentEmpty: 'Write something first.',
+  commentTooLong: 'Maximum 64000 characters.',
+  commentNotFound: 'This comment does not exist.',
+  replyNotFound: 'This reply does not exist.',
+  onlyAuthorEditsComment: 'Only the author can edit this.',
+  cannotDeleteComment: 'Only the author or the topic owner can delete this.',
+  cannotReportOwnComment: 'You cannot report your own comment.',
+  commentDeleted: 'Comment deleted',
+  replyDeleted: 'Reply deleted',
+  commentUpdated: 'Comment updated',
+  // follow and profiles
+  cannotFollowSelf: 'You cannot follow yourself.',
   // generic
   notSignedIn: 'Session is invalid. Please sign in again.',
   forbidden: 'You are not allowed to do that.',

@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Session } from '../modules/auth/session.entity.js';
+import { createCommentLoaders, type CommentLoaders } from '../modules/comments/comment.loaders.js';
+import { createFollowLoaders, type FollowLoaders } from '../modules/follows/follow.loaders.js';
 import { createSquadLoaders, type SquadLoaders } from '../modules/squads/squad.loaders.js';
 import { createPresenceLoaders, type PresenceLoaders } from '../modules/presence/presence.loaders.js';
 import type { Presence } from '../modules/presence/presence.service.js';
@@ -39,6 +41,8 @@ export interface Loaders {
   topics: TopicLoaders;
   squads: SquadLoaders;
   presence: PresenceLoaders;
+  comments: CommentLoaders;
+  follows: FollowLoaders;
 }
 
 /** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
@@ -102,7 +106,15 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
     em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },
     loaders: {
       enumerable: true,
-      get: () => (loaders ??= { users: createUserLoaders(ctx.em), topics: createTopicLoaders(ctx.em), squads: createSquadLoaders(ctx.em, viewer?.id ?? null), presence: createPresenceLoaders(ctx.em) }),
+      get: () =>
+        (loaders ??= {
+          users: createUserLoaders(ctx.em),
+          topics: createTopicLoaders(ctx.em),
+          squads: createSquadLoaders(ctx.em, viewer?.id ?? null),
+          presence: createPresenceLoaders(ctx.em),
+          comments: createCommentLoaders(ctx.em, viewer?.id ?? null),
+          follows: createFollowLoaders(ctx.em, viewer?.id ?? null),
+        }),
     },
   });
   return ctx;

@@ -12,7 +12,9 @@ import { Notification } from '../modules/notifications/notification.entity.js';
 import { SquadReport } from '../modules/squads/squad-report.entity.js';
 import { TopicRequest } from '../modules/squads/topic-request.entity.js';
 import { PresenceConnection } from '../modules/presence/presence.entity.js';
+import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from '../modules/comments/comment.entity.js';
+import { Follow } from '../modules/follows/follow.entity.js';
 import { RateLimit } from './rate-limit.entity.js';
 
 /** Every MikroORM entity, listed statically so tests, dev and the built server load the same set. */
-export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry, TopicRequest, SquadReport, Notification, PresenceConnection];
+export const entities = [User, Session, RateLimit, MailMessage, EmailCode, ResetGrant, Visit, Category, Topic, TopicMember, TimelineEntry, TopicRequest, SquadReport, Notification, PresenceConnection, Comment, Reply, CommentLike, ReplyLike, ContentReport, Follow];

@@ -18,7 +18,8 @@ const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toStri
 /**
  * One newest-first page of rows keyed by an integer id (DESIGN.md rule 6: cursor connections,
  * `first` capped at 100). `fetch` gets the id to stay below (from `after`), the row limit (one more
- * than the page, to learn whether another page exists) and the offset.
+ * than the page, to learn whether another page exists) and the offset. A list read oldest first
+ * (replies) uses the same cursors: its `fetch` stays *above* the id it is given.
  */
 export async function pageById<T extends { id: number }>(
   kind: string,

@@ -11,10 +11,12 @@ import { NotificationResolver } from '../modules/notifications/notification.reso
 import { SquadResolver, TopicSquadResolver } from '../modules/squads/squad.resolver.js';
 import { PeopleResolver } from '../modules/squads/people.js';
 import { PresenceResolver } from '../modules/presence/presence.resolver.js';
+import { CommentResolver, ReplyResolver, TopicCommentsResolver } from '../modules/comments/comment.resolver.js';
+import { FollowResolver } from '../modules/follows/follow.resolver.js';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver, PresenceResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver, PresenceResolver, CommentResolver, ReplyResolver, TopicCommentsResolver, FollowResolver] as const;
 
 /** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
 export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

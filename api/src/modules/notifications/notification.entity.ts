@@ -1,6 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Comment, Reply } from '../comments/comment.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -24,7 +25,7 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 @Index({ properties: ['user', 'id'] })
 @Index({ properties: ['user', 'readAt'] })
 export class Notification {
-  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'readAt' | 'createdAt';
+  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'readAt' | 'createdAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -46,6 +47,16 @@ export class Notification {
 
   @ManyToOne(() => TopicRequest, { nullable: true, deleteRule: 'set null' })
   request: Rel<TopicRequest> | null = null;
+
+  /** The comment a COMMENTED/REPLIED notification is about (gone with the comment). */
+  @Index()
+  @ManyToOne(() => Comment, { nullable: true, deleteRule: 'cascade' })
+  comment: Rel<Comment> | null = null;
+
+  /** The reply a REPLIED notification is about (gone with the reply). */
+  @Index()
+  @ManyToOne(() => Reply, { nullable: true, deleteRule: 'cascade' })
+  reply: Rel<Reply> | null = null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 300 })

@@ -86,5 +86,15 @@ export class NotificationResolver {
   requestId(@Root() n: Notification): string | null {
     return n.request ? String(n.request.id) : null;
   }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
+  commentId(@Root() n: Notification): string | null {
+    return n.comment ? String(n.comment.id) : null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The reply a REPLIED notification is about.' })
+  replyId(@Root() n: Notification): string | null {
+    return n.reply ? String(n.reply.id) : null;
+  }
 }
 

@@ -13,6 +13,8 @@ export interface NewNotification {
   type: NotificationType;
   topicId?: number | null;
   requestId?: number | null;
+  commentId?: number | null;
+  replyId?: number | null;
   text: string;
 }
 
@@ -26,6 +28,8 @@ export const notificationService = {
         type: n.type,
         topic: n.topicId ?? null,
         request: n.requestId ?? null,
+        comment: n.commentId ?? null,
+        reply: n.replyId ?? null,
         text: n.text.slice(0, 300),
         createdAt: clock.now(),
       } as never),

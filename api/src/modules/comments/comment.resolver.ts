@@ -1,0 +1,197 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public } from '../../platform/auth.js';
+import type { Context } from '../../platform/context.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { Comment, Reply } from './comment.entity.js';
+import { commentPolicy } from './comment.policy.js';
+import { commentService } from './comment.service.js';
+import { CommentConnection, CommentViewerCan, ReplyConnection } from './comment.types.js';
+
+const REASON = 'Reason 1–8: Harassment, Spam, Hate Speech, Violence, Suicide or Self-Harm, Misinformation, Terrorism, Sexually Explicit Content.';
+
+async function viewerCan(ctx: Context, item: Comment | Reply, topicId: number): Promise<CommentViewerCan> {
+  const v = ctx.viewer;
+  const ownerId = v ? ((await ctx.loaders.topics.topicById.load(topicId))?.owner.id ?? -1) : -1;
+  return {
+    edit: commentPolicy.canEdit(v, item),
+    delete: commentPolicy.canEdit(v, item),
+    remove: commentPolicy.canRemove(v, item, ownerId),
+    report: commentPolicy.canReport(v, item),
+    interact: commentPolicy.canLike(v),
+  };
+}
+
+const author = async (ctx: Context, id: number): Promise<User> => (await ctx.loaders.users.byId.load(id))!;
+
+@Resolver(() => Comment)
+export class CommentResolver {
+  @Public()
+  @Query(() => Comment, { nullable: true, description: 'One comment (a notification opens it); null when deleted or unknown.' })
+  comment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment | null> {
+    return commentService.get(ctx, id);
+  }
+
+  @Auth()
+  @Mutation(() => Comment, { description: 'Posts a comment on a topic; the owner gets a COMMENTED notification unless they wrote it.' })
+  addComment(@Arg('topicId', () => ID) topicId: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Comment> {
+    return commentService.add(ctx, topicId, html);
+  }
+
+  @Auth()
+  @Mutation(() => Comment, { description: 'The author edits their comment.' })
+  editComment(@Arg('id', () => ID) id: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Comment> {
+    return commentService.edit(ctx, id, html);
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: "'Delete' by the author or 'Remove' by the topic owner; replies go with it." })
+  deleteComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return commentService.delete(ctx, id);
+  }
+
+  @Auth()
+  @Mutation(() => Comment, { description: 'Idempotent; answers the comment with its new like count.' })
+  likeComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment> {
+    return commentService.like(ctx, id, true);
+  }
+
+  @Auth()
+  @Mutation(() => Comment, { description: 'Idempotent; answers the comment with its new like count.' })
+  unlikeComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment> {
+    return commentService.like(ctx, id, false);
+  }
+
+  @Auth()
+  @Mutation(() => String, { description: `${REASON} Answers the message to show.` })
+  reportComment(@Arg('id', () => ID) id: string, @Arg('reason', () => Int) reason: number, @Ctx() ctx: Context): Promise<string> {
+    return commentService.report(ctx, 'comment', id, reason);
+  }
+
+  @FieldResolver(() => ID)
+  topicId(@Root() c: Comment): string {
+    return String(c.topic.id);
+  }
+
+  @FieldResolver(() => User)
+  author(@Root() c: Comment, @Ctx() ctx: Context): Promise<User> {
+    return author(ctx, c.author.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'False for visitors.' })
+  viewerHasLiked(@Root() c: Comment, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.comments.viewerLikedComment.load(c.id);
+  }
+
+  @FieldResolver(() => CommentViewerCan)
+  viewerCan(@Root() c: Comment, @Ctx() ctx: Context): Promise<CommentViewerCan> {
+    return viewerCan(ctx, c, c.topic.id);
+  }
+
+  @FieldResolver(() => ReplyConnection, { description: 'Oldest first, 5 a page by default.' })
+  replies(
+    @Root() c: Comment,
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+  ) {
+    return commentService.replies(ctx, c.id, { first, after, offset });
+  }
+}
+
+@Resolver(() => Reply)
+export class ReplyResolver {
+  @Public()
+  @Query(() => Reply, { nullable: true, description: 'One reply (a notification opens it); null when deleted or unknown.' })
+  reply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply | null> {
+    return commentService.getReply(ctx, id);
+  }
+
+  @Auth()
+  @Mutation(() => Reply, { description: 'Replies to a comment, or to one of its replies (`replyToId`); whoever is answered gets a REPLIED notification unless they wrote it.' })
+  addReply(
+    @Arg('commentId', () => ID) commentId: string,
+    @Arg('html', () => String) html: string,
+    @Ctx() ctx: Context,
+    @Arg('replyToId', () => ID, { nullable: true }) replyToId?: string,
+  ): Promise<Reply> {
+    return commentService.addReply(ctx, commentId, html, replyToId);
+  }
+
+  @Auth()
+  @Mutation(() => Reply, { description: 'The author edits their reply.' })
+  editReply(@Arg('id', () => ID) id: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Reply> {
+    return commentService.editReply(ctx, id, html);
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: "'Delete' by the author or 'Remove' by the topic owner." })
+  deleteReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return commentService.deleteReply(ctx, id);
+  }
+
+  @Auth()
+  @Mutation(() => Reply)
+  likeReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply> {
+    return commentService.likeReply(ctx, id, true);
+  }
+
+  @Auth()
+  @Mutation(() => Reply)
+  unlikeReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply> {
+    return commentService.likeReply(ctx, id, false);
+  }
+
+  @Auth()
+  @Mutation(() => String, { description: `${REASON} Answers the message to show.` })
+  reportReply(@Arg('id', () => ID) id: string, @Arg('reason', () => Int) reason: number, @Ctx() ctx: Context): Promise<string> {
+    return commentService.report(ctx, 'reply', id, reason);
+  }
+
+  @FieldResolver(() => ID)
+  commentId(@Root() r: Reply): string {
+    return String(r.comment.id);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The reply this one answers; null when it answers the comment (or that reply was deleted).' })
+  parentId(@Root() r: Reply): string | null {
+    return r.parent ? String(r.parent.id) : null;
+  }
+
+  @FieldResolver(() => User)
+  author(@Root() r: Reply, @Ctx() ctx: Context): Promise<User> {
+    return author(ctx, r.author.id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Whom it answers (legacy `replyto`).' })
+  async replyTo(@Root() r: Reply, @Ctx() ctx: Context): Promise<User | null> {
+    return r.replyTo ? ctx.loaders.users.byId.load(r.replyTo.id) : null;
+  }
+
+  @FieldResolver(() => Boolean)
+  viewerHasLiked(@Root() r: Reply, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.comments.viewerLikedReply.load(r.id);
+  }
+
+  @FieldResolver(() => CommentViewerCan)
+  async viewerCan(@Root() r: Reply, @Ctx() ctx: Context): Promise<CommentViewerCan> {
+    const comment = await ctx.loaders.comments.commentById.load(r.comment.id);
+    return viewerCan(ctx, r, comment?.topic.id ?? -1);
+  }
+}
+
+/** Comments on Topic. */
+@Resolver(() => Topic)
+export class TopicCommentsResolver {
+  @FieldResolver(() => CommentConnection, { description: 'Newest first, 5 a page by default; public like the topic page.' })
+  comments(
+    @Root() topic: Topic,
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+  ) {
+    return commentService.list(ctx, topic.id, { first, after, offset });
+  }
+}
