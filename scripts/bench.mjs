@@ -73,6 +73,16 @@ try {
   results.push({ ...(await measure('browse topics(first: 5)', 1000, 10, () => gql(`{ topics { edges { node { ${card} } } pageInfo { hasNextPage endCursor } } }`))), goal: 50, minRps: 250 });
   results.push({ ...(await measure('browse topics(first: 20, category)', 500, 10, () => gql(`{ topics(first: 20, categoryIds: ["2"]) { edges { node { ${card} } } } }`))), goal: 60, minRps: 150 });
   results.push({ ...(await measure('topic detail', 1000, 10, () => gql(`query($id: ID!) { topic(id: $id) { ${card} description members { id username profileImageUrl } viewerCan { delete viewTimeline } } }`, { id: lastId }, auth))), goal: 50, minRps: 250 });
+  // discussion: 50 comments on one topic, then a page of them, a post, and a profile with counts
+  const addComment = 'mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { id } }';
+  const html = (i) => `<p>Bench comment <strong>${i}</strong> with a <a href="https://example.com/x">link</a></p><ul><li>one</li><li>two</li></ul>`;
+  for (let i = 0; i < 50; i++) await gql(addComment, { t: lastId, h: html(i) }, auth);
+  const item = 'id html edited createdAt likeCount replyCount viewerHasLiked viewerCan { edit delete remove report interact } author { id username profileImageUrl }';
+  results.push({ ...(await measure('topic comments(first: 5)', 1000, 10, () => gql(`query($id: ID!) { topic(id: $id) { comments { edges { node { ${item} } } pageInfo { hasNextPage endCursor } } } }`, { id: lastId }, auth))), goal: 50, minRps: 250 });
+  let c = 0;
+  results.push({ ...(await measure('addComment (sanitise + store)', 300, 4, () => gql(addComment, { t: lastId, h: html(c++) }, auth))), goal: 100, minRps: 60 });
+  const me = (await gql('{ me { id } }', undefined, auth)).body.data.me.id;
+  results.push({ ...(await measure('user profile with follow counts', 1000, 10, () => gql('query($id: ID!) { user(id: $id) { id username bio stereotype followerCount followingCount viewerFollow } }', { id: me }, auth))), goal: 40, minRps: 300 });
   let k = 0;
   results.push({
     ...(await measure('signIn (argon2id verify)', 200, 4, () =>
