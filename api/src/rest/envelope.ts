@@ -6,6 +6,8 @@ export interface Envelope {
   STATUS: 'SUCCESS' | 'ERROR';
   MESSAGE: string;
   PAYLOAD: unknown;
+  /** Only the follower/following lists: `{next: {page, limit}}` beside a plain PAYLOAD list (pools-and-squads.md §7). */
+  NEXT?: unknown;
 }
 
 export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE, PAYLOAD });

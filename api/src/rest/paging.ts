@@ -27,6 +27,11 @@ export function legacyPaging(
 
 /** The legacy list PAYLOAD: `[{next: {page, limit}}, ...items]`, `page: null` on the last page. */
 export function legacyList<T>(conn: { edges: { node: T }[]; pageInfo: { hasNextPage: boolean } }, res: Response, item: (node: T) => unknown): unknown[] {
+  return [legacyNext(conn, res), ...conn.edges.map((e) => item(e.node))];
+}
+
+/** The `{next: {page, limit}}` of a page read with `legacyPaging`; `page: null` on the last page. */
+export function legacyNext(conn: { pageInfo: { hasNextPage: boolean } }, res: Response): { next: { page: number | null; limit: number } } {
   const { legacyPage: page, legacyLimit: limit } = res.locals as { legacyPage: number; legacyLimit: number };
-  return [{ next: { page: conn.pageInfo.hasNextPage ? page + 1 : null, limit } }, ...conn.edges.map((e) => item(e.node))];
+  return { next: { page: conn.pageInfo.hasNextPage ? page + 1 : null, limit } };
 }

@@ -6,12 +6,14 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
 import { accountLifecycleRows } from './account-lifecycle.rows.js';
 import { accountRows } from './accounts.rows.js';
+import { discussionRows } from './discussion.rows.js';
+import { followRows } from './follows.rows.js';
 import { poolRows } from './pools.rows.js';
 import { squadRows } from './squads.rows.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
 
-export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows, ...squadRows];
+export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows, ...squadRows, ...discussionRows, ...followRows];
 
 /**
  * Reads a legacy multipart form: text fields (those before the file part), and the one file part
@@ -70,7 +72,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
-      if (row.requiresSession && !contextValue.viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
+      if ((row.requiresSession || row.viewerVariable) && !contextValue.viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
+      if (row.viewerVariable) variables = { ...variables, [row.viewerVariable]: String(contextValue.viewer!.id) };
       const query = typeof row.document === 'function' ? row.document(req, contextValue.viewer !== null) : row.document;
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
@@ -80,7 +83,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
         return res.json(row.onError?.(errors[0].message, code) ?? fail(errors[0].message, code));
       }
       try {
-        res.json(ok(row.payload(data, res), row.message));
+        const envelope = ok(row.payload(data, res), row.message);
+        res.json(row.next ? { ...envelope, NEXT: row.next(data, res) } : envelope);
       } catch (err) {
         if (err instanceof LegacyFailure) return res.json(fail(err.message));
         throw err;

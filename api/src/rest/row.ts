@@ -16,6 +16,14 @@ export interface RestRow {
   // eslint-disable-next-line typescript/no-explicit-any
   payload: (data: any, res: Response) => unknown;
   message?: string;
+  /** A top-level `NEXT` beside PAYLOAD (the follower lists keep paging there, not in PAYLOAD). */
+  // eslint-disable-next-line typescript/no-explicit-any
+  next?: (data: any, res: Response) => unknown;
+  /**
+   * The signed-in user's id goes to the operation as this variable (e.g. "my friend list"); the
+   * body never names who acts. Implies `requiresSession`.
+   */
+  viewerVariable?: string;
   /** The operation is public but this endpoint is not (e.g. `me` → /profile): STATUSCODE 2 without a session. */
   requiresSession?: boolean;
   /** Reshapes a failure where the legacy client expects a particular PAYLOAD (e.g. `1` = taken). */

@@ -1,21 +1,9 @@
 import { LIMITS, MSG } from '@poolmates/schema';
-import { obj, optStr } from './body.js';
-import { LegacyInputError } from './envelope.js';
+import { id, obj, optStr, reportReason } from './body.js';
+import { LegacyFailure, LegacyInputError } from './envelope.js';
 import { legacyList, legacyPaging } from './paging.js';
 import type { RestRow } from './row.js';
 
-/** An id field that legacy clients send as a number or a string. */
-function id(o: Record<string, unknown>, ...names: string[]): string {
-  for (const n of names) {
-    const v = o[n];
-    if (typeof v === 'number' && Number.isInteger(v)) return String(v);
-    if (typeof v === 'string' && /^\d+$/.test(v)) return v;
-    if (v !== undefined && v !== null) throw new LegacyInputError(`${n} must be a number.`);
-  }
-  throw new LegacyInputError(`${names[0]} is required.`);
-}
-
-const REASONS = ['Harassment', 'Spam', 'Hate Speech', 'Violence', 'Suicide or Self-Harm', 'Misinformation', 'Terrorism', 'Sexually Explicit Content'];
 const LEGACY_TYPE: Record<string, string> = {
   REQUEST: 'request',
   ACCEPTED: 'Accpeted',
@@ -144,9 +132,7 @@ export const squadRows: RestRow[] = [
     document: 'mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }',
     variables: (b) => {
       const s = obj(b.squadObj, 'squadObj');
-      const text = s.report_text;
-      const reason = typeof text === 'number' ? text : REASONS.findIndex((r) => r.toLowerCase() === String(optStr(s, 'report_text') ?? '').trim().toLowerCase()) + 1 || Number(text) || 0;
-      return { t: id(s, 'topicid'), u: id(s, 'reportedfor'), r: reason };
+      return { t: id(s, 'topicid'), u: id(s, 'reportedfor'), r: reportReason(s, 'report_text') };
     },
     payload: (d) => d.reportSquadMember,
     message: MSG.reportSent,
@@ -157,7 +143,7 @@ export const squadRows: RestRow[] = [
     document: 'query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } } }',
     variables: (b) => ({ t: id(b, 'topicId', 'topicid') }),
     payload: (d) => {
-      if (!d.topic) throw new LegacyInputError(MSG.topicNotFound);
+      if (!d.topic) throw new LegacyFailure(MSG.topicNotFound);
       return d.topic.members.map((m: { id: string; username: string; profileImageUrl: string | null }) => ({
         userid: Number(m.id),
         username: m.username,
@@ -192,15 +178,16 @@ export const squadRows: RestRow[] = [
   {
     method: 'post',
     path: '/getusernotification',
-    document: 'query LegacyNotifications($first: Int, $offset: Int) { notifications(first: $first, offset: $offset) { edges { node { id type text read createdAt requestId topic { id } actor { username profileImageUrl } } } pageInfo { hasNextPage } } }',
+    document: 'query LegacyNotifications($first: Int, $offset: Int) { notifications(first: $first, offset: $offset) { edges { node { id type text read createdAt requestId commentId replyId topic { id } actor { username profileImageUrl } } } pageInfo { hasNextPage } } }',
     variables: (b, req) => legacyPaging(b.notifyto === undefined ? {} : obj(b.notifyto, 'notifyto'), req),
     payload: (d, res) =>
-      legacyList(d.notifications, res, (n: { id: string; type: string; text: string; read: boolean; createdAt: string; requestId: string | null; topic: { id: string } | null; actor: { username: string; profileImageUrl: string | null } | null }) => ({
+      legacyList(d.notifications, res, (n: { id: string; type: string; text: string; read: boolean; createdAt: string; requestId: string | null; commentId: string | null; replyId: string | null; topic: { id: string } | null; actor: { username: string; profileImageUrl: string | null } | null }) => ({
         notify_id: Number(n.id),
         notify_type: LEGACY_TYPE[n.type] ?? n.type,
         notify_topicid: n.topic ? Number(n.topic.id) : null,
-        notify_comment_id: n.type === 'REQUEST' ? '12' : null,
-        notify_reply_id: null,
+        // the spec's placeholder '12' for requests; the comment (and reply) a discussion notification opens
+        notify_comment_id: n.type === 'REQUEST' ? '12' : n.commentId ? Number(n.commentId) : null,
+        notify_reply_id: n.replyId ? Number(n.replyId) : null,
         requestid: n.requestId ? Number(n.requestId) : null,
         notifyfrom: { username: n.actor?.username ?? '', profile_image: n.actor?.profileImageUrl ?? '' },
         replytxt: n.text,

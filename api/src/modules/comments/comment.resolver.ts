@@ -73,6 +73,11 @@ export class CommentResolver {
     return String(c.topic.id);
   }
 
+  @FieldResolver(() => Topic, { description: 'The topic it is on (its owner is the legacy `superuser`).' })
+  async topic(@Root() c: Comment, @Ctx() ctx: Context): Promise<Topic> {
+    return (await ctx.loaders.topics.topicById.load(c.topic.id))!;
+  }
+
   @FieldResolver(() => User)
   author(@Root() c: Comment, @Ctx() ctx: Context): Promise<User> {
     return author(ctx, c.author.id);
