@@ -20,6 +20,28 @@ const location = () => screen.getByTestId('location').textContent;
 const topicDetail = () =>
   api.query('TopicDetail', ({ variables }) => HttpResponse.json({ data: { topic: topic(variables.id as string, { topic: 'Rust in 30 days' }) } }));
 
+const personProfile = () =>
+  api.query('PersonProfile', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        user: {
+          __typename: 'User',
+          id: variables.id as string,
+          username: 'grace',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          location: null,
+          stereotype: null,
+          bio: null,
+          profileImageUrl: null,
+          followerCount: 2,
+          followingCount: 0,
+          viewerFollow: 'NOT_FOLLOWING',
+        },
+      },
+    }),
+  );
+
 function renderApp(path: string) {
   const user = userEvent.setup();
   const client = createApolloClient({ wsUrl: null, onUnauthenticated: emitSessionExpired });
@@ -56,7 +78,7 @@ describe('route guards', () => {
     expect(location()).toBe('/homepage');
   });
 
-  it.each(['/', '/register', '/forgetpassword', '/howitwork', '/account/42'])(
+  it.each(['/', '/register', '/forgetpassword', '/howitwork'])(
     'sends a signed-in user at %s to /homepage',
     async (path) => {
       server.use(signedIn());
@@ -114,6 +136,38 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/Pool/pooldetails/5');
     expect(screen.getByRole('link', { name: 'TimeLine' })).toHaveAttribute('href', '/homepage/pool/distimeline?topic=5');
+  });
+
+  it('opens a public profile inside the app for a signed-in user', async () => {
+    server.use(signedIn(), personProfile());
+    renderApp('/account/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'grace' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/account/42');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+  });
+
+  it("shows a profile to a visitor and sends 'Followers' through sign-in to the tab", async () => {
+    server.use(
+      signedOut(),
+      personProfile(),
+      clientInfoRecorded(),
+      api.mutation('SignIn', () => HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } })),
+      api.query('PersonFollowers', () =>
+        HttpResponse.json({ data: { followers: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } }),
+      ),
+    );
+    const { user } = renderApp('/account/42');
+    await user.click(await screen.findByRole('link', { name: '2 Followers' }));
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No followers yet' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/account/42/details/follower');
+  });
+
+  it('shows the not-found image for a profile id that is not all digits', async () => {
+    server.use(signedIn());
+    renderApp('/homepage/account/grace');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the pool area and the publish form in the shell instead of "coming soon"', async () => {

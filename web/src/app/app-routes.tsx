@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DeactivatedPage } from '../features/auth/deactivated-page';
+import { CommentsSection } from '../features/comments/comments-section';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -18,6 +19,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { PublicLayout } from '../features/landing/public-layout';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
+import { PersonRoutes } from '../features/people/person-page';
 import { MemberPoolRoutes, VisitorPoolRoutes } from '../features/pools/pool-routes';
 import { TopicNotFound } from '../features/pools/topic-not-found';
 import { YourPoolsTab } from '../features/pools/your-pools-tab';
@@ -39,7 +41,6 @@ const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['searchresult/*', 'Search'],
   ['timeline', 'Timeline'],
   ['message', 'Messages'],
-  ['account/:accId/*', 'Account'],
 ];
 
 function PublicComingSoon({ title }: { title: string }) {
@@ -76,14 +77,25 @@ export function AppRoutes() {
             <PublicPoolGuard>
               <PublicLayout>
                 <div className="public__page">
-                  <VisitorPoolRoutes />
+                  <VisitorPoolRoutes comments={CommentsSection} />
                 </div>
               </PublicLayout>
             </PublicPoolGuard>
           }
         />
         <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
-        <Route path="/account/:accId" element={visitor(<PublicComingSoon title="Public account page" />)} />
+        <Route
+          path="/account/:id/*"
+          element={
+            <PublicPoolGuard>
+              <PublicLayout>
+                <div className="public__page">
+                  <PersonRoutes signedIn={false} />
+                </div>
+              </PublicLayout>
+            </PublicPoolGuard>
+          }
+        />
         <Route
           path="/deactivatedpage"
           element={
@@ -118,10 +130,11 @@ export function AppRoutes() {
           />
           <Route path="profile/*" element={<ProfilePage yourPools={<YourPoolsTab />} />} />
           <Route path="publish/*" element={<PublishFlow />} />
-          <Route path="pool/*" element={<MemberPoolRoutes />} />
+          <Route path="pool/*" element={<MemberPoolRoutes comments={CommentsSection} />} />
           <Route path="nomatch" element={<TopicNotFound />} />
           <Route path="setting/*" element={<SettingsPage />} />
           <Route path="request/*" element={<RequestsPage />} />
+          <Route path="account/:id/*" element={<PersonRoutes signedIn />} />
           {HOME_COMING_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
           ))}

@@ -27,8 +27,9 @@ export function RequireVisitor({ children }: { children: ReactNode }) {
 }
 
 /**
- * The public pool pages (/pool/*): visitors stay; a signed-in user gets the same page inside the
- * app (/pool/pooldetails/5 → /homepage/pool/pooldetails/5).
+ * The public pool and profile pages (/pool/*, /account/*): visitors stay; a signed-in user gets the
+ * same page inside the app (/pool/pooldetails/5 → /homepage/pool/pooldetails/5, /account/7 →
+ * /homepage/account/7).
  */
 export function PublicPoolGuard({ children }: { children: ReactNode }) {
   const { me, loading } = useViewer();

@@ -25,7 +25,25 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": typeof types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.CommentAuthorFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.ReplyFieldsFragmentDoc,
+    "\n  query TopicComments($topicId: ID!, $first: Int, $after: String) {\n    topic(id: $topicId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.TopicCommentsDocument,
+    "\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
+    "\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.NotifiedCommentDocument,
+    "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": typeof types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  mutation ReportComment($id: ID!, $reason: Int!) {\n    reportComment(id: $id, reason: $reason)\n  }\n": typeof types.ReportCommentDocument,
+    "\n  mutation AddReply($commentId: ID!, $html: String!, $replyToId: ID) {\n    addReply(commentId: $commentId, html: $html, replyToId: $replyToId) {\n      ...ReplyFields\n    }\n  }\n": typeof types.AddReplyDocument,
+    "\n  mutation EditReply($id: ID!, $html: String!) {\n    editReply(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": typeof types.EditReplyDocument,
+    "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id)\n  }\n": typeof types.DeleteReplyDocument,
+    "\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeReplyDocument,
+    "\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikeReplyDocument,
+    "\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n": typeof types.ReportReplyDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
@@ -34,6 +52,13 @@ type Documents = {
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.OnboardingSecurityCodeDocument,
+    "\n  fragment PersonProfileFields on User {\n    id\n    username\n    firstName\n    lastName\n    location\n    stereotype\n    bio\n    profileImageUrl\n    followerCount\n    followingCount\n    viewerFollow\n  }\n": typeof types.PersonProfileFieldsFragmentDoc,
+    "\n  fragment PersonRowFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n    viewerFollow\n  }\n": typeof types.PersonRowFieldsFragmentDoc,
+    "\n  query PersonProfile($id: ID!) {\n    user(id: $id) {\n      ...PersonProfileFields\n    }\n  }\n": typeof types.PersonProfileDocument,
+    "\n  query PersonFollowers($userId: ID!, $first: Int, $after: String) {\n    followers(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PersonFollowersDocument,
+    "\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PersonFollowingDocument,
+    "\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": typeof types.FollowPersonDocument,
+    "\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": typeof types.UnfollowPersonDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
@@ -91,7 +116,25 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.CommentAuthorFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.ReplyFieldsFragmentDoc,
+    "\n  query TopicComments($topicId: ID!, $first: Int, $after: String) {\n    topic(id: $topicId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.TopicCommentsDocument,
+    "\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
+    "\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.NotifiedCommentDocument,
+    "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  mutation ReportComment($id: ID!, $reason: Int!) {\n    reportComment(id: $id, reason: $reason)\n  }\n": types.ReportCommentDocument,
+    "\n  mutation AddReply($commentId: ID!, $html: String!, $replyToId: ID) {\n    addReply(commentId: $commentId, html: $html, replyToId: $replyToId) {\n      ...ReplyFields\n    }\n  }\n": types.AddReplyDocument,
+    "\n  mutation EditReply($id: ID!, $html: String!) {\n    editReply(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": types.EditReplyDocument,
+    "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id)\n  }\n": types.DeleteReplyDocument,
+    "\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.LikeReplyDocument,
+    "\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikeReplyDocument,
+    "\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n": types.ReportReplyDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
@@ -100,6 +143,13 @@ const documents: Documents = {
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.OnboardingSecurityCodeDocument,
+    "\n  fragment PersonProfileFields on User {\n    id\n    username\n    firstName\n    lastName\n    location\n    stereotype\n    bio\n    profileImageUrl\n    followerCount\n    followingCount\n    viewerFollow\n  }\n": types.PersonProfileFieldsFragmentDoc,
+    "\n  fragment PersonRowFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n    viewerFollow\n  }\n": types.PersonRowFieldsFragmentDoc,
+    "\n  query PersonProfile($id: ID!) {\n    user(id: $id) {\n      ...PersonProfileFields\n    }\n  }\n": types.PersonProfileDocument,
+    "\n  query PersonFollowers($userId: ID!, $first: Int, $after: String) {\n    followers(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PersonFollowersDocument,
+    "\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PersonFollowingDocument,
+    "\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": types.FollowPersonDocument,
+    "\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": types.UnfollowPersonDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
@@ -207,7 +257,79 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n"): (typeof documents)["\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicComments($topicId: ID!, $first: Int, $after: String) {\n    topic(id: $topicId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicComments($topicId: ID!, $first: Int, $after: String) {\n    topic(id: $topicId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n"): (typeof documents)["\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportComment($id: ID!, $reason: Int!) {\n    reportComment(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportComment($id: ID!, $reason: Int!) {\n    reportComment(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReply($commentId: ID!, $html: String!, $replyToId: ID) {\n    addReply(commentId: $commentId, html: $html, replyToId: $replyToId) {\n      ...ReplyFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddReply($commentId: ID!, $html: String!, $replyToId: ID) {\n    addReply(commentId: $commentId, html: $html, replyToId: $replyToId) {\n      ...ReplyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditReply($id: ID!, $html: String!) {\n    editReply(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n"): (typeof documents)["\n  mutation EditReply($id: ID!, $html: String!) {\n    editReply(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +362,34 @@ export function graphql(source: "\n  mutation CompleteOnboardingProfile($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"): (typeof documents)["\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonProfileFields on User {\n    id\n    username\n    firstName\n    lastName\n    location\n    stereotype\n    bio\n    profileImageUrl\n    followerCount\n    followingCount\n    viewerFollow\n  }\n"): (typeof documents)["\n  fragment PersonProfileFields on User {\n    id\n    username\n    firstName\n    lastName\n    location\n    stereotype\n    bio\n    profileImageUrl\n    followerCount\n    followingCount\n    viewerFollow\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonRowFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n    viewerFollow\n  }\n"): (typeof documents)["\n  fragment PersonRowFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n    viewerFollow\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonProfile($id: ID!) {\n    user(id: $id) {\n      ...PersonProfileFields\n    }\n  }\n"): (typeof documents)["\n  query PersonProfile($id: ID!) {\n    user(id: $id) {\n      ...PersonProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonFollowers($userId: ID!, $first: Int, $after: String) {\n    followers(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PersonFollowers($userId: ID!, $first: Int, $after: String) {\n    followers(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n"): (typeof documents)["\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

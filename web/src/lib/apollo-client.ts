@@ -94,8 +94,14 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             requestsReceived: cursorPaged(false),
             requestsSent: cursorPaged(false),
             notifications: cursorPaged(false),
+            // One list per person (people's follower / following tabs).
+            followers: cursorPaged(['userId']),
+            following: cursorPaged(['userId']),
           },
         },
+        // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.
+        Topic: { fields: { comments: cursorPaged(false) } },
+        Comment: { fields: { replies: cursorPaged(false) } },
       },
     }),
   });

@@ -2,7 +2,7 @@ import { ApolloLink, Observable } from '@apollo/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../lib/apollo-client';
 import { api, server } from '../../test/msw-server';
@@ -37,6 +37,8 @@ const note = (id: string, type: string, text: string, read = false) => ({
   read,
   createdAt: new Date().toISOString(),
   requestId: type === 'REQUEST' ? `r${id}` : null,
+  commentId: null as string | null,
+  replyId: null as string | null,
   actor,
   topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days' },
 });
@@ -45,6 +47,11 @@ const page = (items: ReturnType<typeof note>[]) => ({
   edges: items.map((node) => ({ __typename: 'NotificationEdge', cursor: `c${node.id}`, node })),
   pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
 });
+
+/** The query part of the address (the LocationProbe shows the path only). */
+function SearchProbe() {
+  return <div data-testid="search" hidden>{useLocation().search}</div>;
+}
 
 function renderBell(unread: number, items: ReturnType<typeof note>[] = []) {
   const subs = fakeSubscriptions();
@@ -56,7 +63,15 @@ function renderBell(unread: number, items: ReturnType<typeof note>[] = []) {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="*" element={<NotificationBell />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotificationBell />
+            <SearchProbe />
+          </>
+        }
+      />
     </Routes>,
     { path: '/homepage', client },
   );
@@ -110,5 +125,26 @@ describe('notification bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: /accepted your request/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/pooldetails/5');
+  });
+
+  it('opens COMMENTED and REPLIED notifications on notifydetails with the comment (and reply); without a comment id on /', async () => {
+    server.use(api.mutation('MarkNotificationRead', ({ variables }) => HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: variables.id, read: true } } })));
+    const { user } = renderBell(3, [
+      { ...note('6', 'COMMENTED', 'grace commented on Rust in 30 days: Nice'), commentId: '7' },
+      { ...note('8', 'REPLIED', 'grace replied to you on Rust in 30 days: Sure'), commentId: '7', replyId: '9' },
+      note('10', 'COMMENTED', 'grace commented on a gone topic'),
+    ]);
+    const open = async (name: RegExp) => {
+      await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+      await user.click(await screen.findByRole('button', { name }));
+    };
+    await open(/commented on Rust in 30 days/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/notifydetails/5');
+    expect(screen.getByTestId('search')).toHaveTextContent('?comment=7');
+    await open(/replied to you/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/notifydetails/5');
+    expect(screen.getByTestId('search')).toHaveTextContent('?comment=7&reply=9');
+    await open(/a gone topic/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

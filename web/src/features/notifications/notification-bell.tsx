@@ -33,6 +33,17 @@ function timeAgo(iso: string): string {
   return new Date(iso).toLocaleDateString();
 }
 
+/**
+ * A COMMENTED/REPLIED notification opens the topic with that comment first (and the reply
+ * highlighted); without a comment id it goes to / (pools-and-squads.md §2 notifydetails, §8).
+ */
+function commentPath(n: NotificationFieldsFragment): string {
+  if (!n.commentId || !n.topic) return '/';
+  const query = new URLSearchParams({ comment: n.commentId });
+  if (n.type === 'REPLIED' && n.replyId) query.set('reply', n.replyId);
+  return `/homepage/pool/notifydetails/${n.topic.id}?${query}`;
+}
+
 function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) => void }) {
   const query = useQuery(NotificationsQueryDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
   const conn: NotificationsQuery['notifications'] | undefined = query.data?.notifications;
@@ -67,7 +78,8 @@ function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) 
  * The header bell (active-topic.md §2, §4): the unread badge, kept live by `notificationAdded`
  * (each event bumps the count, joins the top of the list and shows a short toast); the
  * 'Notifications' panel with an infinite list and 'Mark all read'. Opening one marks it read and
- * goes by type: REQUEST → the Topic Request dialog, others → the topic detail.
+ * goes by type: REQUEST → the Topic Request dialog, COMMENTED/REPLIED → the topic with that comment
+ * (notifydetails), others → the topic detail.
  */
 export function NotificationBell() {
   const client = useApolloClient();
@@ -129,6 +141,7 @@ export function NotificationBell() {
         .catch(() => undefined);
     }
     if (n.type === 'REQUEST' && n.requestId) setRequestDialog(n);
+    else if (n.type === 'COMMENTED' || n.type === 'REPLIED') navigate(commentPath(n));
     else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
   }
 

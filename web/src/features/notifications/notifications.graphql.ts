@@ -8,6 +8,8 @@ export const NotificationFieldsFragment = graphql(`
     read
     createdAt
     requestId
+    commentId
+    replyId
     actor {
       id
       username

@@ -4,21 +4,21 @@ import { BrowsePage } from './browse-page';
 import { MEMBER_AREA, PoolAreaContext, VISITOR_AREA } from './pool-area';
 import { RequestPage } from './request-page';
 import { TimelinePage } from './timeline-page';
-import { TopicDetailPage } from './topic-detail-page';
+import { TopicDetailPage, type CommentsSlot } from './topic-detail-page';
 import { TopicNotFound } from './topic-not-found';
 
-/** The signed-in pool area, /homepage/pool/* (pools-and-squads.md §2). */
-export function MemberPoolRoutes() {
+/** The signed-in pool area, /homepage/pool/* (pools-and-squads.md §2); `comments` is the topic pages' comments area. */
+export function MemberPoolRoutes({ comments }: { comments?: CommentsSlot }) {
   return (
     <PoolAreaContext value={MEMBER_AREA}>
       <Routes>
         <Route index element={<BrowsePage />} />
-        <Route path="pooldetails/:id" element={<TopicDetailPage />} />
+        <Route path="pooldetails/:id" element={<TopicDetailPage comments={comments} />} />
         <Route path="distimeline" element={<TimelinePage />} />
         <Route path="distimeline/:id" element={<TimelinePage />} />
         <Route path="request/:topicId" element={<RequestPage />} />
-        {/* A topic opened from a notification (comments come with a later issue). */}
-        <Route path="notifydetails/:id" element={<TopicDetailPage />} />
+        {/* A topic opened from a COMMENTED/REPLIED notification: ?comment=…&reply=… */}
+        <Route path="notifydetails/:id" element={<TopicDetailPage comments={comments} fromNotification />} />
         <Route path="*" element={<NotFound homeTo="/homepage/pool" embedded />} />
       </Routes>
     </PoolAreaContext>
@@ -32,12 +32,12 @@ function SignInFirst() {
 }
 
 /** The public pool area for visitors, /pool/* (browse and topic pages; actions need sign-in). */
-export function VisitorPoolRoutes() {
+export function VisitorPoolRoutes({ comments }: { comments?: CommentsSlot }) {
   return (
     <PoolAreaContext value={VISITOR_AREA}>
       <Routes>
         <Route index element={<BrowsePage />} />
-        <Route path="pooldetails/:id" element={<TopicDetailPage />} />
+        <Route path="pooldetails/:id" element={<TopicDetailPage comments={comments} />} />
         <Route path="distimeline/*" element={<SignInFirst />} />
         <Route path="request/*" element={<SignInFirst />} />
         <Route path="notifydetails/*" element={<SignInFirst />} />

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { PeopleQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
+import { profilePath } from '../../lib/person';
 import { CancelRequestMutationDocument } from '../../lib/requests.graphql';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
@@ -60,7 +61,9 @@ function PersonRow({ topicId, result, onChanged }: { topicId: string; result: Pe
     <li className="person-row pm-card" aria-label={name}>
       <Avatar name={name} imageUrl={result.user.profileImageUrl} size={40} />
       <div className="person-row__name">
-        <div>{name}</div>
+        <div>
+          <Link to={profilePath(result.user.id, true)}>{name}</Link>
+        </div>
         <div className="person-row__user">@{result.user.username}</div>
         {error && <Alert>{error}</Alert>}
       </div>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TopicDetailQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
+import { profilePath } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { Avatar } from '../../ui/avatar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -136,7 +137,9 @@ export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () =>
                 )}
               </span>
               <span className="squad-card__name">
-                {name}
+                <Link className="squad-card__link" to={profilePath(m.id, area.signedIn)}>
+                  {name}
+                </Link>
                 {m.id === topic.owner.id && <span className="squad-card__role">Owner</span>}
               </span>
               {actions.length > 0 && <MemberMenu name={name} actions={actions} onPick={(action) => setPending({ action, member: m })} />}

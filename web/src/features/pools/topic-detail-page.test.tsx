@@ -7,11 +7,21 @@ import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { person, topic } from '../../test/topic-responses';
 import { MemberPoolRoutes, VisitorPoolRoutes } from './pool-routes';
+import type { CommentsSlotProps } from './topic-detail-page';
 import { TopicNotFound } from './topic-not-found';
 
 function SignInProbe() {
   const { state } = useLocation();
   return <h1>Sign in, then {(state as { from?: string } | null)?.from}</h1>;
+}
+
+/** Stands in for the comments feature the app layer passes in. */
+function CommentsStub({ topicId, signedIn, notifiedCommentId, notifiedReplyId }: CommentsSlotProps) {
+  return (
+    <h2>
+      Comments on {topicId} ({signedIn ? 'member' : 'visitor'}) {notifiedCommentId ?? '-'} {notifiedReplyId ?? '-'}
+    </h2>
+  );
 }
 
 function renderDetail(path: string) {
@@ -20,9 +30,10 @@ function renderDetail(path: string) {
     user,
     ...renderWithProviders(
       <Routes>
-        <Route path="/homepage/pool/*" element={<MemberPoolRoutes />} />
+        <Route path="/homepage/pool/*" element={<MemberPoolRoutes comments={CommentsStub} />} />
+        <Route path="/" element={<h1>Landing</h1>} />
         <Route path="/homepage/nomatch" element={<TopicNotFound />} />
-        <Route path="/pool/*" element={<VisitorPoolRoutes />} />
+        <Route path="/pool/*" element={<VisitorPoolRoutes comments={CommentsStub} />} />
         <Route path="/signin" element={<SignInProbe />} />
       </Routes>,
       { path },
@@ -50,7 +61,18 @@ describe('topic detail', () => {
     expect(screen.getByRole('link', { name: 'TimeLine' })).toHaveAttribute('href', '/homepage/pool/distimeline?topic=5');
     expect(screen.getByText('We read a chapter a day.')).toBeInTheDocument();
     expect(screen.getByText(/01-Dec-2026@09:00 AM/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments on 5 (member) - -' })).toBeInTheDocument();
+  });
+
+  it('gives a notification\'s comment and reply to the comments area on notifydetails, and goes to / without one', async () => {
+    server.use(detail());
+    renderDetail('/homepage/pool/notifydetails/5?comment=7&reply=9');
+    expect(await screen.findByRole('heading', { name: 'Comments on 5 (member) 7 9' })).toBeInTheDocument();
+  });
+
+  it('goes to / from notifydetails without a comment id', async () => {
+    renderDetail('/homepage/pool/notifydetails/5');
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   });
 
   it("says 'Member is Full' when the squad is complete", async () => {

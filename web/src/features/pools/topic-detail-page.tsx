@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useState, type ComponentType } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { timeZoneLabel } from '../../lib/time-zones';
 import { Avatar } from '../../ui/avatar';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, MessageIcon, ShareIcon } from '../../ui/icons';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/spinner';
-import { StatePanel } from '../../ui/state-panel';
 import { personName, plural, startLabel } from './format';
 import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, usePoolArea } from './pool-area';
 import { JoinActions } from './join-actions';
@@ -17,19 +16,35 @@ import './pools.css';
 
 const STATE_LABEL = { UPCOMING: 'Starts soon', RUNNING: 'Running', ENDED: 'Ended' } as const;
 
+/** What the comments area gets; the app layer supplies it (features do not import each other). */
+export interface CommentsSlotProps {
+  topicId: string;
+  signedIn: boolean;
+  notifiedCommentId: string | null;
+  notifiedReplyId: string | null;
+}
+export type CommentsSlot = ComponentType<CommentsSlotProps>;
+
 /**
  * pooldetails/{id} (pools-and-squads.md §2): back arrow, image or placeholder, owner, squad avatars
  * with 'n / noofpartner', the 'TimeLine' link (visitors sign in first, then land on the timeline),
- * the viewer's join action and squad menu, share dialog, description, and the comments area (a later issue). An unknown topic, or a failed
- * load, goes to the not-found screen.
+ * the viewer's join action and squad menu, share dialog, description, and the comments area
+ * (`comments`). An unknown topic, or a failed load, goes to the not-found screen. Opened from a
+ * notification (`fromNotification`, notifydetails/{id}?comment=…&reply=…) the comments area shows
+ * that comment first; without a comment id it goes to / (spec §2, §8).
  */
-export function TopicDetailPage() {
+export function TopicDetailPage({ comments: Comments, fromNotification = false }: { comments?: CommentsSlot; fromNotification?: boolean }) {
   const area = usePoolArea();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const [sharing, setSharing] = useState(false);
-  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id } });
+  const [params] = useSearchParams();
+  const notifiedCommentId = fromNotification ? params.get('comment') : null;
+  const lost = fromNotification && !notifiedCommentId;
+  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
+
+  if (lost) return <Navigate to="/" replace />;
 
   if (loading && !data) return <LoadingScreen label="Loading the pool…" />;
   const topic = data?.topic;
@@ -120,11 +135,17 @@ export function TopicDetailPage() {
         )}
       </section>
 
-      <div className="topic-detail__section">
-        <StatePanel icon={<MessageIcon size={26} />} title="Comments">
-          Comments and replies on this pool are on their way.
-        </StatePanel>
-      </div>
+      {Comments && (
+        <div className="topic-detail__section">
+          <Comments
+            key={`${topic.id}:${notifiedCommentId ?? ''}`}
+            topicId={topic.id}
+            signedIn={area.signedIn}
+            notifiedCommentId={notifiedCommentId}
+            notifiedReplyId={notifiedCommentId ? params.get('reply') : null}
+          />
+        </div>
+      )}
 
       {sharing && <ShareDialog url={shareUrl(topic.id)} onClose={() => setSharing(false)} />}
     </article>

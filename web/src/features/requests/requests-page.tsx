@@ -5,7 +5,7 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import type { RequestFieldsFragment } from '../../gql/graphql';
 import { dropFromConnection } from '../../lib/apollo-client';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
-import { personName } from '../../lib/person';
+import { personName, profilePath } from '../../lib/person';
 import { CancelRequestMutationDocument, ConfirmRequestMutationDocument, DeclineRequestMutationDocument } from '../../lib/requests.graphql';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Alert } from '../../ui/alert';
@@ -59,7 +59,10 @@ function RequestItem({ request, mode, onDone, lastRef }: { request: RequestField
       <Avatar name={name} imageUrl={who.profileImageUrl} size={44} />
       <div className="request-item__body">
         <p className="request-item__text">
-          <strong>{name}</strong> {text} <Link to={detail(request.topic.id)}>{request.topic.topic}</Link>
+          <strong>
+            <Link to={profilePath(who.id, true)}>{name}</Link>
+          </strong>{' '}
+          {text} <Link to={detail(request.topic.id)}>{request.topic.topic}</Link>
         </p>
         <time className="request-item__time" dateTime={request.createdAt}>
           {new Date(request.createdAt).toLocaleString()}
