@@ -197,6 +197,8 @@ export class TopicCommentsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
   ) {
+    // the page's viewerCan needs the topic's owner: this topic is at hand, so no second read
+    ctx.loaders.topics.topicById.prime(topic.id, topic);
     return commentService.list(ctx, topic.id, { first, after, offset });
   }
 }

@@ -77,12 +77,12 @@ export class FollowResolver {
 
   @FieldResolver(() => Int)
   followerCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.follows.followerCount.load(user.id);
+    return ctx.loaders.follows.counts.load(user.id).then((c) => c.followers);
   }
 
   @FieldResolver(() => Int)
   followingCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.follows.followingCount.load(user.id);
+    return ctx.loaders.follows.counts.load(user.id).then((c) => c.following);
   }
 
   @FieldResolver(() => FollowState)
