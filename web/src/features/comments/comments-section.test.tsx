@@ -118,7 +118,7 @@ describe('comments', () => {
       await user.click(within(item(text)).getByRole('button', { name: 'Comment actions' }));
       const names = within(item(text))
         .getAllByRole('button')
-        .filter((b) => b.classList.contains('item-menu__item'))
+        .filter((b) => b.classList.contains('action-menu__item'))
         .map((b) => b.textContent);
       await user.keyboard('{Escape}');
       expect(within(item(text)).getByRole('button', { name: 'Comment actions' })).toHaveFocus();

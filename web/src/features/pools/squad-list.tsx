@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TopicDetailQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { ActionMenu } from '../../ui/action-menu';
 import { Avatar } from '../../ui/avatar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FlashMessage } from '../../ui/flash-message';
@@ -17,55 +18,11 @@ type Topic = NonNullable<TopicDetailQuery['topic']>;
 type Member = Topic['members'][number];
 type Action = 'remove' | 'report' | 'leave';
 
-/** The squad menu of one member card: a disclosure with the allowed actions; Escape or a click outside closes it. */
+const MEMBER_ACTION_LABELS: Record<Action, string> = { remove: 'Remove User', report: 'Report', leave: 'Leave Squad' };
+
+/** The squad menu of one member card: the allowed actions only. */
 function MemberMenu({ name, actions, onPick }: { name: string; actions: Action[]; onPick: (a: Action) => void }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
-  const LABEL: Record<Action, string> = { remove: 'Remove User', report: 'Report', leave: 'Leave Squad' };
-  return (
-    <div
-      ref={root}
-      className="squad-menu"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-          root.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
-      <button type="button" className="pm-icon-button squad-menu__toggle" aria-label={`Squad menu for ${name}`} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">⋯</span>
-      </button>
-      {open && (
-        <ul id={menuId} className="squad-menu__list pm-card">
-          {actions.map((a) => (
-            <li key={a}>
-              <button
-                type="button"
-                className="squad-menu__item"
-                onClick={() => {
-                  setOpen(false);
-                  onPick(a);
-                }}
-              >
-                {LABEL[a]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <ActionMenu label={`Squad menu for ${name}`} actions={actions} labels={MEMBER_ACTION_LABELS} onPick={onPick} />;
 }
 
 /**
