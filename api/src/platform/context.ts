@@ -57,6 +57,11 @@ export interface Context {
   requestId: string;
   /** The HTTP response, when there is one (not over WebSocket): lets sign-in set the cookie. */
   res?: Response;
+  /**
+   * Forgets the EntityManager and loaders: a subscription calls it for each event, so a socket
+   * open for hours reads fresh rows instead of its first event's cache (DESIGN.md rule 5).
+   */
+  refresh(): void;
 }
 
 /** Slide the expiry at most once an hour, so a busy client does not write on every request. */
@@ -101,6 +106,10 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
     userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
     requestId: input.requestId,
     res: input.res,
+    refresh: () => {
+      em = null;
+      loaders = null;
+    },
   } as Context;
   Object.defineProperties(ctx, {
     em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },

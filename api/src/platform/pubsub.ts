@@ -12,6 +12,7 @@ export type PubSubChannels = {
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
+  COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

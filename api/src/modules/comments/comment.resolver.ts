@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth, Public } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -66,6 +66,18 @@ export class CommentResolver {
   @Mutation(() => String, { description: `${REASON} Answers the message to show.` })
   reportComment(@Arg('id', () => ID) id: string, @Arg('reason', () => Int) reason: number, @Ctx() ctx: Context): Promise<string> {
     return commentService.report(ctx, 'comment', id, reason);
+  }
+
+  @Auth()
+  @Subscription(() => Comment, {
+    nullable: true,
+    topics: 'COMMENT_ADDED',
+    topicId: ({ args }: { args: { topicId: string } }) => (/^\d{1,9}$/.test(args.topicId) ? Number(args.topicId) : -1),
+    description: "Each new comment on a topic as it is posted (the author's own included: match it by id). Null when it was deleted at once.",
+  })
+  commentAdded(@Arg('topicId', () => ID) _topicId: string, @Root() payload: { commentId: number }, @Ctx() ctx: Context): Promise<Comment | null> {
+    ctx.refresh();
+    return ctx.em.findOne(Comment, { id: payload.commentId });
   }
 
   @FieldResolver(() => ID)

@@ -101,6 +101,7 @@ export const commentService = {
       return c;
     });
     notificationService.publish(ctx.deps.pubsub, made);
+    ctx.deps.pubsub.publish('COMMENT_ADDED', topic.id, { commentId: comment.id });
     return comment;
   },
 

@@ -228,4 +228,32 @@ describe('live notifications', () => {
       await client.dispose();
     }
   });
+
+  it('people on the topic page receive each new comment live (commentAdded), with their own viewerCan', async () => {
+    const watcher = await registerUser(t);
+    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: watcher.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    try {
+      const events: { id: string; html: string; author: { username: string }; viewerCan: { report: boolean; edit: boolean } }[] = [];
+      client.subscribe({ query: 'subscription($t: ID!) { commentAdded(topicId: $t) { id html author { username } viewerCan { report edit } } }', variables: { t: topicId } }, { next: (v) => events.push((v.data as { commentAdded: (typeof events)[number] }).commentAdded), error: () => {}, complete: () => {} });
+      await new Promise((r) => setTimeout(r, 200));
+      const a = await registerUser(t);
+      const c1 = await add(a, 'live for everyone');
+      const other = await newTopic(a);
+      await add(a, 'elsewhere', other);
+      const c2 = await add(watcher, 'mine too');
+      await expect.poll(() => events.length).toBe(2);
+      expect(events).toEqual([
+        { id: c1.id, html: 'live for everyone', author: { username: a.username }, viewerCan: { report: true, edit: false } },
+        { id: c2.id, html: 'mine too', author: { username: watcher.username }, viewerCan: { report: false, edit: true } },
+      ]);
+    } finally {
+      await client.dispose();
+    }
+    const visitor = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    const refused = await new Promise<unknown>((resolve) => {
+      visitor.subscribe({ query: 'subscription($t: ID!) { commentAdded(topicId: $t) { id } }', variables: { t: topicId } }, { next: resolve, error: resolve, complete: () => {} });
+    });
+    expect(JSON.stringify(refused)).toContain('UNAUTHENTICATED');
+    await visitor.dispose();
+  });
 });

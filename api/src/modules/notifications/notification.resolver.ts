@@ -64,7 +64,8 @@ export class NotificationResolver {
   })
   async notificationAdded(@Root() payload: { notificationId: number }, @Ctx() ctx: Context): Promise<Notification> {
     // a fresh read per event: the session was re-checked when the socket was opened and is closed on revocation
-    return ctx.em.fork().findOneOrFail(Notification, { id: payload.notificationId });
+    ctx.refresh();
+    return ctx.em.findOneOrFail(Notification, { id: payload.notificationId });
   }
 
   @FieldResolver(() => Boolean)
