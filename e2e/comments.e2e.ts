@@ -66,7 +66,10 @@ test.describe('comments in Chromium', () => {
     await expect(box).toHaveText('');
     await shot(b.page, 'posted');
 
-    // the owner: the notification arrives live; it opens the comment, highlighted
+    // the owner, reading the same page: the comment appears on its own, and the notification arrives live
+    await expect(page.getByRole('article', { name: `Comment by ${b.user.username}` })).toContainText('Who wants to start with chapter one?');
+    await expect(page.getByText('No comments yet — start the discussion')).toHaveCount(0);
+    // the notification opens the comment, highlighted
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
     await bell.click();

@@ -32,6 +32,7 @@ type Documents = {
     "\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
     "\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": typeof types.NotifiedCommentDocument,
     "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  subscription CommentAdded($topicId: ID!) {\n    commentAdded(topicId: $topicId) {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": typeof types.EditCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeCommentDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  query CommentReplies($commentId: ID!, $first: Int, $after: String) {\n    comment(id: $commentId) {\n      id\n      replies(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...ReplyFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
     "\n  query NotifiedComment($id: ID!) {\n    comment(id: $id) {\n      ...CommentFields\n    }\n  }\n": types.NotifiedCommentDocument,
     "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
+    "\n  subscription CommentAdded($topicId: ID!) {\n    commentAdded(topicId: $topicId) {\n      ...CommentFields\n    }\n  }\n": types.CommentAddedDocument,
     "\n  mutation EditComment($id: ID!, $html: String!) {\n    editComment(id: $id, html: $html) {\n      id\n      html\n      edited\n    }\n  }\n": types.EditCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.LikeCommentDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  query NotifiedComment($id: ID!) {\n    comm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($topicId: ID!, $html: String!) {\n    addComment(topicId: $topicId, html: $html) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentAdded($topicId: ID!) {\n    commentAdded(topicId: $topicId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  subscription CommentAdded($topicId: ID!) {\n    commentAdded(topicId: $topicId) {\n      ...CommentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,11 +5,15 @@ import { setupServer } from 'msw/node';
 /** The GraphQL endpoint as the tests' Apollo client calls it (`<jsdom origin>/graphql`). */
 export const api = graphql.link('*/graphql');
 
+/** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded']);
+
 /**
- * Only the header bell's background operations have defaults (every signed-in screen asks them);
- * every test declares the operations it is about, and anything else fails the test.
+ * Only background operations have defaults: the header bell's (every signed-in screen asks them)
+ * and the live comments of a topic page; every test declares the operations it is about, and
+ * anything else fails the test. Tests that drive a subscription pass a link (test/fake-subscriptions.ts).
  */
 export const server = setupServer(
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
-  api.operation(({ operationName }) => (operationName === 'NotificationAdded' ? new HttpResponse(null, { status: 204 }) : undefined)),
+  api.operation(({ operationName }) => (QUIET_SUBSCRIPTIONS.has(operationName) ? new HttpResponse(null, { status: 204 }) : undefined)),
 );

@@ -1,4 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import type { CommentFieldsFragment as CommentFields } from '../../gql/graphql';
+import { CommentFieldsFragment } from './comments.graphql';
 
 interface Connection {
   edges?: Array<{ cursor: string; node: Reference }>;
@@ -17,6 +19,21 @@ export function prependComment(cache: ApolloCache, topicId: string, commentId: s
       },
     },
   });
+}
+
+/**
+ * A comment that arrived live (the `commentAdded` subscription) goes on top of the topic's cached
+ * list, once: the viewer's own post is already there from the mutation answer, or arrives from it
+ * later (`prependComment` skips an id that is listed). A comment the cache already holds keeps its
+ * state (it may be fresher than the event); a null event (deleted at once) or another topic's
+ * comment changes nothing.
+ */
+export function addLiveComment(cache: ApolloCache, topicId: string, comment: CommentFields | null | undefined) {
+  if (!comment || comment.topicId !== topicId) return;
+  const id = cache.identify({ __typename: 'Comment', id: comment.id });
+  const held = cache.readFragment({ fragment: CommentFieldsFragment, fragmentName: 'CommentFields', id });
+  if (!held) cache.writeFragment({ fragment: CommentFieldsFragment, fragmentName: 'CommentFields', id, data: comment });
+  prependComment(cache, topicId, comment.id);
 }
 
 /** A deleted or removed comment leaves the topic's list, and `comment(id)` (a notification's) reads null. */

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import { ListFooter } from '../../ui/list-footer';
 import { Spinner } from '../../ui/spinner';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
-import { dropComment, prependComment } from './comments-cache';
-import { AddCommentMutationDocument, NotifiedCommentQueryDocument, TopicCommentsQueryDocument } from './comments.graphql';
+import { addLiveComment, dropComment, prependComment } from './comments-cache';
+import { AddCommentMutationDocument, CommentAddedSubscriptionDocument, NotifiedCommentQueryDocument, TopicCommentsQueryDocument } from './comments.graphql';
 import './comments.css';
 
 const PAGE = LIMITS.commentsPageSize;
@@ -52,6 +52,20 @@ export function CommentsSection({ topicId, signedIn, notifiedCommentId = null, n
   const conn = query.data?.topic?.comments;
   const more = useLoadMore(conn?.pageInfo, query.fetchMore);
   const [addComment] = useMutation(AddCommentMutationDocument);
+  // New comments appear on top as they are posted (signed-in only: the server refuses visitors).
+  // The viewer's own arrives here and from the mutation answer: listed once, by id.
+  useSubscription(
+    CommentAddedSubscriptionDocument,
+    signedIn
+      ? {
+          variables: { topicId },
+          // addLiveComment writes it (a comment the cache holds keeps its state) and lists it once
+          fetchPolicy: 'no-cache',
+          ignoreResults: true,
+          onData: ({ data }) => addLiveComment(client.cache, topicId, data.data?.commentAdded),
+        }
+      : skipToken,
+  );
 
   async function post(html: string) {
     const { data } = await addComment({ variables: { topicId, html } });

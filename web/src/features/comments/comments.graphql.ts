@@ -122,6 +122,18 @@ export const AddCommentMutationDocument = graphql(`
   }
 `);
 
+/**
+ * Each new comment on the topic as it is posted, the viewer's own included (signed-in users only;
+ * null when it was deleted at once). The full fields, so a live comment renders like a listed one.
+ */
+export const CommentAddedSubscriptionDocument = graphql(`
+  subscription CommentAdded($topicId: ID!) {
+    commentAdded(topicId: $topicId) {
+      ...CommentFields
+    }
+  }
+`);
+
 export const EditCommentMutationDocument = graphql(`
   mutation EditComment($id: ID!, $html: String!) {
     editComment(id: $id, html: $html) {
