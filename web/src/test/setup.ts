@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// findBy*/waitFor wait up to 5 s: `npm test` runs the api and web projects side by side on two
+// cores, and the default 1 s made a rare slow render fail a correct test.
+configure({ asyncUtilTimeout: 5000 });
 
 // msw 3: `onUnhandledFrame` (the old `onUnhandledRequest` key is silently ignored).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
