@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // live updates cross a WebSocket and a database: give assertions room on a busy two-core machine
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
