@@ -53,7 +53,8 @@ describe('topic detail', () => {
     renderDetail('/homepage/pool/pooldetails/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
     expect(screen.getByText('With Ada')).toBeInTheDocument();
-    expect(screen.getByText('Published by @ada')).toBeInTheDocument();
+    // the publisher's name opens their profile
+    expect(screen.getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/homepage/account/u1');
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     const members = screen.getByRole('list', { name: 'Squad members' });
     expect(within(members).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { profilePath } from '../../lib/person';
 import { timeZoneLabel } from '../../lib/time-zones';
 import { Avatar } from '../../ui/avatar';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon } from '../../ui/icons';
@@ -72,7 +73,12 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
             <Avatar name={personName(topic.owner)} imageUrl={topic.owner.profileImageUrl} size={40} />
             <div>
               <div className="topic-detail__owner-name">With {topic.yourName}</div>
-              <div className="topic-detail__owner-user">Published by @{topic.owner.username}</div>
+              <div className="topic-detail__owner-user">
+                Published by{' '}
+                <Link className="squad-card__link" to={profilePath(topic.owner.id, area.signedIn)}>
+                  @{topic.owner.username}
+                </Link>
+              </div>
             </div>
           </div>
           <ul className="topic-detail__facts">
