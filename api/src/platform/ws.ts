@@ -24,17 +24,25 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
       schema,
       onConnect: async (ctx) => {
         const session = await findSession(deps.orm.em.fork(), deps, tokenOf(ctx));
-        if (session) {
+        const socket = ctx.extra.socket;
+        // A socket can close while the session is looked up (a page navigating away as it
+        // connects): then it was never here. Otherwise the close handler is attached before
+        // anything else is awaited, so no close is missed and no presence row is left behind
+        // (the heartbeat would keep such a row fresh: its person would look online for ever).
+        if (session && socket.readyState === socket.OPEN) {
           const set = socketsBySession.get(session.id) ?? new Set();
-          set.add(ctx.extra.socket);
+          set.add(socket);
           socketsBySession.set(session.id, set);
           const userId = session.user.id;
-          const presenceId = await deps.presence.connected(userId);
-          ctx.extra.socket.once('close', () => {
-            set.delete(ctx.extra.socket);
+          const presenceId = deps.presence.connected(userId);
+          socket.once('close', () => {
+            set.delete(socket);
             if (set.size === 0) socketsBySession.delete(session.id);
-            deps.presence.disconnected(presenceId, userId).catch((err: unknown) => deps.log.warn({ err }, 'presence update failed'));
+            presenceId
+              .then((id) => deps.presence.disconnected(id, userId))
+              .catch((err: unknown) => deps.log.warn({ err }, 'presence update failed'));
           });
+          await presenceId;
         }
         return true;
       },

@@ -101,4 +101,18 @@ describe('presence', () => {
     await thirdTab.dispose();
     await listener.dispose();
   });
+
+  it('a socket that closes while it is being connected leaves nobody online (a page navigating away as it connects)', async () => {
+    const { owner, member, topicId } = await squad();
+    const rows = async () => (await t.orm.em.fork().getConnection().execute('select count(*)::int as n from presence_connections where user_id = ?', [Number(member.id)]))[0].n;
+    for (let delay = 0; delay <= 12; delay += 2) {
+      const socket = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws');
+      await new Promise((r) => socket.once('open', r));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: member.token } }));
+      if (delay) await sleep(delay);
+      socket.terminate();
+    }
+    await expect.poll(rows, { timeout: 3000 }).toBe(0);
+    expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([]);
+  });
 });
