@@ -43,23 +43,22 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
     async connected(userId: number): Promise<string> {
       const id = randomUUID();
       // per-user advisory lock: two tabs opening at once must not both count two and stay silent
-      const first = await deps.orm.em.fork().transactional(async (em) => {
+      await deps.orm.em.fork().transactional(async (em) => {
         await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
         em.create(PresenceConnection, { id, user: userId, processId, seenAt: clock.now() } as never);
         await em.flush();
-        return (await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1;
+        // announced under the lock: a quick close and reopen cannot publish 'online' before 'offline'
+        if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1) await announce(em, userId, true);
       });
-      if (first) await announce(deps.orm.em.fork(), userId, true);
       return id;
     },
 
     async disconnected(connectionId: string, userId: number): Promise<void> {
-      const last = await deps.orm.em.fork().transactional(async (em) => {
+      await deps.orm.em.fork().transactional(async (em) => {
         await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
         await em.nativeDelete(PresenceConnection, { id: connectionId });
-        return (await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0;
+        if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0) await announce(em, userId, false);
       });
-      if (last) await announce(deps.orm.em.fork(), userId, false);
     },
 
     async stop(): Promise<void> {
