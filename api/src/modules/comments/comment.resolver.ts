@@ -7,6 +7,7 @@ import { Comment, Reply } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
 import { commentService } from './comment.service.js';
 import { CommentConnection, CommentViewerCan, ReplyConnection } from './comment.types.js';
+import { idOf } from '../../platform/ids.js';
 
 const REASON = 'Reason 1–8: Harassment, Spam, Hate Speech, Violence, Suicide or Self-Harm, Misinformation, Terrorism, Sexually Explicit Content.';
 
@@ -72,7 +73,7 @@ export class CommentResolver {
   @Subscription(() => Comment, {
     nullable: true,
     topics: 'COMMENT_ADDED',
-    topicId: ({ args }: { args: { topicId: string } }) => (/^\d{1,9}$/.test(args.topicId) ? Number(args.topicId) : -1),
+    topicId: ({ args }: { args: { topicId: string } }) => idOf(args.topicId),
     description: "Each new comment on a topic as it is posted (the author's own included: match it by id). Null when it was deleted at once.",
   })
   commentAdded(@Arg('topicId', () => ID) _topicId: string, @Root() payload: { commentId: number }, @Ctx() ctx: Context): Promise<Comment | null> {

@@ -10,8 +10,8 @@ import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
 import { Comment, ContentReport, Reply } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
+import { idOf } from '../../platform/ids.js';
 
-const num = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
 
 /** Sanitised, trimmed HTML, or the form error the spec's comment box would show. */
 export function cleanHtml(html: string): string {
@@ -31,13 +31,13 @@ const snippet = (who: string, what: string, topic: string, html: string) => {
 };
 
 async function loadComment(em: EntityManager, id: string): Promise<Comment> {
-  const comment = await em.findOne(Comment, { id: num(id) }, { populate: ['topic'] });
+  const comment = await em.findOne(Comment, { id: idOf(id) }, { populate: ['topic'] });
   if (!comment) throw notFound(MSG.commentNotFound);
   return comment;
 }
 
 async function loadReply(em: EntityManager, id: string): Promise<Reply> {
-  const reply = await em.findOne(Reply, { id: num(id) }, { populate: ['comment', 'comment.topic'] });
+  const reply = await em.findOne(Reply, { id: idOf(id) }, { populate: ['comment', 'comment.topic'] });
   if (!reply) throw notFound(MSG.replyNotFound);
   return reply;
 }
@@ -53,6 +53,14 @@ async function toggleLike(em: EntityManager, table: 'comment' | 'reply', id: num
   const rows = await em.getConnection().execute<{ like_count: number }[]>(sql, [id, userId, id], 'all', em.getTransactionContext());
   if (!rows.length) throw notFound(table === 'comment' ? MSG.commentNotFound : MSG.replyNotFound);
   return rows[0].like_count;
+}
+
+/** The author's edit of a comment or reply; an unchanged text is not marked edited. */
+async function saveEdit<T extends Comment | Reply>(ctx: Context, item: T, clean: string): Promise<T> {
+  if (!commentPolicy.canEdit(ctx.viewer, item)) throw forbidden(MSG.onlyAuthorEditsComment);
+  if (item.html !== clean) Object.assign(item, { html: clean, edited: true, editedAt: clock.now() });
+  await ctx.em.flush();
+  return item;
 }
 
 function checkReason(reason: number): void {
@@ -77,18 +85,18 @@ export const commentService = {
   },
 
   get(ctx: Context, id: string): Promise<Comment | null> {
-    return num(id) > 0 ? ctx.loaders.comments.commentById.load(num(id)) : Promise.resolve(null);
+    return idOf(id) > 0 ? ctx.loaders.comments.commentById.load(idOf(id)) : Promise.resolve(null);
   },
 
   getReply(ctx: Context, id: string): Promise<Reply | null> {
-    return num(id) > 0 ? ctx.loaders.comments.replyById.load(num(id)) : Promise.resolve(null);
+    return idOf(id) > 0 ? ctx.loaders.comments.replyById.load(idOf(id)) : Promise.resolve(null);
   },
 
   /** Posts a comment; the topic owner is told (live) unless they wrote it. */
   async add(ctx: Context, topicId: string, html: string): Promise<Comment> {
     const viewer = ctx.viewer!;
     const clean = cleanHtml(html);
-    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
     if (!topic) throw notFound(MSG.topicNotFound);
     let made: Notification[] = [];
     const comment = await ctx.em.transactional(async (em) => {
@@ -114,7 +122,7 @@ export const commentService = {
       const comment = await loadComment(em, commentId);
       let parent: Reply | null = null;
       if (parentId) {
-        parent = await em.findOne(Reply, { id: num(parentId), comment: comment.id });
+        parent = await em.findOne(Reply, { id: idOf(parentId), comment: comment.id });
         if (!parent) throw notFound(MSG.replyNotFound);
       }
       const recipientId = parent ? parent.author.id : comment.author.id;
@@ -133,20 +141,12 @@ export const commentService = {
 
   async edit(ctx: Context, id: string, html: string): Promise<Comment> {
     const clean = cleanHtml(html);
-    const comment = await loadComment(ctx.em, id);
-    if (!commentPolicy.canEdit(ctx.viewer, comment)) throw forbidden(MSG.onlyAuthorEditsComment);
-    if (comment.html !== clean) Object.assign(comment, { html: clean, edited: true, editedAt: clock.now() });
-    await ctx.em.flush();
-    return comment;
+    return saveEdit(ctx, await loadComment(ctx.em, id), clean);
   },
 
   async editReply(ctx: Context, id: string, html: string): Promise<Reply> {
     const clean = cleanHtml(html);
-    const reply = await loadReply(ctx.em, id);
-    if (!commentPolicy.canEdit(ctx.viewer, reply)) throw forbidden(MSG.onlyAuthorEditsComment);
-    if (reply.html !== clean) Object.assign(reply, { html: clean, edited: true, editedAt: clock.now() });
-    await ctx.em.flush();
-    return reply;
+    return saveEdit(ctx, await loadReply(ctx.em, id), clean);
   },
 
   /** Delete (the author) or Remove (the topic owner): the comment goes with its replies, likes and notifications. */

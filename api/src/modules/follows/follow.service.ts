@@ -6,11 +6,11 @@ import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { Follow } from './follow.entity.js';
+import { idOf } from '../../platform/ids.js';
 
-const num = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
 
 async function activeUser(ctx: Context, id: string): Promise<User> {
-  const user = await ctx.em.findOne(User, { id: num(id), status: AccountStatus.ACTIVE });
+  const user = await ctx.em.findOne(User, { id: idOf(id), status: AccountStatus.ACTIVE });
   if (!user) throw notFound(MSG.userNotFound);
   return user;
 }
@@ -18,7 +18,7 @@ async function activeUser(ctx: Context, id: string): Promise<User> {
 export const followService = {
   /** A profile anyone may view (pools-and-squads.md §2): active accounts only; a non-numeric id is null. */
   profile(ctx: Context, id: string): Promise<User | null> {
-    return num(id) > 0 ? ctx.em.findOne(User, { id: num(id), status: AccountStatus.ACTIVE }) : Promise.resolve(null);
+    return idOf(id) > 0 ? ctx.em.findOne(User, { id: idOf(id), status: AccountStatus.ACTIVE }) : Promise.resolve(null);
   },
 
   /** Follows once however often it is asked; answers the person with the new counts. */

@@ -6,6 +6,7 @@ import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { TopicMember } from '../topics/topic-member.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { idOf } from '../../platform/ids.js';
 
 @ObjectType()
 export class PresenceEvent {
@@ -36,7 +37,7 @@ export class PresenceResolver {
   @Subscription(() => PresenceEvent, {
     description: "A squad member came online or went offline. Squad members only; a removed member's stream goes quiet.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
-      const topicId = /^\d{1,9}$/.test(args.topicId) ? Number(args.topicId) : -1;
+      const topicId = idOf(args.topicId);
       if (!(await context.em.findOne(Topic, { id: topicId }))) throw notFound(MSG.topicNotFound);
       if (!(await inSquad(context, topicId))) throw forbidden();
       // membership is checked again for every event

@@ -14,10 +14,10 @@ import { AccountStatus } from '../users/user.enums.js';
 import { SquadReport } from './squad-report.entity.js';
 import { squadPolicy } from './squad.policy.js';
 import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
+import { idOf } from '../../platform/ids.js';
 
 const squadFull = () => new AppError(ErrorCode.SQUAD_FULL, MSG.squadFull);
 const withdrawn = () => new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestWithdrawn);
-const num = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
 
 /** The topic row, locked until the transaction ends: every capacity decision goes through here. */
 async function lockTopic(em: EntityManager, topicId: number): Promise<Topic> {
@@ -59,19 +59,19 @@ async function openRequest(ctx: Context, topicId: number, kind: RequestKind, can
 export const squadService = {
   /** 'Start now': the viewer asks the owner to join. */
   requestToJoin(ctx: Context, topicId: string): Promise<TopicRequest> {
-    return openRequest(ctx, num(topicId), RequestKind.JOIN, ctx.viewer!.id);
+    return openRequest(ctx, idOf(topicId), RequestKind.JOIN, ctx.viewer!.id);
   },
 
   /** 'Send Request': the owner invites someone. */
   async invite(ctx: Context, topicId: string, userId: string): Promise<TopicRequest> {
-    const target = await ctx.em.findOne(User, { id: num(userId), status: AccountStatus.ACTIVE });
+    const target = await ctx.em.findOne(User, { id: idOf(userId), status: AccountStatus.ACTIVE });
     if (!target) throw notFound(MSG.userNotFound);
-    return openRequest(ctx, num(topicId), RequestKind.INVITE, target.id);
+    return openRequest(ctx, idOf(topicId), RequestKind.INVITE, target.id);
   },
 
   /** The legacy /addtopicrequest: the owner invites `userId`; anyone else asks to join (their `userId` is ignored). */
   async send(ctx: Context, topicId: string, userId: string | null | undefined): Promise<TopicRequest> {
-    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
     if (!topic) throw notFound(MSG.topicNotFound);
     if (topic.owner.id === ctx.viewer!.id) {
       if (!userId) throw userInput('userId', MSG.userNotFound);
@@ -82,7 +82,7 @@ export const squadService = {
 
   /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). */
   async cancel(ctx: Context, requestId: string): Promise<TopicRequest> {
-    const req = await ctx.em.findOne(TopicRequest, { id: num(requestId) });
+    const req = await ctx.em.findOne(TopicRequest, { id: idOf(requestId) });
     if (!req) throw notFound(MSG.requestNotFound);
     if (!squadPolicy.canCancel(ctx.viewer!, req)) throw forbidden(MSG.onlySenderCancels);
     if (req.status === RequestStatus.CANCELLED) throw new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestAlreadyCancelled);
@@ -101,7 +101,7 @@ export const squadService = {
   async confirm(ctx: Context, requestId: string): Promise<TopicRequest> {
     const viewer = ctx.viewer!;
     const made: Notification[] = [];
-    const id = num(requestId);
+    const id = idOf(requestId);
     const result = await ctx.em.transactional(async (em) => {
       const first = await em.findOne(TopicRequest, { id });
       if (!first) throw notFound(MSG.requestNotFound);
@@ -128,7 +128,7 @@ export const squadService = {
   /** The recipient declines ('Delete'). */
   async decline(ctx: Context, requestId: string): Promise<TopicRequest> {
     const viewer = ctx.viewer!;
-    const req = await ctx.em.findOne(TopicRequest, { id: num(requestId) }, { populate: ['topic'] });
+    const req = await ctx.em.findOne(TopicRequest, { id: idOf(requestId) }, { populate: ['topic'] });
     if (!req) throw notFound(MSG.requestNotFound);
     if (!squadPolicy.canAnswer(viewer, req)) throw forbidden(MSG.onlyRecipientAnswers);
     if (req.status === RequestStatus.CANCELLED) throw withdrawn();
@@ -142,17 +142,17 @@ export const squadService = {
   },
 
   async removeMember(ctx: Context, topicId: string, userId: string): Promise<boolean> {
-    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
     if (!topic) throw notFound(MSG.topicNotFound);
     if (ctx.viewer!.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerRemoves);
-    if (!squadPolicy.canRemove(ctx.viewer!, topic, num(userId))) throw userInput('userId', MSG.cannotRemoveSelf);
-    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: num(userId) });
+    if (!squadPolicy.canRemove(ctx.viewer!, topic, idOf(userId))) throw userInput('userId', MSG.cannotRemoveSelf);
+    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: idOf(userId) });
     if (!removed) throw notFound(MSG.notAMember);
     return true;
   },
 
   async leave(ctx: Context, topicId: string): Promise<boolean> {
-    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
     if (!topic) throw notFound(MSG.topicNotFound);
     if (topic.owner.id === ctx.viewer!.id) throw userInput('topicId', MSG.ownerCannotLeave);
     const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: ctx.viewer!.id });
@@ -162,9 +162,9 @@ export const squadService = {
 
   async report(ctx: Context, topicId: string, userId: string, reason: number): Promise<string> {
     if (!Number.isInteger(reason) || reason < 1 || reason > 8) throw userInput('reason', MSG.reportReasonInvalid);
-    const topic = await ctx.em.findOne(Topic, { id: num(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
     if (!topic) throw notFound(MSG.topicNotFound);
-    const target = num(userId);
+    const target = idOf(userId);
     if (target === ctx.viewer!.id) throw userInput('userId', MSG.cannotReportSelf);
     const squad = await squadIds(ctx.em, topic);
     if (!squad.includes(ctx.viewer!.id)) throw forbidden();
