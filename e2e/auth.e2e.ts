@@ -93,6 +93,25 @@ test.describe('accounts core in Chromium', () => {
     }
     await page.goto('/');
     await page.screenshot({ path: 'e2e/artifacts/landing-phone.png', fullPage: true });
+
+    // The main nav is hidden here; the menu button reveals it, from the keyboard too.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Pools' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'How it works' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'About' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/landing-phone-menu.png' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await panel.getByRole('link', { name: 'Pools' }).click();
+    await expect(page).toHaveURL(/\/pool/);
     await context.close();
   });
 });

@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // a whole walk (publish with an image, then a visitor, then sign-in) takes ~26 s on a busy two-core machine
+  timeout: 60_000,
   // live updates cross a WebSocket and a database: give assertions room on a busy two-core machine
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -150,6 +150,15 @@ test.describe('pools in Chromium', () => {
     await page.goto('/homepage/pool');
     await expect(page.getByRole('list', { name: 'Pools' })).toBeVisible();
     await shot(page, 'browse-375');
+    // The category popover stays inside the viewport.
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const picker = page.getByRole('group', { name: 'Filter by category' });
+    await expect(picker).toBeVisible();
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await shot(page, 'browse-categories-375');
+    await page.keyboard.press('Escape');
     await page.goto(`/homepage/pool/pooldetails/${topicId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await shot(page, 'detail-375');

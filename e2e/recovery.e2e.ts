@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { register, codeFromOutbox } from './helpers.js';
+import { register, codeFromOutbox, verifyEmailByApi } from './helpers.js';
 
 async function signOut(page: Page) {
   await page.request.post('/graphql', { data: { query: 'mutation { signOut }' }, headers: { 'content-type': 'application/json' } });
@@ -24,6 +24,8 @@ test.describe('forgot password in Chromium', () => {
   test('using email: the code from the outbox, a new password, Continue lands signed in', async ({ page, consoleErrors, newUser }) => {
     void consoleErrors;
     await register(page, newUser);
+    // reset codes only go to a verified address (decision 020)
+    await verifyEmailByApi(page.request, newUser.email);
     await signOut(page);
     await page.getByRole('link', { name: 'Forgot Password ?' }).click();
     await expect(page).toHaveURL(/\/forgetpassword$/);

@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.js';
-import { makePng, register } from './helpers.js';
+import { codeFromOutbox, makePng, register } from './helpers.js';
 
 test.describe('settings in Chromium', () => {
   test('change password, set a PIN, upload a profile picture', async ({ page, consoleErrors, newUser }) => {
@@ -64,6 +64,60 @@ test.describe('settings in Chromium', () => {
     expect(await current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(280);
     await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^\/uploads\//);
     await page.screenshot({ path: 'e2e/artifacts/profile-picture-saved.png', fullPage: true });
+  });
+
+  test('email update: current password, a code to the new address, the old address told with an undo link', async ({ page, consoleErrors, newUser }) => {
+    void consoleErrors;
+    await register(page, newUser);
+    await page.goto('/homepage/setting/email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Update' })).toBeVisible();
+    const fresh = newUser.email.replace('@', '.new@');
+    await page.getByLabel('New email').fill(fresh);
+    await page.getByLabel('Current password').focus();
+    await expect(page.getByText('This email is available.')).toBeVisible();
+    const verifyNow = page.getByRole('button', { name: 'Verify Now' });
+    await expect(verifyNow).toBeDisabled();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await verifyNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Email Id' });
+    await expect(dialog.getByRole('alert')).toHaveText('* Incorrect password.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByLabel('Current password').fill(newUser.password);
+    await verifyNow.click();
+    await expect(dialog.getByText('Email Updated OTP send to new email id')).toBeVisible();
+    await expect(dialog.getByText(fresh)).toBeVisible();
+    // until the code is confirmed the account keeps its address
+    await expect(page.locator('.settings__current-value')).toHaveText(newUser.email);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/settings-email-code.png', fullPage: true });
+    await dialog.getByLabel('Enter OTP').fill(await codeFromOutbox(page.request, fresh));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your email is verified.')).toBeVisible();
+    await expect(page.locator('.settings__current-value')).toHaveText(fresh);
+
+    // the old address got the notice; its link undoes the change and signs every device out
+    let link = '';
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/dev/outbox')).text();
+        return (link = /https?:\/\/[^\s<]*\/account\/email-undo\?t=[0-9a-f.-]+/.exec(html)?.[0] ?? '');
+      })
+      .not.toBe('');
+    const { pathname, search } = new URL(link);
+    await page.goto(pathname + search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Undo the email change?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your email address is back' })).toBeVisible();
+    await expect(page.getByText(newUser.email)).toBeVisible();
+    await page.screenshot({ path: 'e2e/artifacts/settings-email-undone.png', fullPage: true });
+    const me = await page.request.post('/graphql', { data: { query: '{ me { id } }' } });
+    expect(await me.json()).toEqual({ data: { me: null } });
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(newUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(newUser.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/homepage$/);
   });
 
   test('phone width: the settings screens fit', async ({ browser, newUser }) => {

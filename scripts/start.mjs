@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or older than its sources, then serves everything on one
-// port (api/dist/main.js: GraphQL, WebSocket, REST shim, GraphiQL and the web app).
-import { execFileSync, spawn } from 'node:child_process';
+// `npm start`, first half: builds what is missing or older than its sources, then exits. The
+// second half is in package.json: the shell `exec`s Node 24 on api/dist/main.js (GraphQL, WebSocket,
+// REST shim, GraphiQL and the web app on one port), so no launcher stays behind waiting on the
+// server and npm's SIGINT/SIGTERM reach the server itself (decision 022).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,3 @@ for (const t of targets) {
     execFileSync('npm', ['run', 'build', '-w', t.ws, '--silent'], { cwd: root, stdio: 'inherit' });
   }
 }
-
-const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));

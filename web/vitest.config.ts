@@ -17,6 +17,9 @@ export default mergeConfig(
       // test makes its own Apollo client and router, msw handlers and sessionStorage reset after each
       // test (src/test/setup.ts), and module-level caches hold only static data.
       isolate: false,
+      // findBy/waitFor wait up to 5 s each (src/test/setup.ts); a test of several steps needs room
+      // when api and web tests share two cores (the publish image test took 5.0 s under load)
+      testTimeout: 20_000,
     },
   }),
 );

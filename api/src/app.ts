@@ -5,32 +5,31 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { Router } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { LIMITS } from '@poolmates/schema';
 import type { Config } from './platform/config.js';
+import type { DatabaseState } from './platform/embedded-postgres.js';
 import { contextFromExpress, type AppDeps, type Context } from './platform/context.js';
 import { createErrorFormatter } from './platform/errors.js';
 import type { Logger } from './platform/logger.js';
 import type { Orm } from './platform/orm.js';
-import { aliasGuardPlugin } from './platform/plugins.js';
+import { guardPlugin } from './platform/guard.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { requestLogging } from './platform/request-id.js';
 import { buildAppSchema } from './platform/schema.js';
-import { securityHeaders } from './platform/security-headers.js';
+import { metricsAccess, noStore, securityHeaders } from './platform/security-headers.js';
 import { attachWebSocketServer } from './platform/ws.js';
+import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } from './platform/origin.js';
 import { createRestRouter } from './rest/router.js';
-import { registerAccountJobs } from './modules/account/account.jobs.js';
-import { registerStartAlertJobs } from './modules/squads/start-alert.js';
-import { securityCodePdfRoute } from './modules/account/security-code.route.js';
-import { createMailer } from './modules/mail/mail.service.js';
-import { devOutboxPage } from './modules/mail/dev-outbox.route.js';
+import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { startJobs } from './platform/jobs.js';
-import { createPresence } from './modules/presence/presence.service.js';
 import { localStorage } from './platform/storage.js';
+import { features, makeLoaders, resolvers, restRows } from './features.js';
+import { createMailer } from './modules/mail/mail.module.js';
 
 export interface AppHandle {
   deps: AppDeps;
@@ -58,8 +57,13 @@ export function defaultWebDist(): string {
 }
 
 /** Builds the one Express app: GraphQL over HTTP and WebSocket, the REST shim, uploads, the web app. */
-export async function createApp(config: Config, orm: Orm, log: Logger, opts: { databaseUrl: string }): Promise<AppHandle> {
-  const pubsub = createAppPubSub(config.REDIS_URL);
+export async function createApp(
+  config: Config,
+  orm: Orm,
+  log: Logger,
+  opts: { databaseUrl: string; /** the embedded cluster's supervision state; absent with DATABASE_URL */ databaseState?: () => DatabaseState },
+): Promise<AppHandle> {
+  const pubsub = createAppPubSub(config.REDIS_URL, (err) => log.warn({ err }, 'realtime event could not cross Redis'));
   const sessionSecret = resolveSessionSecret(config);
   const jobs = await startJobs(opts.databaseUrl, log);
   const mailer = await createMailer({ smtpUrl: config.SMTP_URL, jobs, orm, log });
@@ -69,24 +73,34 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
     log,
     pubsub,
     sessionSecret,
-    keys: { otp: deriveKey(sessionSecret, 'otp'), securityCode: deriveKey(sessionSecret, 'security-code'), pdfTicket: deriveKey(sessionSecret, 'pdf-ticket') },
+    keys: { otp: deriveKey(sessionSecret, 'otp'), securityCode: deriveKey(sessionSecret, 'security-code'), pdfTicket: deriveKey(sessionSecret, 'pdf-ticket'), device: deriveKey(sessionSecret, 'device-cookie') },
     jobs,
     mailer,
     storage: localStorage(config.DATA_DIR),
-    presence: createPresence({ orm, pubsub, log }),
+    loaders: makeLoaders,
   };
-  await registerAccountJobs(deps);
-  await registerStartAlertJobs(deps);
-  const schema = await buildAppSchema(pubsub);
+  // the features, in list order (features.ts): their socket hooks, then their queues
+  const hooks = features.flatMap((f) => (f.socket ? [f.socket(deps)] : []));
+  for (const feature of features) await feature.jobs?.(deps);
+  await registerRateLimitJobs(deps);
+  const schema = await buildAppSchema(resolvers, pubsub);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // no ETag on API answers: hashing every GraphQL/shim body cost 2.6 % of a request (issue 18), and
+  // personal data is no-store anyway; static files keep theirs (serve-static sets its own)
+  app.set('etag', false);
+  // the same trust decides req.ip on HTTP and the client address of a WebSocket (decision 017)
+  app.set('trust proxy', config.TRUST_PROXY);
+  const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
   const httpServer = createServer(app);
-  const ws = attachWebSocketServer(httpServer, schema, deps);
+  const origins = createOriginPolicy(config, () => (httpServer.address() as { port: number } | null)?.port ?? config.PORT);
+  const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks });
 
   const apollo = new ApolloServer<Context>({
     schema,
-    introspection: true,
+    // off in production unless GRAPHQL_INTROSPECTION=true; "Did you mean …?" goes with it (decision 017)
+    introspection: config.GRAPHQL_INTROSPECTION,
+    hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
     csrfPrevention: true,
     stopOnTerminationSignals: false, // main.ts owns SIGINT/SIGTERM: drain, then stop jobs and the database
     includeStacktraceInErrorResponses: false,
@@ -95,18 +109,24 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 5000 }),
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
-      aliasGuardPlugin(),
+      // installed by default, it wraps every field resolver (willResolveField) for hints we never
+      // set: 3 % of a browse request's CPU (issue 18)
+      ApolloServerPluginCacheControlDisabled(),
+      guardPlugin(),
     ],
   });
   await apollo.start();
 
   app.use(requestLogging(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ origins, hsts: config.secureCookies }));
+  // liveness: fails only when the embedded PostgreSQL is gone for good (the process then exits);
+  // a database that is down or restarting is readiness's business
   app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
+    if (opts.databaseState?.() === 'failed') res.status(503).json({ ok: false, database: 'failed' });
+    else res.json({ ok: true });
   });
   // Prometheus text format; `?gc=1` runs a collection first when node was started with --expose-gc (benchmarks)
-  app.get('/metrics', (req, res) => {
+  app.get('/metrics', metricsAccess(config.METRICS_TOKEN), (req, res) => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (req.query.gc === '1' && gc) gc();
     const m = process.memoryUsage();
@@ -122,24 +142,34 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
     );
   });
   app.get('/readyz', async (_req, res) => {
+    const state = opts.databaseState?.() ?? 'up';
+    if (state !== 'up') {
+      res.status(503).json({ ok: false, database: state });
+      return;
+    }
     try {
-      await orm.em.getConnection().execute('select 1');
+      await Promise.race([orm.em.getConnection().execute('select 1'), new Promise((_r, rej) => setTimeout(rej, 2000).unref())]);
       res.json({ ok: true });
     } catch {
-      res.status(503).json({ ok: false });
+      res.status(503).json({ ok: false, database: 'unreachable' });
     }
   });
 
   app.use(
     '/graphql',
+    refuseCrossSite(origins, graphqlRefusal),
+    noStore,
     graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: 8 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextFromExpress(deps, req, res) }),
   );
 
-  app.use(createRestRouter(apollo, deps));
-  app.get('/securitycode.pdf', securityCodePdfRoute(deps));
-  if (mailer.devOutbox && config.NODE_ENV !== 'production') app.get('/dev/outbox', devOutboxPage(deps));
+  app.use(createRestRouter(apollo, deps, origins, restRows));
+  // any state-changing route added below is covered as well
+  app.use(refuseCrossSite(origins, plainRefusal));
+  const featureRoutes = Router();
+  for (const feature of features) feature.routes?.(featureRoutes, deps);
+  app.use(featureRoutes);
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   app.get('/graphiql', (_req, res) => {
@@ -147,7 +177,8 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
       if (err) res.status(404).type('text').send('GraphiQL is not built: run `npm run build -w web`.');
     });
   });
-  app.use('/uploads', express.static(join(resolve(config.DATA_DIR), 'uploads'), { maxAge: '30d', immutable: true, index: false }));
+  // a missing picture is a 404, not the web app's HTML
+  app.use('/uploads', express.static(join(resolve(config.DATA_DIR), 'uploads'), { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
   app.use('/assets', express.static(join(webDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   // client-side routing: any other GET that wants HTML gets the app shell
@@ -182,7 +213,7 @@ export async function createApp(config: Config, orm: Orm, log: Logger, opts: { d
       await apollo.stop();
       log.info('stopping the job queue');
       await jobs.stop();
-      await deps.presence.stop();
+      for (const hook of hooks) await hook.stop?.();
       await pubsub.close();
     },
   };

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +64,54 @@ describe('the built server (node api/dist/main.js)', () => {
     try {
       execFileSync(process.execPath, [join(root, 'api/dist/main.js')], { env: { PATH: process.env.PATH, PORT: 'abc' }, stdio: 'pipe' });
     } catch (e) {
-      err = e as never;
+      err = e as typeof err; // execFileSync throws an error carrying the status and stderr
     }
     expect(err?.status).toBe(1);
     expect(String(err?.stderr)).toContain('PORT: must be a number');
   });
+
+  // Linux only (/proc). Before decision 022, npm → sh → with-node24.mjs → start.mjs → main.js: three
+  // launchers (~110 MB) waited on the server, and a SIGTERM sent to npm killed the shell but left
+  // the launchers and the server running, orphaned.
+  it.skipIf(process.platform !== 'linux')('`npm start` ends as the server process itself, and SIGTERM to npm drains it', async () => {
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: await createTestDatabase(),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-start-')),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    npm.stdout.on('data', (d) => (out += d));
+    npm.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => npm.once('exit', r));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ready line in:\n${out}`)), 150_000);
+        npm.stdout.on('data', () => {
+          if (out.includes('Poolmates is ready')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        void exited.then((code) => reject(new Error(`npm start exited ${code}:\n${out}`)));
+      });
+      const children = (pid: number) =>
+        readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+      const below = children(npm.pid!);
+      expect(below).toHaveLength(1);
+      expect(readFileSync(`/proc/${below[0]}/cmdline`, 'utf8').split('\0')).toContain('api/dist/main.js');
+      expect(children(below[0])).toEqual([]); // DATABASE_URL is set: nothing embedded, nothing else
+    } finally {
+      npm.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(out).toContain('"signal":"SIGTERM","msg":"shutting down"');
+  }, 180_000);
 });

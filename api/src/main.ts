@@ -20,19 +20,29 @@ const server = await startServer(config, log).catch((err: unknown) => {
 });
 
 let stopping = false;
+/** Drains and stops everything, then exits with `code` (or 1 when stopping fails or hangs). */
+function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.stop().then(
+    () => process.exit(code),
+    (err: unknown) => {
+      log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    },
+  );
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'unclean shutdown');
-        process.exit(1);
-      },
-    );
+    if (!stopping) log.info({ signal }, 'shutting down');
+    shutdown(0);
   });
 }
+// the embedded PostgreSQL is gone for good: /healthz answers 503 for a moment (a probe can see why),
+// then the process ends non-zero so its supervisor (systemd, Docker, Kubernetes) starts it afresh
+server.onDatabaseLost(() => {
+  log.fatal('the database is gone: exiting so a supervisor restarts the app');
+  setTimeout(() => shutdown(1), 1000);
+});

@@ -10,8 +10,12 @@ export const DEMO_USERS = [
   { username: 'chen', email: 'chen@demo.poolmates.test', password: 'learn-together-3', firstName: 'Chen', lastName: 'Li', gender: Gender.O, stereotype: Stereotype.Casual, timezone: 'America/New_York', location: 'New York, USA' },
 ] as const;
 
-/** First start only (no users yet): a few demo accounts, printed with their passwords. */
-export async function seedDemo(orm: Orm, log: Logger): Promise<void> {
+/**
+ * First start only (no users yet): a few demo accounts. Their passwords are printed to the console
+ * outside production only; no log line ever carries them (decision 017). In production
+ * SEED_DEMO is off by default: these passwords are published in the source.
+ */
+export async function seedDemo(orm: Orm, log: Logger, opts: { production: boolean }): Promise<void> {
   const em = orm.em.fork();
   if ((await em.count(User, {})) > 0) return;
   for (const d of DEMO_USERS) {
@@ -19,7 +23,11 @@ export async function seedDemo(orm: Orm, log: Logger): Promise<void> {
     em.create(User, { ...fields, usernameKey: d.username, passwordHash: await passwords.hash(password), emailVerified: true, onboardingStep: OnboardingStep.DONE });
   }
   await em.flush();
+  log.info({ emails: DEMO_USERS.map((d) => d.email) }, 'demo users created (SEED_DEMO=false turns this off)');
+  if (opts.production) {
+    log.warn('SEED_DEMO is on in production: the demo accounts have published passwords; deactivate them or start with SEED_DEMO=false');
+    return;
+  }
   const lines = DEMO_USERS.map((d) => `    ${d.email.padEnd(28)} ${d.password}`).join('\n');
-  log.info(`demo users created (SEED_DEMO=false turns this off):\n${lines}`);
   console.log(`\nDemo users (email / password):\n${lines}\n`);
 }

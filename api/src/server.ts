@@ -3,12 +3,15 @@ import type { Config } from './platform/config.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './platform/embedded-postgres.js';
 import type { Logger } from './platform/logger.js';
 import { createOrm, migrate } from './platform/orm.js';
+import { entities } from './features.js';
 import { seedDemo } from './seed.js';
 
 export interface RunningServer {
   app: AppHandle;
   port: number;
   url: string;
+  /** The embedded PostgreSQL could not be brought back (decision 016): the process should end non-zero. */
+  onDatabaseLost(listener: (err: Error) => void): void;
   stop(): Promise<void>;
 }
 
@@ -18,11 +21,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (!config.DATABASE_URL) db = await startEmbeddedPostgres(config.DATA_DIR, log);
   const url = config.DATABASE_URL ?? db!.url;
   try {
-    const orm = await createOrm(url, { log });
+    const orm = await createOrm(url, { entities, log });
     const applied = await migrate(orm);
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
-    if (config.SEED_DEMO) await seedDemo(orm, log);
-    const app = await createApp(config, orm, log, { databaseUrl: url });
+    if (config.SEED_DEMO) await seedDemo(orm, log, { production: config.NODE_ENV === 'production' });
+    const app = await createApp(config, orm, log, { databaseUrl: url, databaseState: db?.state });
     const port = await app.listen(config.PORT);
     const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
     log.info({ url: publicUrl, graphiql: `${publicUrl}/graphiql` }, 'Poolmates is ready');
@@ -30,6 +33,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       app,
       port,
       url: publicUrl,
+      onDatabaseLost: (listener) => db?.onFatal(listener),
       async stop() {
         await app.stop();
         await orm.close();

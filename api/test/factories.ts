@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, dateInZone } from '@poolmates/schema';
+import { clock } from '../src/platform/clock.js';
 import type { TestApp, TestClient } from './harness.js';
 
 export const REGISTER = `mutation Register($input: RegisterInput!) {
@@ -30,4 +32,68 @@ export async function registerUser(t: TestApp, overrides: Partial<{ username: st
   const r = await client.gql(REGISTER, { input: { username, email, password } });
   if (r.errors) throw new Error(`register failed: ${JSON.stringify(r.errors)}`);
   return { id: r.data.register.user.id, username, email: email.toLowerCase(), password, token: r.data.register.token, client };
+}
+
+/** The publish input every setup needs; a test names only what it asserts on (title, size, days). */
+export interface TopicInput {
+  yourName: string;
+  topic: string;
+  description?: string;
+  categoryId: string;
+  squadSize: number;
+  durationDays: number;
+  startDate: string;
+  startTime: string;
+  timezone: string;
+  timeline: { title: string; description?: string }[];
+}
+
+const PUBLISH_ID = 'mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }';
+
+/** Fails the setup at once with the API's words instead of a TypeError three lines later. */
+// eslint-disable-next-line typescript/no-explicit-any
+function dataOf(what: string, r: { data?: any; errors?: unknown }): any {
+  if (r.errors || !r.data) throw new Error(`${what} failed: ${JSON.stringify(r.errors)}`);
+  return r.data;
+}
+
+/**
+ * Publishes a topic starting tomorrow (by the test clock, as the server judges it) and returns its
+ * id. `who` is a registered user or a bare signed-in client (a test that registers by hand).
+ */
+export async function createTopic(who: TestUser | TestClient, input: Partial<TopicInput> = {}): Promise<string> {
+  const client = 'client' in who ? who.client : who;
+  const durationDays = input.durationDays ?? 1;
+  const i: TopicInput = {
+    yourName: 'Owner',
+    topic: 'Test topic',
+    categoryId: '1',
+    squadSize: 3,
+    durationDays,
+    startDate: addDays(dateInZone(clock.now(), 'UTC'), 1),
+    startTime: '10:00',
+    timezone: 'UTC',
+    timeline: Array.from({ length: durationDays }, (_, d) => ({ title: `Day ${d + 1}` })),
+    ...input,
+  };
+  return dataOf('publishTopic', await client.gql(PUBLISH_ID, { i })).publishTopic.id;
+}
+
+/** `member` asks to join the topic; the request's id (the owner is notified: REQUEST). */
+export async function requestToJoin(member: TestUser, topicId: string | number): Promise<string> {
+  const r = await member.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: String(topicId) });
+  return dataOf('requestToJoin', r).requestToJoin.id;
+}
+
+/** `member` asks and the topic's owner confirms: `member` is in the squad. The request's id. */
+export async function joinSquad(owner: TestUser, member: TestUser, topicId: string | number): Promise<string> {
+  const r = await requestToJoin(member, topicId);
+  dataOf('confirmRequest', await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r }));
+  return r;
+}
+
+/** A comment by `author` on the topic (its owner is notified: COMMENTED); the comment's id. */
+export async function addComment(author: TestUser, topicId: string | number, html = '<p>a comment</p>'): Promise<string> {
+  const r = await author.client.gql('mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { id } }', { t: String(topicId), h: html });
+  return dataOf('addComment', r).addComment.id;
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningDatabase } from '../src/platform/embedded-postgres.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createOrm, migrate } from '../src/platform/orm.js';
+import { entities } from '../src/features.js';
 
 export const TEMPLATE_DB = 'pm_template';
 
@@ -19,7 +20,7 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL per test run: `TEST_DATABASE_URL` (any superuser URL) or an embedded cluster in a
- * temp folder. The template database is migrated once; every test file gets its own copy.
+ * temp folder (as root, run as the postgres user from binaries and a folder it can reach). The template database is migrated once; every test file gets its own copy.
  */
 export default async function setup(project: TestProject) {
   const log = createLogger('warn');
@@ -39,13 +40,18 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE_DB}`;
-  const orm = await createOrm(url.toString());
+  const orm = await createOrm(url.toString(), { entities });
   await migrate(orm);
   await orm.close();
   project.provide('pgAdminUrl', adminUrl);
 
   return async () => {
     await db?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (!dir) return;
+    // as root with a temp folder the postgres user cannot reach, the cluster lives elsewhere and
+    // <dir>/pg links to it (pg-binaries.ts): remove both
+    const pg = join(dir, 'pg');
+    if (existsSync(pg)) rmSync(realpathSync(pg), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,7 @@ import { createApp, type AppHandle } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createOrm, type Orm } from '../src/platform/orm.js';
+import { entities } from '../src/features.js';
 
 export interface TestApp {
   url: string;
@@ -55,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
   });
   const log = createLogger(config.LOG_LEVEL);
   let recording: string[] | null = null;
-  const orm = await createOrm(dbUrl, { pool: 5, onQuery: (sql) => recording?.push(sql) });
+  const orm = await createOrm(dbUrl, { entities, pool: 5, onQuery: (sql) => recording?.push(sql) });
   const app = await createApp(config, orm, log, { databaseUrl: dbUrl });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -77,7 +78,14 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     },
     async stop() {
       await app.stop();
-      await orm.close();
+      // Rarely (2 runs in ~40 under a load average of 9) the pool's end waited for ever on one
+      // connection that was checked out but idle, outside any transaction, after the app had stopped;
+      // it never reproduced with the pool instrumented (25 runs). Bounded here so a file cannot
+      // hang the run; production's shutdown has its own 10 s bound (main.ts).
+      let timer: NodeJS.Timeout | undefined;
+      const bounded = new Promise<'timeout'>((res) => (timer = setTimeout(() => res('timeout'), 15_000)));
+      if ((await Promise.race([orm.close(), bounded])) === 'timeout') console.warn('test app: the database pool did not close within 15 s');
+      clearTimeout(timer);
     },
   };
 }

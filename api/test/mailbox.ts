@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -70,4 +70,13 @@ export async function startTestAppWithMailbox(): Promise<{ t: TestApp; mailbox: 
       await mailbox.stop();
     },
   };
+}
+
+/** Verifies a registered user's email through the API (reset codes only go to verified addresses). */
+export async function verifyEmailOf(u: { email: string; client: TestClient }, mailbox: Mailbox): Promise<void> {
+  const sent = await u.client.gql('mutation { sendVerificationEmail { verifyId } }');
+  if (sent.errors) throw new Error(`sendVerificationEmail failed: ${JSON.stringify(sent.errors)}`);
+  const mail = await mailbox.next(u.email);
+  const ok = await u.client.gql('mutation($id: ID!, $c: String!) { verifyEmail(verifyId: $id, code: $c) { id } }', { id: sent.data.sendVerificationEmail.verifyId, c: mail.code });
+  if (ok.errors) throw new Error(`verifyEmail failed: ${JSON.stringify(ok.errors)}`);
 }

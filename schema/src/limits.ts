@@ -15,6 +15,19 @@ export const LIMITS = {
   otpResendSeconds: 30,
   /** Codes one account may be sent per hour. */
   otpSendsPerHour: 10,
+  /** A password entered this long ago still allows an email change without one (legacy "sudo mode"). */
+  sudoMinutes: 10,
+  /** A verifyId: the server's uuid, a recovery handle, or a legacy client's own id. */
+  verifyIdMax: 200,
+  /** Longest accepted input for a code box, a recovery code, a mobile number, a reset token. */
+  otpInputMax: 32,
+  recoveryCodeInputMax: 64,
+  mobileInputMax: 32,
+  resetTokenMax: 200,
+  /** How long the verifyid of a recovery lookup (/getuserpassinfo) finds the code sent after it. */
+  recoveryHandleMinutes: 30,
+  /** The old address may undo an email change for this long. */
+  emailUndoDays: 7,
   /** Code, recovery-code, password and PIN checks per account / per IP per window. */
   secretChecksPerAccount: 10,
   secretChecksPerIp: 50,
@@ -31,6 +44,27 @@ export const LIMITS = {
   signInPerAccount: 5,
   signInPerIp: 30,
   rateWindowSeconds: 15 * 60,
+  /** Lifetime of the `pm_device` cookie a browser gets when it signs in (decision 018). */
+  deviceCookieDays: 365,
+  /** A native client without cookies is trusted from an IP it signed in from within these days. */
+  knownIpDays: 30,
+  /** usernameAvailable / emailAvailable / mobileAvailable (and /chk*) per IP per minute (decision 018). */
+  availabilityChecksPerMinute: 60,
+  /** Accounts one IP address may create per hour. */
+  registrationsPerIpPerHour: 20,
+  /** Client-info and download records (`recordClientInfo`, `recordAppDownload`) one IP address may send per hour. */
+  visitsPerIpPerHour: 120,
+  /**
+   * Per-user writes (decision 018): a person never gets near them, a script does. Comments, replies
+   * and edits follow GitHub's limit on content-creating requests (80 a minute, 500 an hour).
+   */
+  commentsPerMinute: 80,
+  commentsPerHour: 500,
+  likesPerMinute: 120,
+  followsPerMinute: 60,
+  squadRequestsPerMinute: 30,
+  /** `rate_limits` rows whose window started longer ago than this are deleted (no window is longer). */
+  rateLimitRowTtlSeconds: 24 * 3600,
   topicYourNameMax: 30,
   topicTitleMax: 38,
   topicDescriptionMax: 500,
@@ -39,19 +73,54 @@ export const LIMITS = {
   squadMin: 1,
   squadMax: 5,
   topicsPageSize: 5,
+  /** People search (and the request page's lookup) runs from this many characters (pools-and-squads.md §4). */
+  searchMin: 2,
   timelineTitleMax: 100,
   timelineDescriptionMax: 2000,
   topicImageWidth: 500,
   topicImageHeight: 550,
   /** DECISIONS.md: user HTML is at most 64,000 characters. */
   commentHtmlMax: 64_000,
+  /** Raw user HTML longer than this many times its stored limit is refused before it is parsed. */
+  htmlRawFactor: 4,
+  /** Tags (anything a parser reads as markup) one piece of user HTML may carry; counted before parsing. */
+  htmlTagsMax: 5_000,
+  /** Elements user HTML may have open at once (nesting depth); checked before parsing. */
+  htmlDepthMax: 100,
   commentsPageSize: 5,
   repliesPageSize: 5,
   followPageSize: 10,
-  reportReasons: 8,
+  /** A notification's text (the column's size): longer summaries are cut. */
+  notificationTextMax: 300,
+  /**
+   * Operation limits, the same on every door (decision 017). Depth counts nested selection sets
+   * (a connection's `edges { node }` is two). Cost: each field 1, a list field multiplies what it
+   * selects by its `first` (at most pageSizeMax; unset = queryUnsetFirstCost), an unpaged list of
+   * objects by queryUnpagedListCost. Fields and aliases are counted with fragments expanded.
+   */
+  queryMaxDepth: 10,
+  queryMaxCost: 10_000,
+  queryMaxFields: 200,
+  queryMaxAliases: 20,
+  queryUnsetFirstCost: 10,
+  queryUnpagedListCost: 10,
+  /** Introspection lists (`types`, `fields`, `args`, …) nested in one another (the standard query nests 3). */
+  introspectionMaxListNesting: 3,
+  /** Introspection fields in one operation, fragments expanded (GraphiQL's query has about 500). */
+  introspectionMaxFields: 1500,
+  /** Any one string in a request's variables (issue 10: refused before execution). */
+  variableStringMax: 1_000_000,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
 } as const;
 
-/** The mobile layout breakpoint of the spec, in CSS pixels. */
+/**
+ * The mobile layout breakpoint of the spec, in CSS pixels: at this width and below, layouts go to
+ * one column. TypeScript reads it through `web/src/ui/breakpoint.ts`; CSS cannot import it, so each
+ * `@media (max-width: 780px)` writes the number, and `web/src/ui/breakpoint.test.ts` fails when a
+ * stylesheet's layout breakpoint and this constant differ.
+ */
 export const MOBILE_BREAKPOINT_PX = 780;
+
+/** One day in milliseconds: the only definition (day-based limits above are multiplied by it). */
+export const DAY_MS = 86_400_000;

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.js';
+
 /**
  * User-facing messages, verbatim from the spec (accounts.md §5, §8). The legacy REST shim sends
  * them unchanged; the web forms show them unchanged. Messages the spec does not name are written
@@ -63,6 +65,11 @@ export const MSG = {
   emailVerified: 'Email verified',
   noEmailOnAccount: 'Add an email address first.',
   emailInvalidDialog: 'Please enter valid email address',
+  // email change security (decision 020)
+  verifyIdTooLong: 'verifyId must be at most 200 characters.',
+  signInAgainToChangeEmail: 'Please sign in again to change your email address.',
+  currentPasswordRequired: 'Please enter your current password.',
+  resetEmailUnverified: 'This email address is not verified, so no reset code can be sent to it. Please use your recovery code.',
   // recovery
   resetGrantInvalid: 'This reset link has expired. Please start again.',
   passwordChanged: 'Successfully Changed Password',
@@ -74,7 +81,7 @@ export const MSG = {
   pinCurrentRequired: 'Enter your current PIN first.',
   // deactivation
   notDeactivated: 'This account is not deactivated.',
-  restoreWindowOver: 'The 30-day restore window has ended.',
+  restoreWindowOver: `The ${LIMITS.restoreWindowDays}-day restore window has ended.`,
   // publish (pools-and-squads.md §5)
   yournameRequired: '* Yourname is required',
   topicRequired: '* Topic is required',
@@ -97,6 +104,7 @@ export const MSG = {
   topicActiveNoDelete: 'An active topic cannot be deleted.',
   onlyOwnerDeletes: 'Only the owner can delete this topic.',
   onlyAuthorEdits: 'Only the author of this entry can edit it.',
+  timelineEntryNotFound: 'This timeline entry does not exist.',
   // requests and squads (pools-and-squads.md §4, §8)
   requestConfirmed: 'User request is confirmed',
   requestDeleted: 'User request is deleted',
@@ -105,6 +113,8 @@ export const MSG = {
   requestAlreadyCancelled: 'This request was already cancelled.',
   requestAlreadyOpen: 'There is already an open request for this topic.',
   requestNotPending: 'This request has already been answered.',
+  requestAlreadyConfirmed: 'This request was already confirmed.',
+  squadOnly: 'Only squad members can see the squad.',
   requestNotFound: 'This request does not exist.',
   squadFull: 'Member is Full',
   alreadyMember: 'Already a member of this squad.',
@@ -121,9 +131,12 @@ export const MSG = {
   reportReasonInvalid: 'Choose one of the eight reasons.',
   reportSent: 'Thanks, your report was sent.',
   userNotFound: 'This person does not exist.',
+  searchTooShort: `Type at least ${LIMITS.searchMin} characters.`,
   // comments and replies (pools-and-squads.md §4–§6, DECISIONS.md "Discussion")
   commentEmpty: 'Write something first.',
   commentTooLong: 'Maximum 64000 characters.',
+  htmlTooManyTags: 'Too much formatting: at most 5000 tags.',
+  htmlTooDeep: 'Formatting is nested too deeply: at most 100 levels.',
   commentNotFound: 'This comment does not exist.',
   replyNotFound: 'This reply does not exist.',
   onlyAuthorEditsComment: 'Only the author can edit this.',
@@ -132,12 +145,30 @@ export const MSG = {
   commentDeleted: 'Comment deleted',
   replyDeleted: 'Reply deleted',
   commentUpdated: 'Comment updated',
+  // notifications
+  notificationNotFound: 'This notification does not exist.',
   // follow and profiles
   cannotFollowSelf: 'You cannot follow yourself.',
+  // request guards (issue 10): what every door (HTTP, WebSocket, REST shim) refuses before running
+  queryTooDeep: (max: number) => `This query nests too deeply (at most ${max} levels).`,
+  queryTooCostly: (max: number) => `This query asks for too much at once (cost above ${max}): ask for smaller pages or fewer nested lists.`,
+  queryTooManyFields: (max: number) => `This query selects too many fields (at most ${max}).`,
+  queryTooManyAliases: (max: number) => `This query uses too many aliases (at most ${max}).`,
+  textCharacterNotAllowed: (where: string, what: string) => `Text in ${where} contains a character that is not allowed (${what}).`,
+  textTooLong: (where: string, max: number) => `Text in ${where} is too long (at most ${max.toLocaleString('en-US')} characters).`,
+  crossSiteRefused: 'Cross-site requests are not allowed.',
+  jsonRequired: 'Send the body as JSON (Content-Type: application/json).',
+  // per-IP limits outside sign-in (decision 018)
+  registrationsRateLimited: 'Too many accounts created from this address. Please try again later.',
+  visitsRateLimited: 'Too many records from this address.',
   // generic
   notSignedIn: 'Session is invalid. Please sign in again.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
+  cursorInvalid: 'This cursor is not valid.',
   somethingBroke: 'Something broke!',
   tooManyFields: 'Too many operations in one request.',
+  /** Any per-user or per-IP rate limit outside sign-in and secret checks (decision 018). */
+  tooOften: "You're doing that too often. Please wait a minute and try again.",
+  tooOftenThisHour: "You're doing that too often. Please try again later.",
 } as const;

@@ -1,8 +1,10 @@
+// First, so the shared tokens and components come before every feature's stylesheet in the bundle
+// and a feature's rule of equal specificity refines a shared one (decision 026).
+import './ui/theme.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/pwa-install';
-import './ui/theme.css';
 
 // The install offer comes once, early: keep it for the Download page.
 captureInstallPrompt();

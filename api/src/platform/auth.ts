@@ -1,12 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseCookie } from 'cookie';
-import { Authorized, Extensions, type AuthChecker } from 'type-graphql';
-import { AccountStatus } from '../modules/users/user.enums.js';
+import { Authorized, createParameterDecorator, Extensions, type AuthChecker } from 'type-graphql';
 import type { Context } from './context.js';
 import { unauthenticated } from './errors.js';
-
-export const SESSION_COOKIE = 'pm_session';
+import { ACTIVE_STATUS, type BaseViewer } from './registry.js';
 
 /** Roles for `@Auth(...)`: the default is a signed-in, active account. */
 export const Role = {
@@ -32,28 +27,24 @@ export function Public(): MethodDecorator {
 }
 
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  const viewer = context.viewer;
+  const viewer: BaseViewer | null = context.viewer;
   if (!viewer) throw unauthenticated();
-  if (viewer.status !== AccountStatus.ACTIVE && !roles.includes(Role.ANY_STATUS)) throw unauthenticated();
+  if (viewer.status !== ACTIVE_STATUS && !roles.includes(Role.ANY_STATUS)) throw unauthenticated();
   return true;
 };
 
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
+/** The context of a resolver behind `@Auth()`: the viewer is known, so no layer writes `ctx.viewer`. */
+export interface SignedInContext extends Context {
+  viewer: NonNullable<Context['viewer']>;
 }
 
-/** Tokens are stored as a keyed hash: a leaked table yields no usable session. */
-export function hashSessionToken(token: string, secret: string): string {
-  return createHmac('sha256', secret).update(token).digest('hex');
+/** Narrows a context to a signed-in one; UNAUTHENTICATED (as the `@Auth()` guard says) if nobody is. */
+export function signedIn(ctx: Context): SignedInContext {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx as SignedInContext;
 }
 
-/** The session token from `Authorization: Bearer` (integrators) or the HttpOnly cookie (browsers). */
-export function tokenFromHeaders(headers: IncomingHttpHeaders): string | null {
-  const auth = headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
-  if (headers.cookie) {
-    const token = parseCookie(headers.cookie)[SESSION_COOKIE];
-    if (token) return token;
-  }
-  return null;
+/** `@SignedIn() ctx: SignedInContext` in place of `@Ctx() ctx: Context` on an `@Auth()` field. */
+export function SignedIn() {
+  return createParameterDecorator<Context>(({ context }) => signedIn(context));
 }

@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Thrown when an environment variable has a bad value; the message names the variable. */
@@ -16,24 +17,60 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+/**
+ * Which peers may tell us the client's address in `X-Forwarded-For` (Express's `trust proxy`):
+ * `false` (none), a hop count, or a comma list of addresses, CIDRs and the names `loopback`,
+ * `linklocal`, `uniquelocal`. `true` (every peer) is refused: any client could then pick its own IP.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const text = v.trim().toLowerCase();
+  if (text === 'false' || text === 'none') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((p) => p.trim()).filter(Boolean);
+  try {
+    if (text === 'true' || list.length === 0) throw new Error('every peer');
+    proxyaddr.compile(list);
+    return list;
+  } catch (err) {
+    const detail = (err as Error).message === 'every peer' ? 'trusting every peer lets any client choose its address' : (err as Error).message;
+    ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or a comma list of addresses/CIDRs/loopback/linklocal/uniquelocal (${detail})` });
+    return z.NEVER;
+  }
+});
+
+/** A secret: long enough, and not a placeholder someone forgot to replace (docker-compose's `change-me-…`). */
+const secret = (min: number) =>
+  z
+    .string()
+    .min(min, `must be at least ${min} characters`)
+    .refine((v) => !/change-?me|placeholder/i.test(v), 'is a placeholder: set a random value (e.g. `openssl rand -hex 32`)');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: secret(32).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   TURN_URLS: z.string().optional(),
-  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  SEED_DEMO: bool.default(true),
+  TURN_SECRET: secret(16).optional(),
+  /** Default: true, except in production (demo accounts have published passwords). */
+  SEED_DEMO: bool.optional(),
+  /** Default: true, except in production. Off also hides "Did you mean …?" suggestions; GraphiQL needs it on. */
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Lets `/metrics` answer a non-loopback client that sends `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: secret(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(['loopback']),
 });
 
-export type Config = z.infer<typeof EnvSchema> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION'> & {
+  SEED_DEMO: boolean;
+  GRAPHQL_INTROSPECTION: boolean;
   /** True when the session cookie should carry `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
 };
@@ -48,5 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cfg = parsed.data;
   if (cfg.TURN_URLS && !cfg.TURN_SECRET) throw new ConfigError('Invalid configuration:\n  TURN_SECRET: required when TURN_URLS is set');
-  return { ...cfg, secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false };
+  const production = cfg.NODE_ENV === 'production';
+  return {
+    ...cfg,
+    SEED_DEMO: cfg.SEED_DEMO ?? !production,
+    GRAPHQL_INTROSPECTION: cfg.GRAPHQL_INTROSPECTION ?? !production,
+    secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
+  };
 }

@@ -1,25 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import { Session } from '../modules/auth/session.entity.js';
-import { createCommentLoaders, type CommentLoaders } from '../modules/comments/comment.loaders.js';
-import { createFollowLoaders, type FollowLoaders } from '../modules/follows/follow.loaders.js';
-import { createSquadLoaders, type SquadLoaders } from '../modules/squads/squad.loaders.js';
-import { createPresenceLoaders, type PresenceLoaders } from '../modules/presence/presence.loaders.js';
-import type { Presence } from '../modules/presence/presence.service.js';
-import { createTopicLoaders, type TopicLoaders } from '../modules/topics/topic.loaders.js';
-import { createUserLoaders, type UserLoaders } from '../modules/users/user.loaders.js';
-import type { User } from '../modules/users/user.entity.js';
-import { hashSessionToken, tokenFromHeaders } from './auth.js';
-import { clock } from './clock.js';
 import type { Config } from './config.js';
+import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mailer.js';
 import type { Orm } from './orm.js';
 import type { PubSub } from './pubsub.js';
-import { LIMITS } from '@poolmates/schema';
-import type { Mailer } from '../modules/mail/mail.service.js';
-import type { Jobs } from './jobs.js';
+import type { Loaders, Viewer } from './registry.js';
+import { findSession, tokenFromHeaders } from './session.js';
+import type { Session } from './session.entity.js';
 import type { Storage } from './storage.js';
+
+export type { Loaders, Viewer };
 
 /** What every request shares: built once at start. */
 export interface AppDeps {
@@ -29,27 +22,19 @@ export interface AppDeps {
   pubsub: PubSub;
   sessionSecret: string;
   /** Keys derived from the session secret, one per purpose. */
-  keys: { otp: Buffer; securityCode: Buffer; pdfTicket: Buffer };
+  keys: { otp: Buffer; securityCode: Buffer; pdfTicket: Buffer; device: Buffer };
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
-  presence: Presence;
-}
-
-export interface Loaders {
-  users: UserLoaders;
-  topics: TopicLoaders;
-  squads: SquadLoaders;
-  presence: PresenceLoaders;
-  comments: CommentLoaders;
-  follows: FollowLoaders;
+  /** Every feature's loaders for one request (`loadersOf(features)`, feature.ts). */
+  loaders: (em: EntityManager, viewerId: number | null) => Loaders;
 }
 
 /** Per request (or per subscription event): viewer from the session, a forked EntityManager, loaders. */
 export interface Context {
   deps: AppDeps;
   em: EntityManager;
-  viewer: User | null;
+  viewer: Viewer | null;
   session: Session | null;
   loaders: Loaders;
   ip: string | null;
@@ -57,27 +42,6 @@ export interface Context {
   requestId: string;
   /** The HTTP response, when there is one (not over WebSocket): lets sign-in set the cookie. */
   res?: Response;
-  /**
-   * Forgets the EntityManager and loaders: a subscription calls it for each event, so a socket
-   * open for hours reads fresh rows instead of its first event's cache (DESIGN.md rule 5).
-   */
-  refresh(): void;
-}
-
-/** Slide the expiry at most once an hour, so a busy client does not write on every request. */
-const SLIDE_AFTER_MS = 60 * 60 * 1000;
-
-export async function findSession(em: EntityManager, deps: AppDeps, token: string | null): Promise<Session | null> {
-  if (!token || token.length > 200) return null;
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token, deps.sessionSecret) }, { populate: ['user'] });
-  const now = clock.now();
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-    session.lastUsedAt = now;
-    session.expiresAt = new Date(now.getTime() + LIMITS.sessionTtlDays * 86_400_000);
-    await em.flush();
-  }
-  return session;
 }
 
 export interface ContextInput {
@@ -89,11 +53,23 @@ export interface ContextInput {
   token?: string | null;
 }
 
+/** How `renewScope` reaches a context's lazily made EntityManager and loaders. */
+const renewers = new WeakMap<Context, () => void>();
+
+/**
+ * Forgets a context's EntityManager and loaders. The subscription executor (subscriptions.ts) calls
+ * it before each event, so a socket open for hours reads fresh rows instead of its first event's
+ * cache (DESIGN.md rule 5); no resolver has to remember it.
+ */
+export function renewScope(ctx: Context): void {
+  renewers.get(ctx)?.();
+}
+
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
   const lookup = deps.orm.em.fork() as EntityManager;
-  const session = await findSession(lookup, deps, input.token ?? tokenFromHeaders(input.headers));
+  const session = await findSession(lookup, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers));
   const ua = input.headers['user-agent'];
-  const viewer = session ? (session.user as User) : null;
+  const viewer = session ? (session.user as Viewer) : null;
   // the EntityManager and the loaders are made on first use: a subscription that only forwards
   // payloads (most events) never needs them, and 1,000 open sockets should not each hold them
   let em: EntityManager | null = session ? lookup : null;
@@ -106,25 +82,14 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
     userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
     requestId: input.requestId,
     res: input.res,
-    refresh: () => {
-      em = null;
-      loaders = null;
-    },
   } as Context;
   Object.defineProperties(ctx, {
     em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },
-    loaders: {
-      enumerable: true,
-      get: () =>
-        (loaders ??= {
-          users: createUserLoaders(ctx.em),
-          topics: createTopicLoaders(ctx.em),
-          squads: createSquadLoaders(ctx.em, viewer?.id ?? null),
-          presence: createPresenceLoaders(ctx.em),
-          comments: createCommentLoaders(ctx.em, viewer?.id ?? null),
-          follows: createFollowLoaders(ctx.em, viewer?.id ?? null),
-        }),
-    },
+    loaders: { enumerable: true, get: () => (loaders ??= deps.loaders(ctx.em, viewer?.id ?? null)) },
+  });
+  renewers.set(ctx, () => {
+    em = null;
+    loaders = null;
   });
   return ctx;
 }

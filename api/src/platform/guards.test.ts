@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { buildAppSchema } from './schema.js';
+import { resolvers } from '../features.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ function literal(type: GraphQLInputType): string {
   throw new Error(`no literal for ${String(type)}`);
 }
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema(resolvers);
 const guarded = (root: GraphQLObjectType | null | undefined, kind: 'query' | 'mutation') =>
   Object.values(root?.getFields() ?? {})
     .filter((f) => f.extensions?.auth !== 'public' && !f.args.some((a) => getNamedType(a.type).name === 'Upload'))

@@ -7,6 +7,7 @@ export type JobQueues = {
   'account.purge': { userId: number };
   'account.purge-sweep': Record<string, never>;
   'topic.start-alert': { topicId: number };
+  'rate-limits.expire': Record<string, never>;
 };
 export type QueueName = keyof JobQueues;
 
@@ -37,8 +38,8 @@ export async function startJobs(databaseUrl: string, log: Logger): Promise<Jobs>
     },
     async work(queue, handler) {
       await ensure(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      await boss.work<JobQueues[typeof queue]>(queue, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
       });
     },
     async schedule(queue, cron) {

@@ -1,11 +1,60 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LogFn } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'], remove: true },
-  });
+/** Keys whose values never reach a log line, at the top or up to three levels down (decision 017). */
+const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'passwordHash', 'pin', 'securityCode', 'token', 'authToken', 'secret'];
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
+];
+
+
+/** The same warning or error is written at most once per window; the rest are counted. */
+export const REPEAT_WINDOW_MS = 10_000;
+const WARN = 40;
+
+/** What makes two log calls "the same": level, message and the error's message (not its id or stack). */
+function keyOf(level: number, args: unknown[]): string {
+  const msg = args.find((a) => typeof a === 'string') ?? '';
+  const first = args[0];
+  const err = first instanceof Error ? first : first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined;
+  return `${level}\u0000${msg}\u0000${err instanceof Error ? err.message : typeof err === 'string' ? err : ''}`;
+}
+
+/**
+ * pino's logMethod hook: warnings and errors repeated within REPEAT_WINDOW_MS are suppressed and
+ * counted; at the end of the window one line says how many ("suppressed": K). A database that went
+ * away made every request and every job poll log a stack trace (~18,000 a minute, issue 10).
+ */
+function repeatLimiter() {
+  const windows = new Map<string, { suppressed: number; args: unknown[] }>();
+  return function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+    if (level < WARN) return method.apply(this, args);
+    const key = keyOf(level, args);
+    const open = windows.get(key);
+    if (open) {
+      open.suppressed += 1;
+      return;
+    }
+    const entry = { suppressed: 0, args: args as unknown[] };
+    windows.set(key, entry);
+    setTimeout(() => {
+      windows.delete(key);
+      if (!entry.suppressed) return;
+      const msg = entry.args.find((a) => typeof a === 'string') ?? 'repeated';
+      const first = entry.args[0];
+      const err = first && typeof first === 'object' ? ((first as { err?: unknown }).err ?? (first instanceof Error ? first : undefined)) : undefined;
+      method.call(this, { suppressed: entry.suppressed, windowMs: REPEAT_WINDOW_MS, ...(err instanceof Error ? { error: err.message } : {}) }, `${String(msg)} (suppressed ${entry.suppressed} similar)`);
+    }, REPEAT_WINDOW_MS).unref();
+    return method.apply(this, args);
+  };
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' }, hooks: { logMethod: repeatLimiter() } },
+    destination,
+  );
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
 import { createOrm, migrate, type Orm } from './orm.js';
+import { entities } from '../features.js';
 
 let orm: Orm;
 beforeAll(async () => {
-  orm = await createOrm(await createTestDatabase(), { pool: 2 });
+  orm = await createOrm(await createTestDatabase(), { entities, pool: 2 });
 });
 afterAll(() => orm?.close());
 

@@ -3,22 +3,23 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../migrations/index.js';
-import { entities } from './entities.js';
 import type { Logger } from './logger.js';
 
 export type Orm = MikroORM;
 
 export interface OrmOptions {
+  /** Every entity: `entities` from features.ts (the platform names no feature, decision 023). */
+  entities: readonly (abstract new (...args: never[]) => object)[];
   log?: Logger;
   pool?: number;
   /** Called with every SQL statement MikroORM runs (tests count statements per request with it). */
   onQuery?: (sql: string) => void;
 }
 
-export function ormConfig(clientUrl: string, opts: OrmOptions = {}) {
+export function ormConfig(clientUrl: string, opts: OrmOptions) {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: [...opts.entities],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
@@ -30,7 +31,7 @@ export function ormConfig(clientUrl: string, opts: OrmOptions = {}) {
   });
 }
 
-export async function createOrm(clientUrl: string, opts: OrmOptions = {}): Promise<Orm> {
+export async function createOrm(clientUrl: string, opts: OrmOptions): Promise<Orm> {
   return MikroORM.init(ormConfig(clientUrl, opts));
 }
 

@@ -1,17 +1,8 @@
-import { LIMITS } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
+import type { Connection, PageArgs } from './connection.js';
 import { userInput } from './errors.js';
 
-/** What every list field takes: `first`/`after` (cursor) and, for legacy page/limit paths, `offset`. */
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-  offset?: number | null;
-}
-
-export interface Connection<T> {
-  edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+export type { Connection, PageArgs };
 
 const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString('base64url');
 
@@ -31,7 +22,7 @@ export async function pageById<T extends { id: number }>(
   let below: number | null = null;
   if (args.after) {
     const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());
-    if (!m) throw userInput('after', 'This cursor is not valid.');
+    if (!m) throw userInput('after', MSG.cursorInvalid);
     below = Number(m[1]);
   }
   const rows = await fetch(below, first + 1, Math.max(args.offset ?? 0, 0));

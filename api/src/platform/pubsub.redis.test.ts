@@ -1,9 +1,9 @@
-import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { registerUser } from '../../test/factories.js';
+import { createTopic, registerUser, requestToJoin } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { createAppPubSub } from './pubsub.js';
+import { firstEvent, openSocket, settle } from '../../test/ws.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -41,19 +41,9 @@ describe.skipIf(!reachable)('two api processes sharing PostgreSQL and Redis', ()
   it('delivers a profile change made through B to a subscriber on A, and closes A\'s socket when B signs out', async () => {
     const u = await registerUser(a);
     let closedWith = 0;
-    const client = createClient({
-      url: a.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authToken: u.token },
-      retryAttempts: 0,
-      lazy: false,
-      onNonLazyError: () => {},
-      on: { closed: (e) => (closedWith = (e as { code: number }).code) },
-    });
-    const event = new Promise((resolve, reject) => {
-      client.subscribe({ query: 'subscription { viewerUpdated { bio } }' }, { next: resolve, error: reject, complete: () => {} });
-    });
-    await new Promise((r) => setTimeout(r, 300));
+    const client = openSocket(a, { token: u.token, onClosed: (code) => (closedWith = code) });
+    const event = firstEvent(client, 'subscription { viewerUpdated { bio } }').first;
+    await settle(client, 300);
     const onB = b.client();
     onB.bearer = u.token;
     await onB.gql('mutation { updateProfile(input: { bio: "from B" }) { id } }');
@@ -64,19 +54,63 @@ describe.skipIf(!reachable)('two api processes sharing PostgreSQL and Redis', ()
   });
 
   it('delivers a notification created through B (a join request) to the owner subscribed on A', async () => {
-    const { addDays, dateInZone } = await import('@poolmates/schema');
     const owner = await registerUser(a);
-    const topic = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
-      i: { yourName: 'O', topic: 'Cross-process', categoryId: '1', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
-    });
-    const client = createClient({ url: a.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: owner.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
-    const event = new Promise((resolve, reject) => {
-      client.subscribe({ query: 'subscription { notificationAdded { type text } }' }, { next: resolve, error: reject, complete: () => {} });
-    });
-    await new Promise((r) => setTimeout(r, 300));
+    const topicId = await createTopic(owner, { topic: 'Cross-process' });
+    const client = openSocket(a, { token: owner.token });
+    const event = firstEvent(client, 'subscription { notificationAdded { type text } }').first;
+    await settle(client, 300);
     const joiner = await registerUser(b);
-    await joiner.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topic.data.publishTopic.id });
+    await requestToJoin(joiner, topicId);
     expect(await event).toEqual({ data: { notificationAdded: { type: 'REQUEST', text: `${joiner.username} wants to join Cross-process` } } });
     await client.dispose();
+  });
+});
+
+/**
+ * The Redis event target drops the promises of its publish/subscribe calls: a publish after close
+ * (a socket's presence update finishing during shutdown) or to a Redis that is gone was an unhandled
+ * rejection, which ends a Node process (and failed test runs at random).
+ */
+describe('a Redis that is closed or unreachable', () => {
+  /** Runs `body` and returns the promise rejections nobody handled meanwhile. */
+  async function unhandledDuring(body: () => Promise<void>): Promise<unknown[]> {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await body();
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    return unhandled;
+  }
+
+  it.skipIf(!reachable)('publishing after close rejects nothing unhandled', async () => {
+    const unhandled = await unhandledDuring(async () => {
+      const pubsub = createAppPubSub(REDIS_URL);
+      const sub = pubsub.subscribe('PRESENCE_CHANGED', 1);
+      void sub.next();
+      await pubsub.close();
+      pubsub.publish('PRESENCE_CHANGED', 1, { userId: 1, online: false });
+      await new Promise((r) => setTimeout(r, 200));
+      await sub.return?.();
+    });
+    expect(unhandled).toEqual([]);
+  });
+
+  it('publishing to a Redis that is down rejects nothing unhandled; the failure goes to onError', async () => {
+    const reported: unknown[] = [];
+    const unhandled = await unhandledDuring(async () => {
+      const pubsub = createAppPubSub('redis://127.0.0.1:1', (err) => reported.push(err));
+      const sub = pubsub.subscribe('PRESENCE_CHANGED', 1);
+      void sub.next();
+      pubsub.publish('PRESENCE_CHANGED', 1, { userId: 1, online: true });
+      await new Promise((r) => setTimeout(r, 1500));
+      await sub.return?.();
+      await pubsub.close();
+    });
+    expect(unhandled).toEqual([]);
+    expect(reported.length).toBeGreaterThan(0);
   });
 });

@@ -17,17 +17,34 @@ export type PubSubChannels = {
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
 
-/** In-memory by default; Redis when `REDIS_URL` is set so several api processes act as one. */
-export function createAppPubSub(redisUrl?: string): PubSub {
+/**
+ * In-memory by default; Redis when `REDIS_URL` is set so several api processes act as one.
+ * The Redis event target fires `publish`/`subscribe` and drops their promises: a Redis that is
+ * down, or a publish after `close()` (a socket's presence update finishing during shutdown), was an
+ * unhandled rejection — which ends a Node process. Those promises are caught and reported to
+ * `onError` here; an event that cannot cross Redis is lost, as a live event may be (clients catch up
+ * on reconnect).
+ */
+export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => void = () => {}): PubSub {
   if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  let closed = false;
+  // connection errors (ioredis retries on its own) go to the log, not to stderr as "Unhandled error event"
+  for (const client of [publishClient, subscribeClient]) client.on('error', (err: unknown) => closed || onError(err));
+  const caught = (p: Promise<unknown>) => void p.catch((err: unknown) => closed || onError(err));
+  const publisher = { publish: (channel: string, message: string) => caught(publishClient.publish(channel, message)) };
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (topic: string) => caught(subscribeClient.subscribe(topic)),
+    unsubscribe: (topic: string) => caught(subscribeClient.unsubscribe(topic)),
+  };
+  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis });
   return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
     close: async () => {
+      closed = true;
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   });
 }
-

@@ -1,30 +1,21 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { UserResolver } from '../modules/users/user.resolver.js';
-import { AccountResolver } from '../modules/account/account.resolver.js';
-import { RecoveryResolver } from '../modules/verification/recovery.resolver.js';
-import { VerificationResolver } from '../modules/verification/verification.resolver.js';
-import { VisitsResolver } from '../modules/visits/visits.resolver.js';
-import { TimelineEntryResolver, TopicResolver } from '../modules/topics/topic.resolver.js';
-import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
-import { SquadResolver, TopicSquadResolver } from '../modules/squads/squad.resolver.js';
-import { PeopleResolver } from '../modules/squads/people.js';
-import { PresenceResolver } from '../modules/presence/presence.resolver.js';
-import { CommentResolver, ReplyResolver, TopicCommentsResolver } from '../modules/comments/comment.resolver.js';
-import { FollowResolver } from '../modules/follows/follow.resolver.js';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, AccountResolver, VerificationResolver, RecoveryResolver, VisitsResolver, TopicResolver, TimelineEntryResolver, SquadResolver, TopicSquadResolver, NotificationResolver, PeopleResolver, PresenceResolver, CommentResolver, ReplyResolver, TopicCommentsResolver, FollowResolver] as const;
-
-/** Builds the executable schema. `pubSub` may be omitted when only the SDL is wanted. */
-export async function buildAppSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
+/**
+ * Builds the executable schema from the features' resolvers (`collect(features).resolvers`: the
+ * platform names no feature, decision 023). `pubSub` may be omitted when only the SDL is wanted.
+ */
+// eslint-disable-next-line typescript/no-unsafe-function-type -- what type-graphql's buildSchema takes
+export async function buildAppSchema(resolvers: readonly Function[], pubSub?: PubSub): Promise<GraphQLSchema> {
+  if (resolvers.length === 0) throw new Error('buildAppSchema: no resolvers (pass collect(features).resolvers)');
   return buildSchema({
-    resolvers,
+    // eslint-disable-next-line typescript/no-unsafe-function-type
+    resolvers: [...resolvers] as NonEmptyArray<Function>,
     authChecker,
     authMode: 'error',
-    pubSub: (pubSub ?? createAppPubSub()) as never,
+    pubSub: pubSub ?? createAppPubSub(),
     validate: false, // rules and messages come from @poolmates/schema, checked in the services
     emitSchemaFile: false,
   });

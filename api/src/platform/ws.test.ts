@@ -1,8 +1,8 @@
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { registerUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { firstEvent as nextEvent, openSocket, settle, socketOnce } from '../../test/ws.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,32 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-function wsClient(token: string | null, onClose?: (code: number) => void): Client {
-  return createClient({
-    url: t.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authToken: token } : {},
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-    on: { closed: (e) => onClose?.((e as { code: number }).code) },
-  });
-}
-
-function nextEvent(client: Client, query: string): { first: Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }>; stop: () => void } {
-  let stop = () => {};
-  const first = new Promise<never>((resolve, reject) => {
-    stop = client.subscribe({ query }, { next: (v) => resolve(v as never), error: reject, complete: () => {} });
-  });
-  return { first, stop };
-}
+const wsClient = (token: string | null, onClosed?: (code: number) => void) => openSocket(t, { token, onClosed });
 
 describe('subscriptions over graphql-ws on /graphql', () => {
   it('delivers viewerUpdated to the signed-in user when the profile changes elsewhere', async () => {
     const u = await registerUser(t);
     const client = wsClient(u.token);
     const sub = nextEvent(client, 'subscription { viewerUpdated { id bio } }');
-    await new Promise((r) => setTimeout(r, 150)); // let the subscription register
+    await settle(client); // let the subscription register
     await u.client.gql('mutation { updateProfile(input: { bio: "live" }) { id } }');
     expect(await sub.first).toEqual({ data: { viewerUpdated: { id: u.id, bio: 'live' } } });
     sub.stop();
@@ -45,7 +27,7 @@ describe('subscriptions over graphql-ws on /graphql', () => {
   it('refuses a subscription without a session', async () => {
     const client = wsClient(null);
     const sub = nextEvent(client, 'subscription { viewerUpdated { id } }');
-    const result = await sub.first.catch((e: unknown) => ({ errors: e as never }));
+    const result = await sub.first.catch((e: unknown) => ({ errors: e }));
     expect(JSON.stringify(result)).toContain('UNAUTHENTICATED');
     await client.dispose();
   });
@@ -56,9 +38,63 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     const client = wsClient(u.token, (code) => (closedWith = code));
     const sub = nextEvent(client, 'subscription { viewerUpdated { id } }');
     sub.first.catch(() => {});
-    await new Promise((r) => setTimeout(r, 150));
+    await settle(client);
     await u.client.gql('mutation { signOut }');
     await expect.poll(() => closedWith, { timeout: 3000 }).toBe(4401);
     await client.dispose();
+  });
+});
+
+/** Opens a raw WebSocket on /graphql with these headers: 'open', or the HTTP status that refused the upgrade. */
+function upgrade(headers: Record<string, string>): Promise<{ outcome: 'open' | number; socket: WebSocket }> {
+  const socket = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', { headers });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ outcome: 'open', socket }));
+    socket.once('unexpected-response', (_req, res) => resolve({ outcome: res.statusCode ?? 0, socket }));
+    socket.once('error', reject);
+  });
+}
+
+describe('the WebSocket upgrade (decision 017)', () => {
+  it.each([
+    ['another site', 'http://evil.example'],
+    ['another port of the same host (same site: the cookie would go along)', 'http://127.0.0.1:1'],
+    ['a sibling name of the same host', 'http://localhost.evil.example:80'],
+    ['an opaque origin (sandboxed frame)', 'null'],
+  ])('refuses %s with 403, cookie or not', async (_name, origin) => {
+    const u = await registerUser(t);
+    const { outcome } = await upgrade({ origin, cookie: `pm_session=${u.token}` });
+    expect(outcome).toBe(403);
+  });
+
+  it('refuses an upgrade a browser marks as same-site or cross-site', async () => {
+    expect((await upgrade({ 'sec-fetch-site': 'same-site' })).outcome).toBe(403);
+    expect((await upgrade({ 'sec-fetch-site': 'cross-site' })).outcome).toBe(403);
+  });
+
+  it('accepts our own origin (loopback on our port while PUBLIC_URL is unset) and no Origin at all', async () => {
+    const own = await upgrade({ origin: new URL(t.url).origin, 'sec-fetch-site': 'same-origin' });
+    expect(own.outcome).toBe('open');
+    own.socket.close();
+    const localhost = await upgrade({ origin: t.url.replace('127.0.0.1', 'localhost') });
+    expect(localhost.outcome).toBe('open');
+    localhost.socket.close();
+    const none = await upgrade({});
+    expect(none.outcome).toBe('open');
+    none.socket.close();
+  });
+
+  it('reads `me` for our own origin with the session cookie', async () => {
+    const u = await registerUser(t);
+    const result = await socketOnce(t, '{ me { email } }', { headers: { origin: new URL(t.url).origin, cookie: `pm_session=${u.token}` } });
+    expect(result).toEqual({ data: { me: { email: u.email } } });
+  });
+
+  it('closes the socket with 1009 on a 2 MB message (ws accepted up to 100 MiB)', async () => {
+    const { outcome, socket } = await upgrade({});
+    expect(outcome).toBe('open');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect(await closed).toBe(1009);
   });
 });

@@ -3,15 +3,40 @@ import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { randomUUID } from 'node:crypto';
-import { tokenFromHeaders } from './auth.js';
-import { buildContext, findSession, type AppDeps } from './context.js';
+import { buildContext, type AppDeps } from './context.js';
+import type { SocketHook } from './feature.js';
+import { guardedSubscribe } from './guard.js';
+import { findSession, tokenFromHeaders } from './session.js';
+import { subscribeWithFreshScope } from './subscriptions.js';
+import proxyaddr from 'proxy-addr';
+import type { OriginPolicy } from './origin.js';
+
+/** Largest WebSocket message accepted (ws closes the socket with 1009 above it; its default is 100 MiB). */
+export const WS_MAX_PAYLOAD = 1024 * 1024;
 
 /**
  * graphql-ws on the same path as HTTP. The session comes from the upgrade request's cookie or
  * `connectionParams.authToken`; when a session is revoked its sockets are closed (code 4401).
+ * A cross-site upgrade (another origin's page, which would carry the user's cookie) is refused with
+ * 403 before any socket exists (decision 017). Features act on signed-in sockets through their
+ * socket hooks (presence), and every subscription event gets a fresh EntityManager (decision 023).
  */
-export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema, deps: AppDeps) {
-  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+export function attachWebSocketServer(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[] },
+) {
+  const wss = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: WS_MAX_PAYLOAD,
+    verifyClient: ({ req }, done) => {
+      const refused = opts.origins.crossSite(req.headers);
+      if (refused) deps.log.warn({ origin: req.headers.origin, site: req.headers['sec-fetch-site'] }, 'cross-site WebSocket refused');
+      done(!refused, 403, refused ?? undefined);
+    },
+  });
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
   const tokenOf = (ctx: { connectionParams?: Record<string, unknown>; extra: { request: { headers: import('node:http').IncomingHttpHeaders } } }) => {
@@ -19,37 +44,41 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
     return typeof param === 'string' && param ? param : tokenFromHeaders(ctx.extra.request.headers);
   };
 
+  const subscribe = guardedSubscribe(schema, { introspection: opts.introspection, suggestions: opts.introspection });
   const cleanup = useServer(
     {
       schema,
+      // the same validation and guards as HTTP (graphql-ws would otherwise validate on its own, without them)
+      onSubscribe: (_ctx, _id, payload) => subscribe(payload),
+      subscribe: subscribeWithFreshScope,
       onConnect: async (ctx) => {
-        const session = await findSession(deps.orm.em.fork(), deps, tokenOf(ctx));
+        const session = await findSession(deps.orm.em.fork(), deps.sessionSecret, tokenOf(ctx));
         const socket = ctx.extra.socket;
         // A socket can close while the session is looked up (a page navigating away as it
         // connects): then it was never here. Otherwise the close handler is attached before
-        // anything else is awaited, so no close is missed and no presence row is left behind
-        // (the heartbeat would keep such a row fresh: its person would look online for ever).
+        // anything else is awaited, so no close is missed and no hook's row is left behind (a
+        // presence row kept fresh by the heartbeat would show its person online for ever).
         if (session && socket.readyState === socket.OPEN) {
           const set = socketsBySession.get(session.id) ?? new Set();
           set.add(socket);
           socketsBySession.set(session.id, set);
-          const userId = session.user.id;
-          const presenceId = deps.presence.connected(userId);
+          const opened = opts.hooks.map((hook) => hook.opened({ userId: session.user.id, sessionId: session.id }));
           socket.once('close', () => {
             set.delete(socket);
             if (set.size === 0) socketsBySession.delete(session.id);
-            presenceId
-              .then((id) => deps.presence.disconnected(id, userId))
-              .catch((err: unknown) => deps.log.warn({ err }, 'presence update failed'));
+            for (const closing of opened) {
+              closing.then((close) => close()).catch((err: unknown) => deps.log.warn({ err }, 'socket hook failed on close'));
+            }
           });
-          await presenceId;
+          await Promise.all(opened);
         }
         return true;
       },
       context: (ctx) =>
         buildContext(deps, {
           headers: ctx.extra.request.headers,
-          ip: ctx.extra.request.socket.remoteAddress ?? null,
+          // as Express's req.ip: X-Forwarded-For counts only through the trusted proxies
+          ip: proxyaddr(ctx.extra.request, opts.trustProxy),
           requestId: randomUUID(),
           token: tokenOf(ctx),
         }),

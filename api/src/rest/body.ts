@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@poolmates/schema';
 import { LegacyInputError } from './envelope.js';
 
 /** Small readers for legacy JSON bodies: every miss names the field the client got wrong. */
@@ -44,9 +45,6 @@ export function id(o: Record<string, unknown>, ...names: string[]): string {
 export function optId(o: Record<string, unknown>, ...names: string[]): string | null {
   return names.some((n) => o[n] !== undefined && o[n] !== null && o[n] !== '') ? id(o, ...names.filter((n) => o[n] !== '')) : null;
 }
-
-/** The eight report reasons, numbered 1–8 in this order (pools-and-squads.md §3). */
-export const REPORT_REASONS = ['Harassment', 'Spam', 'Hate Speech', 'Violence', 'Suicide or Self-Harm', 'Misinformation', 'Terrorism', 'Sexually Explicit Content'];
 
 /**
  * A legacy `report_text`: a reason's name (any case) or its number 1–8, as a number or a string.

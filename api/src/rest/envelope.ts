@@ -8,6 +8,9 @@ export interface Envelope {
   PAYLOAD: unknown;
   /** Only the follower/following lists: `{next: {page, limit}}` beside a plain PAYLOAD list (pools-and-squads.md §7). */
   NEXT?: unknown;
+  /** Only /logout: "success (1 = success) or error" at the top level (active-topic.md §7). */
+  success?: 1;
+  error?: string;
 }
 
 export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE, PAYLOAD });

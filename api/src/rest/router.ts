@@ -1,46 +1,66 @@
 import type { ApolloServer } from '@apollo/server';
 import { ErrorCode, MSG } from '@poolmates/schema';
+import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
-import { accountLifecycleRows } from './account-lifecycle.rows.js';
-import { accountRows } from './accounts.rows.js';
-import { discussionRows } from './discussion.rows.js';
-import { followRows } from './follows.rows.js';
-import { poolRows } from './pools.rows.js';
-import { squadRows } from './squads.rows.js';
+import { refuseCrossSite, type OriginPolicy } from '../platform/origin.js';
+import { noStore } from '../platform/security-headers.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
 
-export const restRows: RestRow[] = [...accountRows, ...accountLifecycleRows, ...poolRows, ...squadRows, ...discussionRows, ...followRows];
+type FileUpload = Parameters<Upload['resolve']>[0];
 
 /**
- * Reads a legacy multipart form: text fields (those before the file part), and the one file part
- * as a graphql-upload `Upload` (its stream is consumed by the operation).
+ * Reads a whole legacy multipart form, whatever the order of its parts (the spec lists `file`
+ * first): text fields, and the one file part buffered in memory (at most maxBytes + 1 bytes, so the
+ * operation still sees "too big") and handed over as a graphql-upload `Upload` once the form has
+ * been read to the end ('close').
  */
 function readMultipart(req: Request, spec: NonNullable<RestRow['multipart']>): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) return reject(new LegacyInputError(`Send the form as multipart/form-data${spec.fileRequired ? ` with a "${spec.fileField}" part` : ''}.`));
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 50, fieldSize: 256 * 1024 } });
+    } catch {
+      // e.g. "multipart/form-data" without its boundary: busboy cannot even start
+      return reject(new LegacyInputError('The form data has no boundary: send multipart/form-data with its boundary (let the client set the Content-Type).'));
+    }
     const fields: Record<string, string> = {};
-    let settled = false;
-    const bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: spec.maxBytes + 1, fields: 50, fieldSize: 256 * 1024 } });
+    let file: { filename: string; mimetype: string; encoding: string; chunks: Buffer[] } | null = null;
+    let failed = false;
     bb.on('field', (name, value) => {
       fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
-      if (name !== spec.fileField || settled) return void stream.resume();
-      settled = true;
-      const upload = new Upload();
-      upload.resolve({ filename: info.filename ?? 'upload', mimetype: info.mimeType, encoding: info.encoding, createReadStream: () => stream as never });
-      resolve({ fields, upload });
+      if (name !== spec.fileField || file) return void stream.resume();
+      const part = { filename: info.filename ?? 'upload', mimetype: info.mimeType, encoding: info.encoding, chunks: [] as Buffer[] };
+      file = part;
+      // busboy stops the part at fileSize (maxBytes + 1): the image check answers "too big"
+      stream.on('data', (chunk: Buffer) => part.chunks.push(chunk));
     });
-    bb.on('error', () => reject(new LegacyInputError('The form data could not be read.')));
+    bb.on('error', () => {
+      failed = true;
+      req.unpipe(bb);
+      req.resume();
+      reject(new LegacyInputError('The form data could not be read.'));
+    });
     bb.on('close', () => {
-      if (settled) return;
-      settled = true;
-      if (spec.fileRequired) reject(new LegacyInputError(`${spec.fileField} is required.`));
-      else resolve({ fields, upload: null });
+      if (failed) return;
+      if (!file) {
+        if (spec.fileRequired) reject(new LegacyInputError(`${spec.fileField} is required.`));
+        else resolve({ fields, upload: null });
+        return;
+      }
+      const { filename, mimetype, encoding, chunks } = file;
+      const bytes = Buffer.concat(chunks);
+      const upload = new Upload();
+      // `capacitor` is graphql-upload's private buffer: our resolvers only call createReadStream
+      const details: Omit<FileUpload, 'capacitor'> = { filename, mimetype, encoding, createReadStream: () => Readable.from([bytes]) };
+      upload.resolve(details as FileUpload);
+      resolve({ fields, upload });
     });
     req.pipe(bb);
   });
@@ -49,31 +69,47 @@ function readMultipart(req: Request, spec: NonNullable<RestRow['multipart']>): P
 /**
  * The legacy REST shim: each row runs its GraphQL operation in-process (same schema, guards, rules
  * and errors as /graphql) and wraps the result in {STATUSCODE, STATUS, MESSAGE, PAYLOAD}. Always
- * HTTP 200 with the envelope, as the original clients expect; never a stack trace.
+ * HTTP 200 with the envelope, as the original clients expect; never a stack trace. The rows come
+ * from the features' descriptors (`restRows` in features.ts), in list order.
  */
-export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): Router {
+export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, origins: OriginPolicy, restRows: readonly RestRow[]): Router {
   const router = Router();
   const json = express.json({ limit: '256kb', strict: false });
+  // a form or `text/plain` POST from another site's page must not change anything (decision 017)
+  const sameSite = refuseCrossSite(origins, (_req, res, message) => void res.json(fail(message, ErrorCode.FORBIDDEN)));
+  // JSON rows read JSON only: a body of another type (a form, text/plain) is refused, not guessed at;
+  // a POST with an empty body has nothing to misread
+  const jsonOnly = (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers['content-length'];
+    const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
+    if (req.method !== 'GET' && !empty && !req.is('application/json')) return void res.json(fail(MSG.jsonRequired));
+    next();
+  };
 
   for (const row of restRows) {
     const handler = async (req: Request, res: Response) => {
+      // the parsed legacy input goes to the operation (as its variables) and to the row's payload
+      let input: unknown;
       let variables: Record<string, unknown> | undefined;
       try {
         if (row.multipart) {
           const { fields, upload } = await readMultipart(req, row.multipart);
-          variables = { ...row.variables?.(fields, req), [row.multipart.variable]: upload };
+          input = row.input?.(fields, req);
+          variables = { ...(row.variables ? row.variables(input) : (input as Record<string, unknown> | undefined)), [row.multipart.variable]: upload };
         } else {
           const raw: unknown = row.method === 'get' ? req.query : (req.body ?? {});
           if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new LegacyInputError('Request body must be a JSON object.');
-          variables = row.variables?.(raw as Record<string, unknown>, req);
+          input = row.input?.(raw as Record<string, unknown>, req);
+          variables = row.variables ? row.variables(input) : (input as Record<string, unknown> | undefined);
         }
       } catch (err) {
         if (err instanceof LegacyInputError) return res.json(fail(err.message));
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
-      if ((row.requiresSession || row.viewerVariable) && !contextValue.viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
-      if (row.viewerVariable) variables = { ...variables, [row.viewerVariable]: String(contextValue.viewer!.id) };
+      const viewer = contextValue.viewer;
+      if ((row.requiresSession || row.viewerVariable) && !viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
+      if (row.viewerVariable && viewer) variables = { ...variables, [row.viewerVariable]: String(viewer.id) };
       const query = typeof row.document === 'function' ? row.document(req, contextValue.viewer !== null) : row.document;
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
@@ -83,15 +119,16 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps): 
         return res.json(row.onError?.(errors[0].message, code) ?? fail(errors[0].message, code));
       }
       try {
-        const envelope = ok(row.payload(data, res), row.message);
-        res.json(row.next ? { ...envelope, NEXT: row.next(data, res) } : envelope);
+        const envelope = ok(row.payload(data, input, res), row.message);
+        res.json({ ...envelope, ...(row.next ? { NEXT: row.next(data, input) } : {}), ...row.topLevel?.(data) });
       } catch (err) {
         if (err instanceof LegacyFailure) return res.json(fail(err.message));
         throw err;
       }
     };
-    if (row.multipart) router[row.method](row.path, handler);
-    else router[row.method](row.path, json, handler);
+    // answers carry personal data: never kept by a browser or a shared cache
+    if (row.multipart) router[row.method](row.path, noStore, sameSite, handler);
+    else router[row.method](row.path, noStore, sameSite, jsonOnly, json, handler);
   }
 
   // malformed JSON and anything unexpected: an envelope, not a 500 page

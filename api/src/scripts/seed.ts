@@ -1,37 +1,42 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { addDays, dateInZone } from '@poolmates/schema';
+import { addDays, DAY_MS, dateInZone } from '@poolmates/schema';
 import { passwords } from '../modules/auth/auth.service.js';
 import { Category } from '../modules/topics/category.entity.js';
-import { TimelineEntry } from '../modules/topics/timeline-entry.entity.js';
-import { Topic } from '../modules/topics/topic.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { AccountStatus, OnboardingStep, Stereotype } from '../modules/users/user.enums.js';
 import { loadConfig } from '../platform/config.js';
 import { startEmbeddedPostgres } from '../platform/embedded-postgres.js';
 import { createLogger } from '../platform/logger.js';
 import { createOrm, migrate } from '../platform/orm.js';
+import { entities } from '../features.js';
 import { zonedToUtc } from '../platform/time.js';
 
 /**
- * `npm run seed -- --users N --topics M`: realistic data for demos and benchmarks, in the database
- * `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR). Users sign in with
- * seed-user-<n>@seed.poolmates.test / seed-password-1.
+ * `npm run seed -- --users N --topics M [--comments K]`: realistic data for demos and benchmarks, in
+ * the database `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR). Users sign in with
+ * seed-user-<n>@seed.poolmates.test / seed-password-1. Besides users and topics (with timelines) it
+ * adds squad members, comments (default 6 a topic; half of them on the newest tenth of the topics,
+ * so hot topics have a few pages), likes and follows. Users go through the entities (one password
+ * hash); everything else is a handful of set-based INSERTs, so the bench's 300 users / 2,000 topics /
+ * 12,000 comments take seconds (`npm run bench` seeds through this file).
  */
-const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' } } });
 const nUsers = Number(values.users);
 const nTopics = Number(values.topics);
-if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0) {
-  console.error('usage: npm run seed -- --users N --topics M   (N ≥ 1, M ≥ 0)');
+const nComments = values.comments === undefined ? nTopics * 6 : Number(values.comments);
+if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0) {
+  console.error('usage: npm run seed -- --users N --topics M [--comments K]   (N ≥ 1, M ≥ 0, K ≥ 0)');
   process.exit(2);
 }
 
 const config = loadConfig();
 const log = createLogger('warn');
 const db = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
-const orm = await createOrm(config.DATABASE_URL ?? db!.url);
+const orm = await createOrm(config.DATABASE_URL ?? db!.url, { entities });
 await migrate(orm);
 const em = orm.em.fork();
+const sql = em.getConnection();
 
 const SUBJECTS = ['TypeScript', 'Rust', 'Spanish', 'Linear algebra', 'Organic chemistry', 'UX writing', 'Guitar chords', 'SQL tuning', 'Public speaking', 'Watercolour', 'Statistics', 'German A2', 'React hooks', 'Kubernetes', 'Photography'];
 const GOALS = ['from zero', 'in 30 days', 'for interviews', 'together', 'the hard parts', 'by building', 'basics', 'deep dive'];
@@ -59,32 +64,87 @@ for (let i = start; i < start + nUsers; i++) {
   );
 }
 await em.flush();
+const userIds = JSON.stringify(users.map((u) => u.id));
 
+// topics: rows built here (zones and dates need our helpers), inserted at once; a few started already
 const categories = await em.find(Category, {});
 const now = new Date();
-for (let i = 0; i < nTopics; i++) {
+const topics = Array.from({ length: nTopics }, (_, i) => {
   const owner = users[i % users.length];
   const zone = pick(ZONES, i * 7);
   const days = 3 + (i % 26);
-  const startDate = addDays(dateInZone(now, zone), 1 + (i % 20));
-  const startsAt = zonedToUtc(startDate, `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, zone);
+  const startDate = addDays(dateInZone(now, zone), (i % 23) - 2);
+  const starts_at = zonedToUtc(startDate, `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, zone);
   const title = `${pick(SUBJECTS, i)} ${pick(GOALS, i * 3)}`.slice(0, 38);
-  const topic = em.create(Topic, {
-    owner,
-    category: pick(categories, i),
-    yourName: owner.firstName ?? owner.username,
+  return {
+    owner_id: owner.id,
+    category_id: pick(categories, i).id,
+    your_name: owner.firstName ?? owner.username,
     title,
     description: `A ${days}-day plan for ${title.toLowerCase()}: short daily sessions, one shared resource list, a check-in at the end of each day.`,
-    squadSize: 1 + (i % 5),
-    durationDays: days,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + days * 86_400_000),
+    squad_size: 1 + (i % 5),
+    duration_days: days,
+    starts_at,
+    ends_at: new Date(starts_at.getTime() + days * DAY_MS),
     timezone: zone,
-  });
-  for (let d = 1; d <= days; d++) em.create(TimelineEntry, { topic, day: d, title: `Day ${d}: ${pick(['read', 'practise', 'build', 'review', 'quiz'], d)}`, description: 'What to do today.', author: owner });
-  if (i % 50 === 49) await em.flush();
-}
-await em.flush();
-console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1) and ${nTopics} topics`);
+    created_at: new Date(now.getTime() - (nTopics - i) * 60_000),
+  };
+});
+const [{ before }] = await sql.execute<{ before: number }[]>('select coalesce(max(id), 0)::int as before from topics');
+const cols = 'owner_id, category_id, your_name, title, description, squad_size, duration_days, starts_at, ends_at, timezone, created_at';
+await sql.execute(`insert into topics (${cols}) select ${cols} from json_populate_recordset(null::topics, ?) order by created_at`, [JSON.stringify(topics)], 'run');
+// one timeline entry a day, written by the owner
+await sql.execute(
+  `insert into timeline_entries (topic_id, day, title, description, author_id)
+   select t.id, d, 'Day ' || d || ': ' || (array['read', 'practise', 'build', 'review', 'quiz'])[1 + d % 5], 'What to do today.', t.owner_id
+   from topics t, generate_series(1, t.duration_days) d where t.id > ?`,
+  [before],
+  'run',
+);
+// squads: topic id mod squad size other members (0 … size − 1), a deterministic shuffle of the new users
+await sql.execute(
+  `insert into topic_members (topic_id, user_id, joined_at)
+   select t.id, m.id, t.created_at from topics t
+   cross join lateral (
+     select u.id from json_array_elements_text(?::json) as e(v) join users u on u.id = e.v::int
+     where u.id <> t.owner_id order by (u.id * 7919 + t.id * 104729) % 1009, u.id limit t.id % t.squad_size
+   ) m where t.id > ?`,
+  [userIds, before],
+  'run',
+);
+// comments: half spread over all new topics, half on the newest tenth; then 0–3 likes each
+await sql.execute(
+  `with t as (select array_agg(id order by id) as ids from topics where id > ?),
+        u as (select array_agg(v::int order by v::int) as ids from json_array_elements_text(?::json) as e(v))
+   insert into comments (topic_id, author_id, html, created_at)
+   select case when g % 2 = 0 then t.ids[1 + (g / 2) % cardinality(t.ids)]
+               else t.ids[cardinality(t.ids) - g % greatest(1, cardinality(t.ids) / 10)] end,
+          u.ids[1 + (g * 31) % cardinality(u.ids)],
+          '<p>Day ' || (1 + g % 9) || ': <strong>done</strong> — the exercises on page ' || (g % 200) || ' took longer than planned.</p>',
+          now() - (? - g) * interval '1 minute'
+   from t, u, generate_series(1, ?) g where cardinality(t.ids) > 0`,
+  [before, userIds, nComments, nComments],
+  'run',
+);
+await sql.execute(
+  `with u as (select array_agg(v::int order by v::int) as ids from json_array_elements_text(?::json) as e(v))
+   insert into comment_likes (comment_id, user_id)
+   select c.id, u.ids[1 + (c.id * 7 + k * 13) % cardinality(u.ids)] from u, comments c, generate_series(1, c.id % 4) k
+   where c.topic_id > ? on conflict do nothing`,
+  [userIds, before],
+  'run',
+);
+await sql.execute('update comments c set like_count = (select count(*) from comment_likes l where l.comment_id = c.id) where c.topic_id > ?', [before], 'run');
+// follows: each new user follows up to 12 of the others
+await sql.execute(
+  `with u as (select array_agg(v::int order by v::int) as ids from json_array_elements_text(?::json) as e(v))
+   insert into follows (follower_id, followee_id, created_at)
+   select a.id, u.ids[1 + (a.n * 17 + k * 29) % cardinality(u.ids)], now()
+   from u, unnest(u.ids) with ordinality as o(id, n) cross join lateral (select o.id, o.n::int as n) a, generate_series(1, a.n % 13) k
+   where u.ids[1 + (a.n * 17 + k * 29) % cardinality(u.ids)] <> a.id on conflict do nothing`,
+  [userIds],
+  'run',
+);
+console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments`);
 await orm.close();
 await db?.stop();

@@ -20,9 +20,9 @@ import { PublicLayout } from '../features/landing/public-layout';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
 import { PersonRoutes } from '../features/people/person-page';
-import { MemberPoolRoutes, VisitorPoolRoutes } from '../features/pools/pool-routes';
-import { TopicNotFound } from '../features/pools/topic-not-found';
-import { YourPoolsTab } from '../features/pools/your-pools-tab';
+import { MemberTopicRoutes, VisitorTopicRoutes } from '../features/topics/topic-routes';
+import { TopicNotFound } from '../features/topics/topic-not-found';
+import { YourTopicsTab } from '../features/topics/your-topics-tab';
 import { ProfilePage } from '../features/profile/profile-page';
 import { PublishFlow } from '../features/publish/publish-flow';
 import { RequestsPage } from '../features/requests/requests-page';
@@ -30,7 +30,7 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
-import { PublicPoolGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
+import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
 import { SessionExpiryListener } from './session-expiry';
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
@@ -74,26 +74,26 @@ export function AppRoutes() {
         <Route
           path="/pool/*"
           element={
-            <PublicPoolGuard>
+            <PublicTopicGuard>
               <PublicLayout>
                 <div className="public__page">
-                  <VisitorPoolRoutes comments={CommentsSection} />
+                  <VisitorTopicRoutes comments={CommentsSection} />
                 </div>
               </PublicLayout>
-            </PublicPoolGuard>
+            </PublicTopicGuard>
           }
         />
         <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
         <Route
           path="/account/:id/*"
           element={
-            <PublicPoolGuard>
+            <PublicTopicGuard>
               <PublicLayout>
                 <div className="public__page">
                   <PersonRoutes signedIn={false} />
                 </div>
               </PublicLayout>
-            </PublicPoolGuard>
+            </PublicTopicGuard>
           }
         />
         <Route
@@ -128,9 +128,9 @@ export function AppRoutes() {
               </>
             }
           />
-          <Route path="profile/*" element={<ProfilePage yourPools={<YourPoolsTab />} />} />
+          <Route path="profile/*" element={<ProfilePage yourPools={<YourTopicsTab />} />} />
           <Route path="publish/*" element={<PublishFlow />} />
-          <Route path="pool/*" element={<MemberPoolRoutes comments={CommentsSection} />} />
+          <Route path="pool/*" element={<MemberTopicRoutes comments={CommentsSection} />} />
           <Route path="nomatch" element={<TopicNotFound />} />
           <Route path="setting/*" element={<SettingsPage />} />
           <Route path="request/*" element={<RequestsPage />} />

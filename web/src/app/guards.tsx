@@ -31,7 +31,7 @@ export function RequireVisitor({ children }: { children: ReactNode }) {
  * same page inside the app (/pool/pooldetails/5 → /homepage/pool/pooldetails/5, /account/7 →
  * /homepage/account/7).
  */
-export function PublicPoolGuard({ children }: { children: ReactNode }) {
+export function PublicTopicGuard({ children }: { children: ReactNode }) {
   const { me, loading } = useViewer();
   const location = useLocation();
   if (loading) return <LoadingScreen />;

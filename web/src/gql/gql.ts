@@ -60,21 +60,6 @@ type Documents = {
     "\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PersonFollowingDocument,
     "\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": typeof types.FollowPersonDocument,
     "\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": typeof types.UnfollowPersonDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
-    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
-    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
-    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
-    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n": typeof types.TopicDetailDocument,
-    "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": typeof types.PresenceChangedDocument,
-    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopicTimelineDocument,
-    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": typeof types.UpdateTimelineEntryDocument,
-    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": typeof types.DeleteTopicDocument,
-    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.RequestToJoinDocument,
-    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.PeopleDocument,
-    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.InviteToSquadDocument,
-    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": typeof types.RemoveSquadMemberDocument,
-    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": typeof types.LeaveSquadDocument,
-    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": typeof types.ReportSquadMemberDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UploadProfilePictureDocument,
     "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": typeof types.PublishTopicDocument,
@@ -92,11 +77,26 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
+    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n": typeof types.TopicDetailDocument,
+    "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": typeof types.PresenceChangedDocument,
+    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopicTimelineDocument,
+    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": typeof types.UpdateTimelineEntryDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": typeof types.DeleteTopicDocument,
+    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.RequestToJoinDocument,
+    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.PeopleDocument,
+    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": typeof types.InviteToSquadDocument,
+    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": typeof types.RemoveSquadMemberDocument,
+    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": typeof types.LeaveSquadDocument,
+    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": typeof types.ReportSquadMemberDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": typeof types.RecordClientInfoDocument,
     "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": typeof types.RecordAppDownloadDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
-    "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineRequestDocument,
@@ -152,21 +152,6 @@ const documents: Documents = {
     "\n  query PersonFollowing($userId: ID!, $first: Int, $after: String) {\n    following(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PersonRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PersonFollowingDocument,
     "\n  mutation FollowPerson($userId: ID!) {\n    follow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": types.FollowPersonDocument,
     "\n  mutation UnfollowPerson($userId: ID!) {\n    unfollow(userId: $userId) {\n      id\n      followerCount\n      followingCount\n      viewerFollow\n    }\n  }\n": types.UnfollowPersonDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
-    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
-    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
-    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
-    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n": types.TopicDetailDocument,
-    "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": types.PresenceChangedDocument,
-    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.TopicTimelineDocument,
-    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": types.UpdateTimelineEntryDocument,
-    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": types.DeleteTopicDocument,
-    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": types.RequestToJoinDocument,
-    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": types.PeopleDocument,
-    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": types.InviteToSquadDocument,
-    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": types.RemoveSquadMemberDocument,
-    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": types.LeaveSquadDocument,
-    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": types.ReportSquadMemberDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePicture($file: Upload!) {\n    uploadProfilePicture(file: $file) {\n      ...ViewerFields\n    }\n  }\n": types.UploadProfilePictureDocument,
     "\n  mutation PublishTopic($input: PublishTopicInput!, $image: Upload) {\n    publishTopic(input: $input, image: $image) {\n      id\n      topic\n    }\n  }\n": types.PublishTopicDocument,
@@ -184,11 +169,26 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
+    "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
+    "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n": types.TopicDetailDocument,
+    "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": types.PresenceChangedDocument,
+    "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.TopicTimelineDocument,
+    "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n": types.UpdateTimelineEntryDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": types.DeleteTopicDocument,
+    "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n": types.RequestToJoinDocument,
+    "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n": types.PeopleDocument,
+    "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n": types.InviteToSquadDocument,
+    "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": types.RemoveSquadMemberDocument,
+    "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": types.LeaveSquadDocument,
+    "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": types.ReportSquadMemberDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": types.CategoriesDocument,
     "\n  mutation RecordClientInfo($input: ClientInfoInput!) {\n    recordClientInfo(input: $input)\n  }\n": types.RecordClientInfoDocument,
     "\n  mutation RecordAppDownload($input: ClientInfoInput!) {\n    recordAppDownload(input: $input)\n  }\n": types.RecordAppDownloadDocument,
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
-    "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineRequestDocument,
@@ -399,66 +399,6 @@ export function graphql(source: "\n  mutation UnfollowPerson($userId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n"): (typeof documents)["\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n"): (typeof documents)["\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -527,6 +467,66 @@ export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n"): (typeof documents)["\n  query TopicDetail($id: ID!) {\n    topic(id: $id) {\n      ...TopicCardFields\n      description\n      timezone\n      startsAt\n      state\n      memberCount\n      isFull\n      owner {\n        ...PersonFields\n      }\n      members {\n        ...PersonFields\n      }\n      viewerCan {\n        delete\n        viewTimeline\n      }\n      viewerStatus\n      viewerRequest {\n        id\n        kind\n      }\n      onlineMemberIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n"): (typeof documents)["\n  subscription PresenceChanged($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicTimeline($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      yourName\n    }\n    timeline(topicId: $id) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimelineEntry($id: ID!, $title: String!, $description: String) {\n    updateTimelineEntry(id: $id, title: $title, description: $description) {\n      id\n      title\n      description\n      viewerCanEdit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoin($topicId: ID!) {\n    requestToJoin(topicId: $topicId) {\n      id\n      kind\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query People($search: String!, $topicId: ID, $first: Int) {\n    people(search: $search, topicId: $topicId, first: $first) {\n      isMember\n      user {\n        ...PersonFields\n      }\n      request {\n        id\n        kind\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToSquad($topicId: ID!, $userId: ID!) {\n    inviteToSquad(topicId: $topicId, userId: $userId) {\n      id\n      kind\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -543,7 +543,7 @@ export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

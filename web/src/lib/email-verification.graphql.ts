@@ -13,8 +13,8 @@ export const SendVerificationEmailMutationDocument = graphql(`
 `);
 
 export const ChangeEmailMutationDocument = graphql(`
-  mutation ChangeEmail($email: String!) {
-    changeEmail(email: $email) {
+  mutation ChangeEmail($email: String!, $currentPassword: String!) {
+    changeEmail(email: $email, currentPassword: $currentPassword) {
       verifyId
       email
       resendAvailableAt

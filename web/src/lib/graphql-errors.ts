@@ -25,10 +25,6 @@ export function errorCode(error: unknown): string | null {
   return null;
 }
 
-export function isUnauthenticated(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED);
-}
-
 /**
  * Turns an Apollo error into form errors. BAD_USER_INPUT errors carrying `extensions.fieldErrors`
  * (or `extensions.field`) go under their fields when `knownFields` has them; everything else becomes

@@ -7,11 +7,13 @@ import {
   VerifyEmailMutationDocument,
 } from './email-verification.graphql';
 import { errorMessage, retryAfterSeconds } from './graphql-errors';
-import { MeQueryDocument } from './session.graphql';
 import { useCountdown } from './use-countdown';
 
-/** What opening the dialog does: mail a code to the account email, change the email first, or wait. */
-export type VerificationStart = { kind: 'send' } | { kind: 'change'; email: string } | { kind: 'none' };
+/**
+ * What opening the dialog does: mail a code to the account email, ask for a new address first
+ * (which needs the current password), or wait.
+ */
+export type VerificationStart = { kind: 'send' } | { kind: 'change'; email: string; currentPassword: string } | { kind: 'none' };
 
 export interface Notice {
   tone: 'success' | 'error' | 'info';
@@ -28,7 +30,8 @@ export interface EmailVerification {
   starting: boolean;
   busy: 'change' | 'resend' | 'verify' | null;
   notice: Notice | null;
-  changeEmail: (email: string) => Promise<boolean>;
+  /** Asks for a new address; the account keeps its current one until the code is confirmed. */
+  changeEmail: (email: string, currentPassword: string) => Promise<boolean>;
   resend: () => Promise<void>;
   verify: (code: string) => Promise<boolean>;
 }
@@ -114,29 +117,27 @@ export function useEmailVerification({ userId, currentEmail, start }: { userId: 
     }
   }
 
-  async function changeEmail(raw: string): Promise<boolean> {
+  async function changeEmail(raw: string, currentPassword: string): Promise<boolean> {
     const email = raw.trim();
     if (!isValidEmail(email)) {
       setNotice({ tone: 'error', text: MSG.emailInvalidDialog });
       return false;
     }
+    if (!currentPassword) {
+      setNotice({ tone: 'error', text: MSG.currentPasswordRequired });
+      return false;
+    }
     setBusy('change');
     setNotice(null);
     try {
-      const { data } = await client.mutate({ mutation: ChangeEmailMutationDocument, variables: { email } });
+      const { data } = await client.mutate({ mutation: ChangeEmailMutationDocument, variables: { email, currentPassword } });
       if (!data) return false;
-      const sent = data.changeEmail;
-      accept(sent);
-      client.cache.modify({
-        id: client.cache.identify({ __typename: 'User', id: userId }),
-        fields: { email: () => sent.email, emailVerified: () => false },
-      });
-      setNotice({ tone: 'success', text: sent.message });
+      // The account keeps its address (me.email) until the code is confirmed; verifyEmail's answer updates it.
+      accept(data.changeEmail);
+      setNotice({ tone: 'success', text: data.changeEmail.message });
       return true;
     } catch (error) {
       refused(error);
-      // The address may have changed even though no code could be sent yet.
-      if (retryAfterSeconds(error)) void client.refetchQueries({ include: [MeQueryDocument] }).catch(() => undefined);
       return false;
     } finally {
       setBusy(null);
@@ -176,7 +177,7 @@ export function useEmailVerification({ userId, currentEmail, start }: { userId: 
     started.current = true;
     if (start.kind === 'none') return;
     if (start.kind === 'change') {
-      void changeEmail(start.email).finally(() => setStarting(false));
+      void changeEmail(start.email, start.currentPassword).finally(() => setStarting(false));
       return;
     }
     const pending = readPending(userId, currentEmail);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from './button-link';
 import { SparkIcon } from './icons';
 import { StatePanel } from './state-panel';
 
@@ -11,9 +11,9 @@ export function ComingSoon({ title = 'Coming soon', backTo }: { title?: string; 
       headingLevel={1}
       actions={
         backTo ? (
-          <Link className="pm-button pm-button--secondary" to={backTo}>
+          <ButtonLink variant="secondary" to={backTo}>
             Back
-          </Link>
+          </ButtonLink>
         ) : undefined
       }
     >

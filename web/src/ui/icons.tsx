@@ -173,13 +173,6 @@ export const AtIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const InfoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </Svg>
-);
-
 export const DownloadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
@@ -249,6 +242,12 @@ export const GlobeIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
   </Svg>
 );
 

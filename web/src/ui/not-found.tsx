@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from './button-link';
 
 /** The not-found screen; `embedded` renders it inside a shell instead of as a full page. */
 export function NotFound({ homeTo = '/', embedded = false }: { homeTo?: string; embedded?: boolean }) {
@@ -11,9 +11,9 @@ export function NotFound({ homeTo = '/', embedded = false }: { homeTo?: string; 
       <p style={{ color: 'var(--pm-text-muted)' }}>
         The page you were looking for does not exist or has moved.
       </p>
-      <Link className="pm-button pm-button--primary" to={homeTo}>
+      <ButtonLink to={homeTo}>
         Go home
-      </Link>
+      </ButtonLink>
     </div>
   );
   return embedded ? (

@@ -1,19 +1,11 @@
+import { REPORT_REASONS } from '@poolmates/schema';
 import { useId, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
-/** The eight report reasons, numbered 1–8 on the wire (pools-and-squads.md §3). */
-export const REPORT_REASONS = [
-  'Harassment',
-  'Spam',
-  'Hate Speech',
-  'Violence',
-  'Suicide or Self-Harm',
-  'Misinformation',
-  'Terrorism',
-  'Sexually Explicit Content',
-] as const;
+/** The eight report reasons, numbered 1–8 on the wire: the list lives in `@poolmates/schema`. */
+export { REPORT_REASONS };
 
 /**
  * Report a person (squad member now, comments later): one of the eight reasons, Submit disabled

@@ -82,12 +82,13 @@ describe('Verify Email Id dialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
-  it('Edit → Save changes the email and sends a new code; errors show in red; cancel reverts', async () => {
+  it('Edit → Save asks for a new email with the current password and sends a code to it; errors show in red; cancel reverts', async () => {
     let asked: unknown;
     server.use(
       api.mutation('SendVerificationEmail', () => HttpResponse.json({ data: { sendVerificationEmail: codeSent() } })),
       api.mutation('ChangeEmail', ({ variables }) => {
         asked = variables;
+        if (variables.currentPassword !== 'my password') return gqlError(MSG.incorrectPassword, 'BAD_USER_INPUT', 'currentPassword');
         if (variables.email === 'taken@example.com') return gqlError(MSG.emailTaken, 'BAD_USER_INPUT', 'email');
         return HttpResponse.json({ data: { changeEmail: codeSent(variables.email, MSG.emailUpdatedOtpSent, 'v2') } });
       }),
@@ -106,6 +107,14 @@ describe('Verify Email Id dialog', () => {
 
     await user.clear(input);
     await user.type(input, 'taken@example.com{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.currentPasswordRequired);
+    expect(asked).toBeUndefined();
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, 'not my password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.incorrectPassword);
+    await user.clear(password);
+    await user.type(password, 'my password{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.emailTaken);
 
     await user.click(screen.getByRole('button', { name: 'Cancel email change' }));
@@ -113,14 +122,17 @@ describe('Verify Email Id dialog', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const notice = await screen.findByText(MSG.emailUpdatedOtpSent);
     expect(notice).toHaveClass('verify-email__notice--success');
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
-    expect(asked).toEqual({ email: 'grace@example.com' });
-    expect(client.readQuery({ query: MeQueryDocument })?.me).toMatchObject({ email: 'grace@example.com', emailVerified: false });
+    expect(asked).toEqual({ email: 'grace@example.com', currentPassword: 'my password' });
+    // the account keeps its address until the code is confirmed
+    expect(client.readQuery({ query: MeQueryDocument })?.me).toMatchObject({ email: 'ada@example.com', emailVerified: false });
   });
 
   it('takes digits only, confirms only a non-empty code, and shows the server answer', async () => {

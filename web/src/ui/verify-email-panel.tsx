@@ -24,6 +24,7 @@ export interface VerifyEmailPanelProps {
 export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping }: VerifyEmailPanelProps) {
   const [editing, setEditing] = useState(!v.email);
   const [draft, setDraft] = useState(v.email ?? '');
+  const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const waiting = v.secondsLeft > 0;
   const editButton = useRef<HTMLButtonElement>(null);
@@ -41,9 +42,10 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
       setEditing(false);
       return;
     }
-    if (await v.changeEmail(draft)) {
+    if (await v.changeEmail(draft, password)) {
       setEditing(false);
       setOtp('');
+      setPassword('');
     }
   }
 
@@ -73,6 +75,19 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
             autoFocus
             onChange={(e) => setDraft(e.target.value)}
           />
+          {/* a new address needs the current password (decision 020) */}
+          <label className="pm-visually-hidden" htmlFor="verify-email-password">
+            Current password
+          </label>
+          <input
+            id="verify-email-password"
+            className="pm-input"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Current password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" size="small" loading={v.busy === 'change'}>
             Save
           </Button>
@@ -83,6 +98,7 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
               aria-label="Cancel email change"
               onClick={() => {
                 setDraft(v.email ?? '');
+                setPassword('');
                 setEditing(false);
               }}
             >

@@ -1,38 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, MSG, passwordRule, validateProfile } from '@poolmates/schema';
+import { LIMITS, MSG, passwordRule, restoreWindow, validateProfile } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { assertValid, fieldErrors, userInput } from '../../platform/errors.js';
 import { clearSessionCookie, passwords, authService } from '../auth/auth.service.js';
-import { Session } from '../auth/session.entity.js';
+import { Session } from '../../platform/session.entity.js';
+import { sudo } from '../auth/sudo.js';
 import { guardSecretChecks } from '../verification/email-codes.js';
 import { User } from '../users/user.entity.js';
 import { publishViewerUpdated } from '../users/user.service.js';
 import { AccountStatus, ONBOARDING_ORDER, OnboardingStep } from '../users/user.enums.js';
 import type { ChangePasswordInput, Done, OnboardingProfileInput, SecurityCode, SetPinInput } from './account.types.js';
+import { pinTries } from './pin-tries.js';
 import { securityCodes } from './security-code.js';
 import { pdfTicket } from './security-code.route.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
-const DAY_MS = 86_400_000;
 const done = (message: string): Done => ({ ok: true, message });
 
 async function loadSecrets(em: EntityManager, id: number): Promise<User> {
   return em.findOneOrFail(User, { id }, { populate: ['passwordHash', 'pinHash', 'securityCodeEnc'] });
 }
 
-/** Checks the viewer's password (throttled like every secret check). */
-async function passwordOk(ctx: Context, user: User, password: string): Promise<boolean> {
-  await guardSecretChecks(ctx, `password:${user.id}`);
-  return passwords.verify(user.passwordHash, password);
+/** Checks the viewer's password (throttled like every secret check; a success renews sudo mode). */
+function passwordOk(ctx: Context, user: User, password: string): Promise<boolean> {
+  return sudo.checkPassword(ctx, user, password);
 }
 
 const onboardingBefore = (a: OnboardingStep, b: OnboardingStep) => ONBOARDING_ORDER.indexOf(a) < ONBOARDING_ORDER.indexOf(b);
 
 export const accountService = {
   /** Settings → Change password, on blur: is this the current password? */
-  async checkPassword(ctx: Context, password: string): Promise<boolean> {
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+  async checkPassword(ctx: SignedInContext, password: string): Promise<boolean> {
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     return password.length > 0 && (await passwordOk(ctx, user, password));
   },
 
@@ -40,8 +41,8 @@ export const accountService = {
    * The recovery code. During onboarding (the card after sign-up) it is shown as is; afterwards
    * only after the password ('Invalid Password' otherwise).
    */
-  async securityCode(ctx: Context, password: string | null | undefined): Promise<SecurityCode> {
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+  async securityCode(ctx: SignedInContext, password: string | null | undefined): Promise<SecurityCode> {
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     if (!onboardingBefore(user.onboardingStep, OnboardingStep.ALL_DONE)) {
       if (!password?.trim()) throw userInput('password', MSG.passwordMissing);
       if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
@@ -53,11 +54,11 @@ export const accountService = {
     return { userId: String(user.id), code: securityCodes.reveal(ctx.deps.keys.securityCode, user.securityCodeEnc), pdfUrl: `/securitycode.pdf?t=${pdfTicket(ctx.deps, user.id)}` };
   },
 
-  async changePassword(ctx: Context, input: ChangePasswordInput): Promise<Done> {
+  async changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<Done> {
     const current = input.currentPassword.trim();
     const next = input.newPassword.trim();
     const confirm = input.confirmPassword.trim();
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     if (!current || !(await passwordOk(ctx, user, current))) throw userInput('currentPassword', MSG.incorrectPassword);
     const rule = passwordRule(next, 'change');
     if (rule) throw userInput('newPassword', rule);
@@ -68,15 +69,15 @@ export const accountService = {
     return done(MSG.passwordUpdated);
   },
 
-  async verifyPin(ctx: Context, pin: string): Promise<Done> {
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+  async verifyPin(ctx: SignedInContext, pin: string): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     await checkPin(ctx, user, pin, 'pin');
     return done('PIN verified');
   },
 
   /** Sets or changes the PIN: the current one first when there is one; both boxes must agree. */
-  async setPin(ctx: Context, input: SetPinInput): Promise<Done> {
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+  async setPin(ctx: SignedInContext, input: SetPinInput): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     if (user.pinHash) {
       if (!input.currentPin) throw userInput('currentPin', MSG.pinCurrentRequired);
       await checkPin(ctx, user, input.currentPin, 'currentPin');
@@ -87,24 +88,23 @@ export const accountService = {
     assertValid(errors);
     if (input.pin !== input.confirmPin) throw userInput('confirmPin', MSG.pinMismatch);
     user.pinHash = await passwords.hash(input.pin);
-    user.pinFailures = 0;
     await ctx.em.flush();
+    await pinTries.reset(ctx.em, user.id);
     return done(MSG.pinUpdated);
   },
 
   /** After 5 wrong PINs, the password unlocks PIN checks again. */
-  async unlockPin(ctx: Context, password: string): Promise<Done> {
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+  async unlockPin(ctx: SignedInContext, password: string): Promise<Done> {
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
-    user.pinFailures = 0;
-    await ctx.em.flush();
+    await pinTries.reset(ctx.em, user.id);
     return done('PIN checks unlocked');
   },
 
   /** Deactivates after the password: every session ends; personal data goes after 30 days. */
-  async deactivate(ctx: Context, password: string): Promise<Done> {
+  async deactivate(ctx: SignedInContext, password: string): Promise<Done> {
     if (!password.trim()) throw userInput('password', MSG.passwordMissing);
-    const user = await loadSecrets(ctx.em, ctx.viewer!.id);
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
     if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
     const now = clock.now();
     user.status = AccountStatus.DEACTIVATED;
@@ -112,16 +112,16 @@ export const accountService = {
     await ctx.em.flush();
     await authService.revokeSessions(ctx, { userId: user.id });
     clearSessionCookie(ctx.res, ctx.deps.config.secureCookies);
-    await ctx.deps.jobs.send('account.purge', { userId: user.id }, { startAfter: new Date(now.getTime() + LIMITS.restoreWindowDays * DAY_MS + 60_000), singletonKey: `purge-${user.id}` });
+    await ctx.deps.jobs.send('account.purge', { userId: user.id }, { startAfter: new Date(restoreWindow.endsAt(now).getTime() + 60_000), singletonKey: `purge-${user.id}` });
     ctx.deps.log.info({ userId: user.id }, 'account deactivated');
     return done('Account deactivated');
   },
 
   /** Restores a deactivated account within the 30-day window (after signing in with status 2). */
-  async restore(ctx: Context): Promise<User> {
-    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+  async restore(ctx: SignedInContext): Promise<User> {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer.id });
     if (user.status !== AccountStatus.DEACTIVATED) throw userInput('account', MSG.notDeactivated);
-    if (!user.deactivatedAt || clock.now().getTime() - user.deactivatedAt.getTime() >= LIMITS.restoreWindowDays * DAY_MS) {
+    if (!restoreWindow.isOpen(user.deactivatedAt, clock.now())) {
       throw userInput('account', MSG.restoreWindowOver);
     }
     user.status = AccountStatus.ACTIVE;
@@ -130,17 +130,17 @@ export const accountService = {
     return user;
   },
 
-  async setOnboardingStep(ctx: Context, step: OnboardingStep): Promise<User> {
-    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+  async setOnboardingStep(ctx: SignedInContext, step: OnboardingStep): Promise<User> {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer.id });
     if (onboardingBefore(user.onboardingStep, step)) user.onboardingStep = step; // forward only
     await ctx.em.flush();
     return user;
   },
 
   /** The Gender / Location / Timezone step (plus the stereotype chosen before it). */
-  async completeOnboardingProfile(ctx: Context, input: OnboardingProfileInput): Promise<User> {
+  async completeOnboardingProfile(ctx: SignedInContext, input: OnboardingProfileInput): Promise<User> {
     assertValid(validateProfile(input));
-    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer.id });
     if (input.stereotype !== undefined) user.stereotype = input.stereotype ?? null;
     if (input.gender !== undefined) user.gender = input.gender ?? null;
     if (input.location !== undefined) user.location = input.location?.trim() || null;
@@ -152,20 +152,20 @@ export const accountService = {
   },
 };
 
+/** One of the five tries is reserved before the PIN is checked (pin-tries.ts, decision 018). */
 async function checkPin(ctx: Context, user: User, pin: string, field: string): Promise<void> {
   if (!/^\d{4}$/.test(pin)) throw userInput(field, MSG.pinRequired);
   if (!user.pinHash) throw userInput(field, MSG.pinIncorrect);
-  if (user.pinFailures >= LIMITS.pinMaxFailures) throw fieldErrors([{ field, message: MSG.pinLocked }]);
-  await guardSecretChecks(ctx, `pin:${user.id}`);
-  if (!(await passwords.verify(user.pinHash, pin))) {
-    user.pinFailures += 1;
-    await ctx.em.flush();
-    throw userInput(field, user.pinFailures >= LIMITS.pinMaxFailures ? MSG.pinLocked : MSG.pinIncorrect);
+  const taken = await pinTries.reserve(ctx.em, user.id);
+  if (taken === null) throw fieldErrors([{ field, message: MSG.pinLocked }]);
+  try {
+    await guardSecretChecks(ctx, `pin:${user.id}`);
+  } catch (err) {
+    await pinTries.release(ctx.em, user.id);
+    throw err;
   }
-  if (user.pinFailures) {
-    user.pinFailures = 0;
-    await ctx.em.flush();
-  }
+  if (!(await passwords.verify(user.pinHash, pin))) throw userInput(field, taken >= LIMITS.pinMaxFailures ? MSG.pinLocked : MSG.pinIncorrect);
+  await pinTries.succeeded(ctx.em, user.id, taken);
 }
 
 /**
@@ -175,7 +175,7 @@ async function checkPin(ctx: Context, user: User, pin: string, field: string): P
 export async function purgeAccount(em: EntityManager, userId: number): Promise<boolean> {
   const user = await em.findOne(User, { id: userId });
   if (!user || user.status !== AccountStatus.DEACTIVATED || !user.deactivatedAt) return false;
-  if (clock.now().getTime() - user.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS) return false;
+  if (restoreWindow.isOpen(user.deactivatedAt, clock.now())) return false;
   Object.assign(user, {
     username: 'Deleted user',
     usernameKey: `deleted-${user.id}`,
@@ -202,7 +202,7 @@ export async function purgeAccount(em: EntityManager, userId: number): Promise<b
 
 /** Every overdue account (the daily safety net behind the per-account delayed job). */
 export async function purgeOverdueAccounts(em: EntityManager): Promise<number> {
-  const cutoff = new Date(clock.now().getTime() - LIMITS.restoreWindowDays * DAY_MS);
+  const cutoff = restoreWindow.cutoff(clock.now());
   const due = await em.find(User, { status: AccountStatus.DEACTIVATED, deactivatedAt: { $lte: cutoff } }, { fields: ['id'] });
   let n = 0;
   for (const u of due) if (await purgeAccount(em.fork(), u.id)) n++;

@@ -1,9 +1,10 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ME, registerUser, SIGN_IN } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { clock } from '../../platform/clock.js';
+import { passwords } from '../auth/auth.service.js';
 import { purgeAccount, purgeOverdueAccounts } from './account.service.js';
 
 let t: TestApp;
@@ -105,6 +106,40 @@ describe('PIN', () => {
     await u.client.gql('mutation($p: String!) { unlockPin(password: $p) { ok } }', { p: u.password });
     expect((await u.client.gql(SET, { i: { currentPin: '1234', pin: '5678', confirmPin: '5678' } })).data.setPin.message).toBe(MSG.pinUpdated);
     expect(codeOf(await t.client().gql(VERIFY, { p: '1234' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('9 wrong PINs and the right one sent together: never more than 5 checked before the lock (3 rounds)', async () => {
+    const u = await registerUser(t);
+    await u.client.gql(SET, { i: { pin: '2468', confirmPin: '2468' } });
+    const verify = passwords.verify.bind(passwords);
+    const events: string[] = [];
+    vi.spyOn(passwords, 'verify').mockImplementation(async (hash, pin) => {
+      events.push('check');
+      const ok = await verify(hash, pin);
+      if (ok) events.push('accepted');
+      return ok;
+    });
+    try {
+      for (let round = 0; round < 3; round++) {
+        events.length = 0;
+        const answers = await Promise.all([...Array.from({ length: 9 }, (_, i) => u.client.gql(VERIFY, { p: `100${i}` })), u.client.gql(VERIFY, { p: '2468' })]);
+        const right = answers[9];
+        // the right PIN is accepted only as one of the first five checks, never as the tenth guess;
+        // refused, it met the lock, and then only five guesses were ever checked
+        const counted = right.errors ? events : events.slice(0, events.indexOf('accepted'));
+        expect(counted.filter((e) => e === 'check').length).toBeLessThanOrEqual(LIMITS.pinMaxFailures);
+        expect([undefined, MSG.pinLocked]).toContain(right.errors?.[0].message);
+        for (const a of answers.slice(0, 9)) expect([MSG.pinIncorrect, MSG.pinLocked]).toContain(a.errors![0].message);
+        const [row] = await t.orm.em.fork().getConnection().execute('select pin_failures from users where id = ?', [u.id]);
+        const again = await u.client.gql(VERIFY, { p: '2468' });
+        expect(again.errors?.[0].message).toBe(row.pin_failures >= LIMITS.pinMaxFailures ? MSG.pinLocked : undefined);
+        await u.client.gql('mutation($p: String!) { unlockPin(password: $p) { ok } }', { p: u.password });
+        clock.advance((LIMITS.rateWindowSeconds + 1) * 1000); // a fresh throttle window for the next round
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await u.client.gql(VERIFY, { p: '2468' })).data.verifyPin.message).toBe('PIN verified');
   });
 });
 

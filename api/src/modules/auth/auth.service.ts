@@ -1,21 +1,22 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ErrorCode, LIMITS, MSG, normalizeEmail, normalizeMobile, validateRegister, validateSignIn, type FieldError } from '@poolmates/schema';
+import { ErrorCode, LIMITS, MSG, normalizeEmail, normalizeMobile, restoreWindow, validateRegister, validateSignIn, type FieldError } from '@poolmates/schema';
 import argon2 from 'argon2';
 import type { Response } from 'express';
-import { newSessionToken, hashSessionToken, SESSION_COOKIE } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { AppError, assertValid, fieldErrors, rateLimited } from '../../platform/errors.js';
 import { rateLimits } from '../../platform/rate-limit.js';
+import { openSession, SESSION_COOKIE } from '../../platform/session.js';
+import { Session } from '../../platform/session.entity.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { userService, usernameKey } from '../users/user.service.js';
 import type { AuthPayload, RegisterInput, SignInInput } from './auth.inputs.js';
-import { Session } from './session.entity.js';
+import { deviceCookies } from './device-cookie.js';
+import { reserveSignIn } from './sign-in-throttle.js';
 import { securityCodes } from '../account/security-code.js';
 import { Visit, VisitKind } from '../visits/visit.entity.js';
 
-const DAY_MS = 86_400_000;
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when the email is unknown, so a miss costs as long as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -46,28 +47,14 @@ export function clearSessionCookie(res: Response | undefined, secure: boolean): 
 }
 
 async function startSession(ctx: Context, user: User): Promise<AuthPayload> {
-  const token = newSessionToken();
-  const now = clock.now();
-  const session = ctx.em.create(Session, {
-    tokenHash: hashSessionToken(token, ctx.deps.sessionSecret),
-    user,
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
-    userAgent: ctx.userAgent,
-    ip: ctx.ip,
-  });
-  await ctx.em.persist(session).flush();
+  // expiry and sudo mode are set where sessions are looked up and slid (platform/session.ts)
+  const { session, token } = await openSession(ctx.em, ctx.deps.sessionSecret, user, { userAgent: ctx.userAgent, ip: ctx.ip });
   setSessionCookie(ctx, token, session.expiresAt);
+  deviceCookies.issue(ctx, user.id); // this browser is now one its owner uses (decision 018)
   ctx.viewer = user;
   ctx.session = session;
   return { user, status: user.status, token };
 }
-
-const signInKeys = (email: string, ip: string | null) => ({
-  account: `signin:account:${email}`,
-  ip: `signin:ip:${ip ?? 'unknown'}`,
-});
 
 export const authService = {
   startSessionFor: startSession,
@@ -76,7 +63,7 @@ export const authService = {
   async register(ctx: Context, input: RegisterInput): Promise<AuthPayload> {
     assertValid(validateRegister(input));
     const perIp = await rateLimits.hit(ctx.em, `register:ip:${ctx.ip ?? 'unknown'}`, 3600);
-    if (perIp > 20) throw rateLimited('Too many accounts created from this address. Please try again later.');
+    if (perIp > LIMITS.registrationsPerIpPerHour) throw rateLimited(MSG.registrationsRateLimited);
     const email = input.email?.trim() ? normalizeEmail(input.email) : null;
     const mobile = input.mobile?.trim() ? normalizeMobile(input.mobile) : null;
     const taken: FieldError[] = [];
@@ -113,33 +100,24 @@ export const authService = {
   },
 
   /**
-   * Email + password. Wrong passwords count per account and per IP; past the limit every attempt
-   * in the window is refused with "try again later" (the window ends on its own: no lockout).
+   * Email + password. Every attempt is reserved on its counters before the password is checked
+   * (sign-in-throttle.ts: per account and IP, or per device for a browser the owner signed in
+   * with); past the limit every attempt in the window is refused with "try again later" (the window
+   * ends on its own: no permanent lockout).
    */
   async signIn(ctx: Context, input: SignInInput): Promise<AuthPayload> {
     assertValid(validateSignIn(input));
     const email = normalizeEmail(input.email);
-    const keys = signInKeys(email, ctx.ip);
-    const window = LIMITS.rateWindowSeconds;
-    if (
-      (await rateLimits.count(ctx.em, keys.account, window)) >= LIMITS.signInPerAccount ||
-      (await rateLimits.count(ctx.em, keys.ip, window)) >= LIMITS.signInPerIp
-    ) {
-      throw rateLimited(MSG.signInRateLimited);
-    }
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const attempt = await reserveSignIn(ctx, email, user?.id ?? null);
     const restorable = (u: User) =>
       u.status === AccountStatus.ACTIVE ||
-      (u.status === AccountStatus.DEACTIVATED && u.deactivatedAt !== null && clock.now().getTime() - u.deactivatedAt.getTime() < LIMITS.restoreWindowDays * DAY_MS);
+      (u.status === AccountStatus.DEACTIVATED && restoreWindow.isOpen(u.deactivatedAt, clock.now()));
     const ok = user
       ? await passwords.verify(user.passwordHash, input.password)
       : await passwords.verify(await (dummyHash ??= passwords.hash('not-a-real-password')), input.password).then(() => false);
-    if (!user || !ok || !restorable(user)) {
-      await rateLimits.hit(ctx.em, keys.account, window);
-      await rateLimits.hit(ctx.em, keys.ip, window);
-      throw new AppError(ErrorCode.BAD_USER_INPUT, MSG.credentialsIncorrect);
-    }
-    await rateLimits.clear(ctx.em, keys.account);
+    if (!user || !ok || !restorable(user)) throw new AppError(ErrorCode.BAD_USER_INPUT, MSG.credentialsIncorrect);
+    await attempt.succeeded();
     ctx.em.create(Visit, { user, kind: VisitKind.SIGN_IN, at: clock.now(), timezone: input.timezone?.slice(0, 64) ?? null, userAgent: ctx.userAgent, ip: ctx.ip });
     return startSession(ctx, user);
   },

@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Auth, Public } from '../../platform/auth.js';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { REPORT_REASONS_HELP } from '@poolmates/schema';
+import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -7,9 +8,8 @@ import { Comment, Reply } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
 import { commentService } from './comment.service.js';
 import { CommentConnection, CommentViewerCan, ReplyConnection } from './comment.types.js';
-import { idOf } from '../../platform/ids.js';
-
-const REASON = 'Reason 1–8: Harassment, Spam, Hate Speech, Violence, Suicide or Self-Harm, Misinformation, Terrorism, Sexually Explicit Content.';
+import { IdArg, parseId } from '../../platform/ids.js';
+import { PageArgs } from '../../platform/connection.js';
 
 async function viewerCan(ctx: Context, item: Comment | Reply, topicId: number): Promise<CommentViewerCan> {
   const v = ctx.viewer;
@@ -29,43 +29,43 @@ const author = async (ctx: Context, id: number): Promise<User> => (await ctx.loa
 export class CommentResolver {
   @Public()
   @Query(() => Comment, { nullable: true, description: 'One comment (a notification opens it); null when deleted or unknown.' })
-  comment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment | null> {
+  comment(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<Comment | null> {
     return commentService.get(ctx, id);
   }
 
   @Auth()
   @Mutation(() => Comment, { description: 'Posts a comment on a topic; the owner gets a COMMENTED notification unless they wrote it.' })
-  addComment(@Arg('topicId', () => ID) topicId: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Comment> {
+  addComment(@IdArg('topicId') topicId: number, @Arg('html', () => String) html: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     return commentService.add(ctx, topicId, html);
   }
 
   @Auth()
   @Mutation(() => Comment, { description: 'The author edits their comment.' })
-  editComment(@Arg('id', () => ID) id: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Comment> {
+  editComment(@IdArg('id') id: number, @Arg('html', () => String) html: string, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     return commentService.edit(ctx, id, html);
   }
 
   @Auth()
   @Mutation(() => Boolean, { description: "'Delete' by the author or 'Remove' by the topic owner; replies go with it." })
-  deleteComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteComment(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<boolean> {
     return commentService.delete(ctx, id);
   }
 
   @Auth()
   @Mutation(() => Comment, { description: 'Idempotent; answers the comment with its new like count.' })
-  likeComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment> {
+  likeComment(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     return commentService.like(ctx, id, true);
   }
 
   @Auth()
   @Mutation(() => Comment, { description: 'Idempotent; answers the comment with its new like count.' })
-  unlikeComment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Comment> {
+  unlikeComment(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<Comment> {
     return commentService.like(ctx, id, false);
   }
 
   @Auth()
-  @Mutation(() => String, { description: `${REASON} Answers the message to show.` })
-  reportComment(@Arg('id', () => ID) id: string, @Arg('reason', () => Int) reason: number, @Ctx() ctx: Context): Promise<string> {
+  @Mutation(() => String, { description: `${REPORT_REASONS_HELP} Answers the message to show.` })
+  reportComment(@IdArg('id') id: number, @Arg('reason', () => Int) reason: number, @SignedIn() ctx: SignedInContext): Promise<string> {
     return commentService.report(ctx, 'comment', id, reason);
   }
 
@@ -73,11 +73,11 @@ export class CommentResolver {
   @Subscription(() => Comment, {
     nullable: true,
     topics: 'COMMENT_ADDED',
-    topicId: ({ args }: { args: { topicId: string } }) => idOf(args.topicId),
+    topicId: ({ args }: { args: { topicId: string } }) => parseId(args.topicId),
     description: "Each new comment on a topic as it is posted (the author's own included: match it by id). Null when it was deleted at once.",
   })
-  commentAdded(@Arg('topicId', () => ID) _topicId: string, @Root() payload: { commentId: number }, @Ctx() ctx: Context): Promise<Comment | null> {
-    ctx.refresh();
+  commentAdded(@IdArg('topicId') _topicId: number, @Root() payload: { commentId: number }, @Ctx() ctx: Context): Promise<Comment | null> {
+    // ctx.em is fresh for each event (platform/subscriptions.ts)
     return ctx.em.findOne(Comment, { id: payload.commentId });
   }
 
@@ -110,11 +110,9 @@ export class CommentResolver {
   replies(
     @Root() c: Comment,
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+    @Args(() => PageArgs) page: PageArgs,
   ) {
-    return commentService.replies(ctx, c.id, { first, after, offset });
+    return commentService.replies(ctx, c.id, page);
   }
 }
 
@@ -122,48 +120,48 @@ export class CommentResolver {
 export class ReplyResolver {
   @Public()
   @Query(() => Reply, { nullable: true, description: 'One reply (a notification opens it); null when deleted or unknown.' })
-  reply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply | null> {
+  reply(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<Reply | null> {
     return commentService.getReply(ctx, id);
   }
 
   @Auth()
   @Mutation(() => Reply, { description: 'Replies to a comment, or to one of its replies (`replyToId`); whoever is answered gets a REPLIED notification unless they wrote it.' })
   addReply(
-    @Arg('commentId', () => ID) commentId: string,
+    @IdArg('commentId') commentId: number,
     @Arg('html', () => String) html: string,
-    @Ctx() ctx: Context,
-    @Arg('replyToId', () => ID, { nullable: true }) replyToId?: string,
+    @SignedIn() ctx: SignedInContext,
+    @IdArg('replyToId', { nullable: true }) replyToId?: number,
   ): Promise<Reply> {
     return commentService.addReply(ctx, commentId, html, replyToId);
   }
 
   @Auth()
   @Mutation(() => Reply, { description: 'The author edits their reply.' })
-  editReply(@Arg('id', () => ID) id: string, @Arg('html', () => String) html: string, @Ctx() ctx: Context): Promise<Reply> {
+  editReply(@IdArg('id') id: number, @Arg('html', () => String) html: string, @SignedIn() ctx: SignedInContext): Promise<Reply> {
     return commentService.editReply(ctx, id, html);
   }
 
   @Auth()
   @Mutation(() => Boolean, { description: "'Delete' by the author or 'Remove' by the topic owner." })
-  deleteReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteReply(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<boolean> {
     return commentService.deleteReply(ctx, id);
   }
 
   @Auth()
   @Mutation(() => Reply)
-  likeReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply> {
+  likeReply(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<Reply> {
     return commentService.likeReply(ctx, id, true);
   }
 
   @Auth()
   @Mutation(() => Reply)
-  unlikeReply(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Reply> {
+  unlikeReply(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<Reply> {
     return commentService.likeReply(ctx, id, false);
   }
 
   @Auth()
-  @Mutation(() => String, { description: `${REASON} Answers the message to show.` })
-  reportReply(@Arg('id', () => ID) id: string, @Arg('reason', () => Int) reason: number, @Ctx() ctx: Context): Promise<string> {
+  @Mutation(() => String, { description: `${REPORT_REASONS_HELP} Answers the message to show.` })
+  reportReply(@IdArg('id') id: number, @Arg('reason', () => Int) reason: number, @SignedIn() ctx: SignedInContext): Promise<string> {
     return commentService.report(ctx, 'reply', id, reason);
   }
 
@@ -206,12 +204,10 @@ export class TopicCommentsResolver {
   comments(
     @Root() topic: Topic,
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+    @Args(() => PageArgs) page: PageArgs,
   ) {
     // the page's viewerCan needs the topic's owner: this topic is at hand, so no second read
     ctx.loaders.topics.topicById.prime(topic.id, topic);
-    return commentService.list(ctx, topic.id, { first, after, offset });
+    return commentService.list(ctx, topic.id, page);
   }
 }

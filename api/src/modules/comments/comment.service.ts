@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, MSG } from '@poolmates/schema';
+import { isReportReason, LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
@@ -8,36 +8,39 @@ import { htmlText, sanitizeHtml, trimEmptyLines } from '../../platform/sanitize.
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
 import { Comment, ContentReport, Reply } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
-import { idOf } from '../../platform/ids.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 
 /** Sanitised, trimmed HTML, or the form error the spec's comment box would show. */
 export function cleanHtml(html: string): string {
-  // the allowlist can only shrink the HTML: refuse what is far too long before parsing it
-  if (html.length > LIMITS.commentHtmlMax * 4) throw userInput('html', MSG.commentTooLong);
+  // the allowlist can only shrink the HTML: refuse what is far too long before parsing it (and
+  // sanitizeHtml refuses thousands of tags or deep nesting before it parses)
+  if (html.length > LIMITS.commentHtmlMax * LIMITS.htmlRawFactor) throw userInput('html', MSG.commentTooLong);
   const clean = trimEmptyLines(sanitizeHtml(html));
   if (!htmlText(clean)) throw userInput('html', MSG.commentEmpty);
   if (clean.length > LIMITS.commentHtmlMax) throw userInput('html', MSG.commentTooLong);
   return clean;
 }
 
-/** "asha commented on Rust in 30 days: Great plan…" (≤ 300 characters, the column's size). */
+/** "asha commented on Rust in 30 days: Great plan…" (≤ LIMITS.notificationTextMax characters, the column's size). */
 const snippet = (who: string, what: string, topic: string, html: string) => {
   const head = `${who} ${what} on ${topic}: `;
   const text = htmlText(html);
-  return head + (text.length > 300 - head.length ? `${text.slice(0, 299 - head.length)}…` : text);
+  return head + (text.length > LIMITS.notificationTextMax - head.length ? `${text.slice(0, LIMITS.notificationTextMax - 1 - head.length)}…` : text);
 };
 
-async function loadComment(em: EntityManager, id: string): Promise<Comment> {
-  const comment = await em.findOne(Comment, { id: idOf(id) }, { populate: ['topic'] });
+async function loadComment(em: EntityManager, id: number): Promise<Comment> {
+  const comment = await em.findOne(Comment, { id: id }, { populate: ['topic'] });
   if (!comment) throw notFound(MSG.commentNotFound);
   return comment;
 }
 
-async function loadReply(em: EntityManager, id: string): Promise<Reply> {
-  const reply = await em.findOne(Reply, { id: idOf(id) }, { populate: ['comment', 'comment.topic'] });
+async function loadReply(em: EntityManager, id: number): Promise<Reply> {
+  const reply = await em.findOne(Reply, { id: id }, { populate: ['comment', 'comment.topic'] });
   if (!reply) throw notFound(MSG.replyNotFound);
   return reply;
 }
@@ -64,7 +67,7 @@ async function saveEdit<T extends Comment | Reply>(ctx: Context, item: T, clean:
 }
 
 function checkReason(reason: number): void {
-  if (!Number.isInteger(reason) || reason < 1 || reason > LIMITS.reportReasons) throw userInput('reason', MSG.reportReasonInvalid);
+  if (!isReportReason(reason)) throw userInput('reason', MSG.reportReasonInvalid);
 }
 
 export const commentService = {
@@ -84,23 +87,24 @@ export const commentService = {
     );
   },
 
-  get(ctx: Context, id: string): Promise<Comment | null> {
-    return idOf(id) > 0 ? ctx.loaders.comments.commentById.load(idOf(id)) : Promise.resolve(null);
+  get(ctx: Context, id: number): Promise<Comment | null> {
+    return id > 0 ? ctx.loaders.comments.commentById.load(id) : Promise.resolve(null);
   },
 
-  getReply(ctx: Context, id: string): Promise<Reply | null> {
-    return idOf(id) > 0 ? ctx.loaders.comments.replyById.load(idOf(id)) : Promise.resolve(null);
+  getReply(ctx: Context, id: number): Promise<Reply | null> {
+    return id > 0 ? ctx.loaders.comments.replyById.load(id) : Promise.resolve(null);
   },
 
   /** Posts a comment; the topic owner is told (live) unless they wrote it. */
-  async add(ctx: Context, topicId: string, html: string): Promise<Comment> {
-    const viewer = ctx.viewer!;
+  async add(ctx: SignedInContext, topicId: number, html: string): Promise<Comment> {
+    const viewer = ctx.viewer;
+    await throttleWrite(ctx, 'comment'); // before the sanitiser: a refused write costs nothing
     const clean = cleanHtml(html);
-    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
+    const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
     let made: Notification[] = [];
     const comment = await ctx.em.transactional(async (em) => {
-      const c = em.create(Comment, { topic, author: viewer.id, html: clean, createdAt: clock.now() } as never);
+      const c = em.create(Comment, { topic, author: em.getReference(User, viewer.id), html: clean, createdAt: clock.now() });
       await em.flush();
       if (topic.owner.id !== viewer.id) {
         made = notificationService.add(em, [{ userId: topic.owner.id, actorId: viewer.id, type: NotificationType.COMMENTED, topicId: topic.id, commentId: c.id, text: snippet(viewer.username, 'commented', topic.title, clean) }]);
@@ -114,19 +118,20 @@ export const commentService = {
   },
 
   /** Replies to a comment, or to one of its replies; whoever is answered is told unless they wrote it. */
-  async addReply(ctx: Context, commentId: string, html: string, parentId?: string | null): Promise<Reply> {
-    const viewer = ctx.viewer!;
+  async addReply(ctx: SignedInContext, commentId: number, html: string, parentId?: number | null): Promise<Reply> {
+    const viewer = ctx.viewer;
+    await throttleWrite(ctx, 'comment');
     const clean = cleanHtml(html);
     let made: Notification[] = [];
     const reply = await ctx.em.transactional(async (em) => {
       const comment = await loadComment(em, commentId);
       let parent: Reply | null = null;
-      if (parentId) {
-        parent = await em.findOne(Reply, { id: idOf(parentId), comment: comment.id });
+      if (parentId != null) {
+        parent = await em.findOne(Reply, { id: parentId, comment: comment.id });
         if (!parent) throw notFound(MSG.replyNotFound);
       }
       const recipientId = parent ? parent.author.id : comment.author.id;
-      const r = em.create(Reply, { comment, parent, author: viewer.id, replyTo: recipientId, html: clean, createdAt: clock.now() } as never);
+      const r = em.create(Reply, { comment, parent, author: em.getReference(User, viewer.id), replyTo: em.getReference(User, recipientId), html: clean, createdAt: clock.now() });
       await em.flush();
       await em.getConnection().execute('update comments set reply_count = reply_count + 1 where id = ?', [comment.id], 'run', em.getTransactionContext());
       if (recipientId !== viewer.id) {
@@ -139,25 +144,27 @@ export const commentService = {
     return reply;
   },
 
-  async edit(ctx: Context, id: string, html: string): Promise<Comment> {
+  async edit(ctx: SignedInContext, id: number, html: string): Promise<Comment> {
+    await throttleWrite(ctx, 'comment');
     const clean = cleanHtml(html);
     return saveEdit(ctx, await loadComment(ctx.em, id), clean);
   },
 
-  async editReply(ctx: Context, id: string, html: string): Promise<Reply> {
+  async editReply(ctx: SignedInContext, id: number, html: string): Promise<Reply> {
+    await throttleWrite(ctx, 'comment');
     const clean = cleanHtml(html);
     return saveEdit(ctx, await loadReply(ctx.em, id), clean);
   },
 
   /** Delete (the author) or Remove (the topic owner): the comment goes with its replies, likes and notifications. */
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: Context, id: number): Promise<boolean> {
     const comment = await loadComment(ctx.em, id);
     if (!commentPolicy.canDelete(ctx.viewer, comment, comment.topic.owner.id)) throw forbidden(MSG.cannotDeleteComment);
     await ctx.em.nativeDelete(Comment, { id: comment.id });
     return true;
   },
 
-  async deleteReply(ctx: Context, id: string): Promise<boolean> {
+  async deleteReply(ctx: Context, id: number): Promise<boolean> {
     const reply = await loadReply(ctx.em, id);
     if (!commentPolicy.canDelete(ctx.viewer, reply, reply.comment.topic.owner.id)) throw forbidden(MSG.cannotDeleteComment);
     await ctx.em.transactional(async (em) => {
@@ -168,29 +175,32 @@ export const commentService = {
   },
 
   /** Like or unlike; the answer carries the new count (the web shows the server's number). */
-  async like(ctx: Context, id: string, on: boolean): Promise<Comment> {
+  async like(ctx: SignedInContext, id: number, on: boolean): Promise<Comment> {
+    await throttleWrite(ctx, 'like');
     const comment = await loadComment(ctx.em, id);
-    comment.likeCount = await toggleLike(ctx.em, 'comment', comment.id, ctx.viewer!.id, on);
+    comment.likeCount = await toggleLike(ctx.em, 'comment', comment.id, ctx.viewer.id, on);
     ctx.loaders.comments.viewerLikedComment.clear(comment.id).prime(comment.id, on);
     return comment;
   },
 
-  async likeReply(ctx: Context, id: string, on: boolean): Promise<Reply> {
+  async likeReply(ctx: SignedInContext, id: number, on: boolean): Promise<Reply> {
+    await throttleWrite(ctx, 'like');
     const reply = await loadReply(ctx.em, id);
-    reply.likeCount = await toggleLike(ctx.em, 'reply', reply.id, ctx.viewer!.id, on);
+    reply.likeCount = await toggleLike(ctx.em, 'reply', reply.id, ctx.viewer.id, on);
     ctx.loaders.comments.viewerLikedReply.clear(reply.id).prime(reply.id, on);
     return reply;
   },
 
   /** Report with one of the eight reasons; reporting the same item again changes the reason. */
-  async report(ctx: Context, kind: 'comment' | 'reply', id: string, reason: number): Promise<string> {
+  async report(ctx: SignedInContext, kind: 'comment' | 'reply', id: number, reason: number): Promise<string> {
     checkReason(reason);
     const item = kind === 'comment' ? await loadComment(ctx.em, id) : await loadReply(ctx.em, id);
     if (!commentPolicy.canReport(ctx.viewer, item)) throw userInput('id', MSG.cannotReportOwnComment);
-    const where = { reporter: ctx.viewer!.id, [kind]: item.id };
-    const existing = await ctx.em.findOne(ContentReport, where as never);
+    const about = kind === 'comment' ? { comment: ctx.em.getReference(Comment, item.id) } : { reply: ctx.em.getReference(Reply, item.id) };
+    const reporter = ctx.em.getReference(User, ctx.viewer.id);
+    const existing = await ctx.em.findOne(ContentReport, { reporter, ...about });
     if (existing) existing.reason = reason;
-    else ctx.em.create(ContentReport, { ...where, reason, createdAt: clock.now() } as never);
+    else ctx.em.create(ContentReport, { reporter, ...about, reason, createdAt: clock.now() });
     await ctx.em.flush();
     return MSG.reportSent;
   },

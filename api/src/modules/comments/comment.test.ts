@@ -1,10 +1,10 @@
-import { addDays, dateInZone, MSG } from '@poolmates/schema';
-import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { registerUser, type TestUser } from '../../../test/factories.js';
+import { LIMITS, MSG } from '@poolmates/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTopic, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, firstAnswer, firstEvent, openSocket, settle } from '../../../test/ws.js';
 import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
+import { clock } from '../../platform/clock.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,13 +15,9 @@ beforeAll(async () => {
   topicId = await newTopic(owner);
 });
 afterAll(() => t?.stop());
+afterEach(() => clock.reset());
 
-async function newTopic(u: TestUser): Promise<string> {
-  const r = await u.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
-    i: { yourName: 'Owner', topic: 'Talk topic', categoryId: '1', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '10:00', timezone: 'UTC', timeline: [{ title: 'a' }] },
-  });
-  return r.data.publishTopic.id;
-}
+const newTopic = (u: TestUser) => createTopic(u, { topic: 'Talk topic' });
 
 const ITEM = 'id html edited likeCount viewerHasLiked viewerCan { edit delete remove report interact } author { id username }';
 const ADD = `mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { ${ITEM} replyCount topicId } }`;
@@ -54,6 +50,36 @@ describe('comments', () => {
     expect(codeOf(await t.client().gql(ADD, { t: topicId, h: 'hi' }))).toBe('UNAUTHENTICATED');
     const [row] = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from comments where author_id = ?', [Number(a.id)]);
     expect(row.n).toBe(0);
+  });
+
+  it('nested-tag bombs are refused at once with a clear message while /healthz keeps answering (issue 10: ~7 s, then a stack overflow)', async () => {
+    const a = await registerUser(t);
+    const healthz: number[] = [];
+    const posting = { on: true };
+    const poll = (async () => {
+      while (posting.on) {
+        const start = performance.now();
+        expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+        healthz.push(performance.now() - start);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const timed = async (html: string) => {
+      const start = performance.now();
+      const r = await a.client.gql(ADD, { t: topicId, h: html });
+      return { ms: performance.now() - start, error: r.errors?.[0] };
+    };
+    const [b8000, b40000, manyTags] = await Promise.all([timed('<b>'.repeat(8000) + 'x'), timed('<b>'.repeat(40_000) + 'x'), timed('<br>'.repeat(20_000) + 'x')]);
+    posting.on = false;
+    await poll;
+    for (const r of [b8000, b40000]) expect(r.error).toMatchObject({ message: MSG.htmlTooDeep, extensions: { code: 'BAD_USER_INPUT', field: 'html' } });
+    expect(manyTags.error).toMatchObject({ message: MSG.htmlTooManyTags, extensions: { field: 'html' } });
+    expect(Math.max(b8000.ms, b40000.ms, manyTags.ms)).toBeLessThan(1000);
+    expect(healthz.length).toBeGreaterThan(0);
+    expect(Math.max(...healthz)).toBeLessThan(500);
+    // the legacy row says the same; ordinary nesting still posts
+    expect(await a.client.rest('POST', '/addcomment', { userCommentobj: { topicId: Number(topicId), comment_text: '<b>'.repeat(8000) + 'x' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.htmlTooDeep });
+    expect((await add(a, `<blockquote><ul><li><p><b><i>deep</i></b></p></li></ul></blockquote>`)).html).toBe('<blockquote><ul><li><p><b><i>deep</i></b></p></li></ul></blockquote>');
   });
 
   it('menus by role: author edits/deletes, the topic owner removes/reports others, others report, visitors nothing', async () => {
@@ -215,12 +241,10 @@ describe('replies', () => {
 
 describe('live notifications', () => {
   it('the topic owner receives COMMENTED over the socket as it happens', async () => {
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: owner.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    const client = openSocket(t, { token: owner.token });
     try {
-      const live = new Promise<{ data: { notificationAdded: { type: string; commentId: string } } }>((resolve, reject) => {
-        client.subscribe({ query: 'subscription { notificationAdded { type commentId } }' }, { next: (v) => resolve(v as never), error: reject, complete: () => {} });
-      });
-      await new Promise((r) => setTimeout(r, 200));
+      const live = firstEvent<{ notificationAdded: { type: string; commentId: string } }>(client, 'subscription { notificationAdded { type commentId } }').first;
+      await settle(client, 200);
       const a = await registerUser(t);
       const c = await add(a, 'live one');
       expect((await live).data.notificationAdded).toEqual({ type: 'COMMENTED', commentId: c.id });
@@ -231,11 +255,11 @@ describe('live notifications', () => {
 
   it('people on the topic page receive each new comment live (commentAdded), with their own viewerCan', async () => {
     const watcher = await registerUser(t);
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: watcher.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    const client = openSocket(t, { token: watcher.token });
     try {
-      const events: { id: string; html: string; author: { username: string }; viewerCan: { report: boolean; edit: boolean } }[] = [];
-      client.subscribe({ query: 'subscription($t: ID!) { commentAdded(topicId: $t) { id html author { username } viewerCan { report edit } } }', variables: { t: topicId } }, { next: (v) => events.push((v.data as { commentAdded: (typeof events)[number] }).commentAdded), error: () => {}, complete: () => {} });
-      await new Promise((r) => setTimeout(r, 200));
+      type Added = { id: string; html: string; author: { username: string }; viewerCan: { report: boolean; edit: boolean } };
+      const { events } = collectEvents<Added>(client, 'subscription($t: ID!) { commentAdded(topicId: $t) { id html author { username } viewerCan { report edit } } }', { t: topicId });
+      await settle(client, 200);
       const a = await registerUser(t);
       const c1 = await add(a, 'live for everyone');
       const other = await newTopic(a);
@@ -249,11 +273,48 @@ describe('live notifications', () => {
     } finally {
       await client.dispose();
     }
-    const visitor = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
-    const refused = await new Promise<unknown>((resolve) => {
-      visitor.subscribe({ query: 'subscription($t: ID!) { commentAdded(topicId: $t) { id } }', variables: { t: topicId } }, { next: resolve, error: resolve, complete: () => {} });
-    });
+    const visitor = openSocket(t);
+    const refused = await firstAnswer(visitor, 'subscription($t: ID!) { commentAdded(topicId: $t) { id } }', { t: topicId });
     expect(JSON.stringify(refused)).toContain('UNAUTHENTICATED');
     await visitor.dispose();
+  });
+});
+
+describe('per-user write limits', () => {
+  const count = async (sql: string, id: string) => (await t.orm.em.fork().getConnection().execute(sql, [id]))[0].n;
+
+  it('a burst of comments stores exactly the per-minute allowance, notifies that often, and refuses the rest', async () => {
+    const a = await registerUser(t);
+    const tid = await newTopic(owner);
+    const answers = await Promise.all(Array.from({ length: LIMITS.commentsPerMinute + 10 }, (_, i) => a.client.gql(ADD, { t: tid, h: `<p>burst ${i}</p>` })));
+    expect(answers.filter((r) => !r.errors)).toHaveLength(LIMITS.commentsPerMinute);
+    const refused = answers.filter((r) => r.errors);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) expect(r.errors![0]).toMatchObject({ message: MSG.tooOften, extensions: { code: 'RATE_LIMITED' } });
+    expect(await count('select count(*)::int as n from comments where topic_id = ?', tid)).toBe(LIMITS.commentsPerMinute);
+    expect(await count("select count(*)::int as n from notifications where topic_id = ? and type = 'COMMENTED'", tid)).toBe(LIMITS.commentsPerMinute);
+    // replies share the allowance; other people do not
+    const first = answers.find((r) => !r.errors)!.data.addComment;
+    expect((await a.client.gql(REPLY, { c: first.id, h: 'one more' })).errors![0].message).toBe(MSG.tooOften);
+    expect((await owner.client.gql(REPLY, { c: first.id, h: 'thanks' })).errors).toBeUndefined();
+    clock.advance(61_000);
+    expect((await a.client.gql(REPLY, { c: first.id, h: 'a minute later' })).errors).toBeUndefined();
+  });
+
+  it('an hourly cap stops a script that keeps just under the minute limit', async () => {
+    const a = await registerUser(t);
+    // as if the last hour had been spent writing at the minute limit
+    await t.orm.em.fork().getConnection().execute('insert into rate_limits (key, window_start, count) values (?, ?, ?)', [`write:comment:${a.id}:hour`, new Date(), LIMITS.commentsPerHour]);
+    const r = await a.client.gql(ADD, { t: topicId, h: 'one too many' });
+    expect(r.errors![0]).toMatchObject({ message: MSG.tooOftenThisHour, extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  it('likes: a burst beyond the allowance is refused with the same message', async () => {
+    const a = await registerUser(t);
+    const c = await add(owner, 'like me');
+    const LIKE = 'mutation($id: ID!) { likeComment(id: $id) { likeCount } }';
+    const answers = await Promise.all(Array.from({ length: LIMITS.likesPerMinute + 5 }, () => a.client.gql(LIKE, { id: c.id })));
+    expect(answers.filter((r) => r.errors?.[0].message === MSG.tooOften)).toHaveLength(5);
+    expect(answers.find((r) => !r.errors)!.data.likeComment.likeCount).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { PageInfo } from '../topics/topic.types.js';
+import { ConnectionOf } from '../../platform/connection.js';
 import { Comment, Reply } from './comment.entity.js';
 
 @ObjectType({ description: "What the viewer may do with a comment or reply: the menu shows exactly these (the server enforces the same)." })
@@ -21,37 +21,7 @@ export class CommentViewerCan {
 }
 
 @ObjectType()
-export class CommentEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Comment)
-  node!: Comment;
-}
+export class CommentConnection extends ConnectionOf('Comment', () => Comment) {}
 
 @ObjectType()
-export class CommentConnection {
-  @Field(() => [CommentEdge])
-  edges!: CommentEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
-
-@ObjectType()
-export class ReplyEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Reply)
-  node!: Reply;
-}
-
-@ObjectType()
-export class ReplyConnection {
-  @Field(() => [ReplyEdge])
-  edges!: ReplyEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+export class ReplyConnection extends ConnectionOf('Reply', () => Reply) {}

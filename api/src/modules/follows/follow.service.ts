@@ -6,42 +6,46 @@ import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { Follow } from './follow.entity.js';
-import { idOf } from '../../platform/ids.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 
-async function activeUser(ctx: Context, id: string): Promise<User> {
-  const user = await ctx.em.findOne(User, { id: idOf(id), status: AccountStatus.ACTIVE });
+async function activeUser(ctx: Context, id: number): Promise<User> {
+  const user = await ctx.em.findOne(User, { id, status: AccountStatus.ACTIVE });
   if (!user) throw notFound(MSG.userNotFound);
   return user;
 }
 
 export const followService = {
   /** A profile anyone may view (pools-and-squads.md §2): active accounts only; a non-numeric id is null. */
-  profile(ctx: Context, id: string): Promise<User | null> {
-    return idOf(id) > 0 ? ctx.em.findOne(User, { id: idOf(id), status: AccountStatus.ACTIVE }) : Promise.resolve(null);
+  profile(ctx: Context, id: number): Promise<User | null> {
+    return id > 0 ? ctx.em.findOne(User, { id, status: AccountStatus.ACTIVE }) : Promise.resolve(null);
   },
 
   /** Follows once however often it is asked; answers the person with the new counts. */
-  async follow(ctx: Context, userId: string): Promise<User> {
+  async follow(ctx: SignedInContext, userId: number): Promise<User> {
+    await throttleWrite(ctx, 'follow');
     const target = await activeUser(ctx, userId);
-    if (target.id === ctx.viewer!.id) throw userInput('userId', MSG.cannotFollowSelf);
-    await ctx.em.getConnection().execute('insert into follows (follower_id, followee_id, created_at) values (?, ?, ?) on conflict do nothing', [ctx.viewer!.id, target.id, clock.now()], 'run');
+    if (target.id === ctx.viewer.id) throw userInput('userId', MSG.cannotFollowSelf);
+    await ctx.em.getConnection().execute('insert into follows (follower_id, followee_id, created_at) values (?, ?, ?) on conflict do nothing', [ctx.viewer.id, target.id, clock.now()], 'run');
     return target;
   },
 
-  async unfollow(ctx: Context, userId: string): Promise<User> {
+  async unfollow(ctx: SignedInContext, userId: number): Promise<User> {
+    await throttleWrite(ctx, 'follow');
     const target = await activeUser(ctx, userId);
-    await ctx.em.nativeDelete(Follow, { follower: ctx.viewer!.id, followee: target.id });
+    await ctx.em.nativeDelete(Follow, { follower: ctx.viewer.id, followee: target.id });
     return target;
   },
 
   /** People who follow `userId` (`side` follower) or whom `userId` follows, newest first, 10 a page. */
-  async list(ctx: Context, userId: string, side: 'followers' | 'following', args: PageArgs) {
+  async list(ctx: Context, userId: number, side: 'followers' | 'following', args: PageArgs) {
     const user = await activeUser(ctx, userId);
-    const [mine, theirs] = side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
-    const where = { [mine]: user.id, [theirs]: { status: AccountStatus.ACTIVE } };
+    const theirs = side === 'followers' ? 'follower' : 'followee';
+    const active = { status: AccountStatus.ACTIVE };
+    const where = side === 'followers' ? { followee: user.id, follower: active } : { follower: user.id, followee: active };
     const page = await pageById(side, args, LIMITS.followPageSize, (below, limit, offset) =>
-      ctx.em.find(Follow, (below === null ? where : { ...where, id: { $lt: below } }) as never, { orderBy: { id: 'desc' }, limit, offset, populate: [theirs] as never }),
+      ctx.em.find(Follow, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset, populate: [theirs] }),
     );
     return { pageInfo: page.pageInfo, edges: page.edges.map((e) => ({ cursor: e.cursor, node: e.node[theirs] as User })) };
   },

@@ -1,4 +1,4 @@
-import { MSG } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -76,5 +76,17 @@ describe('follow', () => {
     const small = await t.countSql(() => viewer.client.gql(LIST('followers'), { u: star.id, first: 2 }));
     const large = await t.countSql(() => viewer.client.gql(LIST('followers'), { u: star.id, first: 10 }));
     expect(large.statements.length).toBe(small.statements.length);
+  });
+});
+
+describe('per-user write limits', () => {
+  it('follow and unfollow share a per-minute allowance; a burst past it is refused', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const answers = await Promise.all(Array.from({ length: LIMITS.followsPerMinute + 5 }, (_, i) => a.client.gql(i % 2 ? UNFOLLOW : FOLLOW, { u: b.id })));
+    expect(answers.filter((r) => !r.errors)).toHaveLength(LIMITS.followsPerMinute);
+    const refused = answers.filter((r) => r.errors);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.errors![0]).toMatchObject({ message: MSG.tooOften, extensions: { code: 'RATE_LIMITED' } });
+    expect(codeOf(await b.client.gql(FOLLOW, { u: a.id }))).toBeUndefined();
   });
 });

@@ -1,18 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Orm } from '../../platform/orm.js';
 import { clock } from '../../platform/clock.js';
 import { MailMessage, MailStatus } from './mail-message.entity.js';
-import type { RenderedMail } from './mail.templates.js';
+import type { Mailer } from '../../platform/mailer.js';
 
-export interface Mailer {
-  /** Saves the message and queues it; returns at once (delivery is the worker's job). */
-  enqueue(em: EntityManager, to: string, mail: RenderedMail): Promise<void>;
-  /** True when mail goes to the dev outbox instead of an SMTP server. */
-  readonly devOutbox: boolean;
-}
+export type { Mailer };
 
 export const FROM = 'Poolmates <no-reply@poolmates.local>';
 

@@ -1,10 +1,7 @@
 import { LIMITS } from '@poolmates/schema';
+import type { RenderedMail } from '../../platform/mailer.js';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { RenderedMail };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -32,8 +29,23 @@ export const mailTemplates = {
   emailChanged(username: string, code: string): RenderedMail {
     return {
       subject: `Confirm your new Poolmates email: ${code}`,
-      text: `Hi ${username},\n\nYour Poolmates account now uses this address. Confirm it with the code ${code}\n\nIt is valid for ${minutes} minutes.\n`,
-      html: layout('Confirm your new email', `<p>Hi ${esc(username)}, your account now uses this address. Confirm it with the code</p>${codeBlock(code)}<p>It is valid for ${minutes} minutes.</p>`),
+      text: `Hi ${username},\n\nConfirm this address for your Poolmates account with the code ${code}\n\nIt is valid for ${minutes} minutes. Until you confirm it, your account keeps its current address.\n`,
+      html: layout('Confirm your new email', `<p>Hi ${esc(username)}, confirm this address for your Poolmates account with the code</p>${codeBlock(code)}<p>It is valid for ${minutes} minutes. Until you confirm it, your account keeps its current address.</p>`),
+    };
+  },
+  /** To the OLD address once a change is confirmed: the undo link works for 7 days (decision 020). */
+  emailChangedNotice(username: string, newEmail: string, undoUrl: string): RenderedMail {
+    const days = LIMITS.emailUndoDays;
+    return {
+      subject: 'Your Poolmates email address was changed',
+      text: `Hi ${username},\n\nThe email address of your Poolmates account was changed to ${newEmail}. This address no longer signs in or receives password reset codes.\n\nIf you did not do this, undo the change within ${days} days (this signs out every device):\n${undoUrl}\n\nThen choose a new password with "Forgot Password ?".\n`,
+      html: layout(
+        'Your email address was changed',
+        `<p>Hi ${esc(username)}, the email address of your Poolmates account was changed to <strong>${esc(newEmail)}</strong>. This address no longer signs in or receives password reset codes.</p>` +
+          `<p>If you did not do this, undo the change within ${days} days (this signs out every device):</p>` +
+          `<p><a href="${esc(undoUrl)}" style="display:inline-block;background:#3b5bdb;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Undo the change</a></p>` +
+          `<p style="font-size:13px;color:#6b7385">Then choose a new password with "Forgot Password ?".</p>`,
+      ),
     };
   },
   resetPassword(username: string, code: string): RenderedMail {

@@ -1,70 +1,56 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Auth } from '../../platform/auth.js';
+import { Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
-import { PageInfo } from '../topics/topic.types.js';
+import { Comment, Reply } from '../comments/comment.entity.js';
+import { TopicRequest } from '../squads/topic-request.entity.js';
+import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Notification } from './notification.entity.js';
 import { notificationService } from './notification.service.js';
+import { IdArg } from '../../platform/ids.js';
 
 @ObjectType()
-class NotificationEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Notification)
-  node!: Notification;
-}
-
-@ObjectType()
-class NotificationConnection {
-  @Field(() => [NotificationEdge])
-  edges!: NotificationEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+class NotificationConnection extends ConnectionOf('Notification', () => Notification) {}
 
 @Resolver(() => Notification)
 export class NotificationResolver {
   @Auth()
   @Query(() => NotificationConnection, { description: "The viewer's notifications, newest first (5 a page by default)." })
   notifications(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
   ) {
-    return notificationService.list(ctx, { first, after, offset });
+    return notificationService.list(ctx, page);
   }
 
   @Auth()
   @Query(() => Int)
-  unreadNotificationCount(@Ctx() ctx: Context): Promise<number> {
+  unreadNotificationCount(@SignedIn() ctx: SignedInContext): Promise<number> {
     return notificationService.unreadCount(ctx);
   }
 
   @Auth()
   @Mutation(() => Notification)
-  markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Notification> {
+  markNotificationRead(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<Notification> {
     return notificationService.markRead(ctx, id);
   }
 
   @Auth()
   @Mutation(() => Int, { description: 'How many were marked.' })
-  markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
+  markAllNotificationsRead(@SignedIn() ctx: SignedInContext): Promise<number> {
     return notificationService.markAllRead(ctx);
   }
 
   @Auth()
   @Subscription(() => Notification, {
     topics: 'NOTIFICATION_ADDED',
-    topicId: ({ context }: { context: Context }) => context.viewer!.id,
+    topicId: ({ context }: { context: Context }) => signedIn(context).viewer.id,
     description: 'Each new notification of the signed-in user, as it happens.',
   })
   async notificationAdded(@Root() payload: { notificationId: number }, @Ctx() ctx: Context): Promise<Notification> {
-    // a fresh read per event: the session was re-checked when the socket was opened and is closed on revocation
-    ctx.refresh();
+    // ctx.em is fresh for each event (platform/subscriptions.ts); the session was re-checked when
+    // the socket was opened and the socket is closed on revocation
     return ctx.em.findOneOrFail(Notification, { id: payload.notificationId });
   }
 
@@ -81,6 +67,21 @@ export class NotificationResolver {
   @FieldResolver(() => Topic, { nullable: true })
   async topic(@Root() n: Notification, @Ctx() ctx: Context): Promise<Topic | null> {
     return n.topic ? ctx.loaders.topics.topicById.load(n.topic.id) : null;
+  }
+
+  @FieldResolver(() => TopicRequest, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about (the recipient is one of its two people).' })
+  async request(@Root() n: Notification, @Ctx() ctx: Context): Promise<TopicRequest | null> {
+    return n.request ? ctx.loaders.squads.requestById.load(n.request.id) : null;
+  }
+
+  @FieldResolver(() => Comment, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
+  async comment(@Root() n: Notification, @Ctx() ctx: Context): Promise<Comment | null> {
+    return n.comment ? ctx.loaders.comments.commentById.load(n.comment.id) : null;
+  }
+
+  @FieldResolver(() => Reply, { nullable: true, description: 'The reply a REPLIED notification is about.' })
+  async reply(@Root() n: Notification, @Ctx() ctx: Context): Promise<Reply | null> {
+    return n.reply ? ctx.loaders.comments.replyById.load(n.reply.id) : null;
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about.' })

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
-import type { Context } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { PubSub } from '../../platform/pubsub.js';
+import { Comment, Reply } from '../comments/comment.entity.js';
+import { TopicRequest } from '../squads/topic-request.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
 import { Notification, NotificationType } from './notification.entity.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 export interface NewNotification {
   userId: number;
@@ -23,16 +27,17 @@ export const notificationService = {
   add(em: EntityManager, items: NewNotification[]): Notification[] {
     return items.map((n) =>
       em.create(Notification, {
-        user: n.userId,
-        actor: n.actorId ?? null,
+        // references, not bare ids: em.create then type-checks every field
+        user: em.getReference(User, n.userId),
+        actor: n.actorId == null ? null : em.getReference(User, n.actorId),
         type: n.type,
-        topic: n.topicId ?? null,
-        request: n.requestId ?? null,
-        comment: n.commentId ?? null,
-        reply: n.replyId ?? null,
-        text: n.text.slice(0, 300),
+        topic: n.topicId == null ? null : em.getReference(Topic, n.topicId),
+        request: n.requestId == null ? null : em.getReference(TopicRequest, n.requestId),
+        comment: n.commentId == null ? null : em.getReference(Comment, n.commentId),
+        reply: n.replyId == null ? null : em.getReference(Reply, n.replyId),
+        text: n.text.slice(0, LIMITS.notificationTextMax),
         createdAt: clock.now(),
-      } as never),
+      }),
     );
   },
 
@@ -40,27 +45,27 @@ export const notificationService = {
     for (const n of items) pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
   },
 
-  list(ctx: Context, args: PageArgs) {
-    const mine = { user: ctx.viewer!.id };
+  list(ctx: SignedInContext, args: PageArgs) {
+    const mine = { user: ctx.viewer.id };
     return pageById('notification', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
       ctx.em.find(Notification, below === null ? mine : { ...mine, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
     );
   },
 
-  unreadCount(ctx: Context): Promise<number> {
-    return ctx.em.count(Notification, { user: ctx.viewer!.id, readAt: null });
+  unreadCount(ctx: SignedInContext): Promise<number> {
+    return ctx.em.count(Notification, { user: ctx.viewer.id, readAt: null });
   },
 
   /** Marks one of the viewer's notifications read (someone else's is "not found"). */
-  async markRead(ctx: Context, id: string): Promise<Notification> {
-    const n = /^\d{1,9}$/.test(id) ? await ctx.em.findOne(Notification, { id: Number(id), user: ctx.viewer!.id }) : null;
-    if (!n) throw notFound('This notification does not exist.');
+  async markRead(ctx: SignedInContext, id: number): Promise<Notification> {
+    const n = await ctx.em.findOne(Notification, { id, user: ctx.viewer.id });
+    if (!n) throw notFound(MSG.notificationNotFound);
     n.readAt ??= clock.now();
     await ctx.em.flush();
     return n;
   },
 
-  async markAllRead(ctx: Context): Promise<number> {
-    return ctx.em.nativeUpdate(Notification, { user: ctx.viewer!.id, readAt: null }, { readAt: clock.now() });
+  async markAllRead(ctx: SignedInContext): Promise<number> {
+    return ctx.em.nativeUpdate(Notification, { user: ctx.viewer.id, readAt: null }, { readAt: clock.now() });
   },
 };

@@ -5,10 +5,11 @@ import { User } from '../users/user.entity.js';
 /**
  * One open WebSocket of a signed-in user, kept in PostgreSQL so every api process sees it. Each
  * process refreshes `seen_at` of its own rows; a row not seen for a minute (a crashed process) no
- * longer counts.
+ * longer counts. Named `…Socket`, not `…Connection` (the suffix of GraphQL page types such as
+ * `TopicConnection`); the table keeps its name.
  */
 @Entity({ tableName: 'presence_connections' })
-export class PresenceConnection {
+export class PresenceSocket {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 

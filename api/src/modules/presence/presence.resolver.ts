@@ -1,12 +1,12 @@
 import { filter, pipe } from '@graphql-yoga/subscription';
-import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { MSG } from '@poolmates/schema';
-import { Auth } from '../../platform/auth.js';
+import { Auth, signedIn } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { TopicMember } from '../topics/topic-member.entity.js';
+import { isSquadMember, membershipPolicy, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
-import { idOf } from '../../platform/ids.js';
+import { IdArg, parseId } from '../../platform/ids.js';
 
 @ObjectType()
 export class PresenceEvent {
@@ -17,18 +17,14 @@ export class PresenceEvent {
   online!: boolean;
 }
 
-async function inSquad(ctx: Context, topicId: number): Promise<boolean> {
-  const em = ctx.em.fork();
-  const topic = await em.findOne(Topic, { id: topicId });
-  if (!topic) return false;
-  return topic.owner.id === ctx.viewer!.id || (await em.count(TopicMember, { topic: topicId, user: ctx.viewer!.id })) > 0;
-}
-
 @Resolver(() => Topic)
 export class PresenceResolver {
-  @FieldResolver(() => [ID], { description: 'Squad members (owner included) with at least one open connection.' })
+  @FieldResolver(() => [ID], { description: 'Squad members (owner included) with at least one open connection. Shown to the squad only: empty for anyone else.' })
   async onlineMemberIds(@Root() topic: Topic, @Ctx() ctx: Context): Promise<string[]> {
-    const ids = [topic.owner.id, ...(await ctx.loaders.topics.memberIdsByTopic.load(topic.id))];
+    const ids = await ctx.loaders.topics.squadMembers.load(topic.id);
+    // presence is the squad's business: visitors and strangers see nobody online (not an error, so
+    // a public topic page that asks for it still renders)
+    if (!membershipPolicy.isMember(ctx.viewer, ids)) return [];
     const online = await Promise.all(ids.map((id) => ctx.loaders.presence.isOnline.load(id)));
     return ids.filter((_, i) => online[i]).map(String);
   }
@@ -37,17 +33,19 @@ export class PresenceResolver {
   @Subscription(() => PresenceEvent, {
     description: "A squad member came online or went offline. Squad members only; a removed member's stream goes quiet.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
-      const topicId = idOf(args.topicId);
-      if (!(await context.em.findOne(Topic, { id: topicId }))) throw notFound(MSG.topicNotFound);
-      if (!(await inSquad(context, topicId))) throw forbidden();
-      // membership is checked again for every event
+      const topicId = parseId(args.topicId);
+      const viewerId = signedIn(context).viewer.id;
+      const squad = await squadMemberIds(context.em, topicId);
+      if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
+      if (!squad.includes(viewerId)) throw forbidden();
+      // membership is read again for every event (a fresh statement, no cache): a removed member's stream goes quiet
       return pipe(
         context.deps.pubsub.subscribe('PRESENCE_CHANGED', topicId),
-        filter(() => inSquad(context, topicId)),
+        filter(() => isSquadMember(context.em, topicId, viewerId)),
       );
     },
   })
-  presenceChanged(@Arg('topicId', () => ID) _topicId: string, @Root() event: { userId: number; online: boolean }): PresenceEvent {
+  presenceChanged(@IdArg('topicId') _topicId: number, @Root() event: { userId: number; online: boolean }): PresenceEvent {
     return { userId: String(event.userId), online: event.online };
   }
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
-import { TopicMember } from '../topics/topic-member.entity.js';
+import { squadsOfWhere } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
-import { PresenceConnection } from './presence.entity.js';
+import { User } from '../users/user.entity.js';
+import { PresenceSocket } from './presence.entity.js';
 
 const FRESH_MS = 60_000;
 /** First key of the two-key advisory lock that serialises one user's presence changes. */
@@ -14,10 +15,8 @@ const fresh = () => new Date(clock.now().getTime() - FRESH_MS);
 
 /** The topics (not ended) whose squad a user is in: where their presence is news. */
 async function topicsOf(em: EntityManager, userId: number): Promise<number[]> {
-  const now = clock.now();
-  const owned = await em.find(Topic, { owner: userId, endsAt: { $gt: now } }, { fields: ['id'] });
-  const joined = await em.find(TopicMember, { user: userId, topic: { endsAt: { $gt: now } } }, { fields: ['topic'] });
-  return [...new Set([...owned.map((t) => t.id), ...joined.map((m) => m.topic.id)])];
+  const topics = await em.find(Topic, { endsAt: { $gt: clock.now() }, ...squadsOfWhere(em, userId) }, { fields: ['id'] });
+  return topics.map((t) => t.id);
 }
 
 /**
@@ -29,7 +28,7 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
   const timer = setInterval(() => {
     deps.orm.em
       .fork()
-      .nativeUpdate(PresenceConnection, { processId }, { seenAt: clock.now() })
+      .nativeUpdate(PresenceSocket, { processId }, { seenAt: clock.now() })
       .catch((err: unknown) => deps.log.warn({ err }, 'presence heartbeat failed'));
   }, HEARTBEAT_MS);
   timer.unref();
@@ -45,10 +44,10 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
       // per-user advisory lock: two tabs opening at once must not both count two and stay silent
       await deps.orm.em.fork().transactional(async (em) => {
         await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
-        em.create(PresenceConnection, { id, user: userId, processId, seenAt: clock.now() } as never);
+        em.create(PresenceSocket, { id, user: em.getReference(User, userId), processId, seenAt: clock.now() });
         await em.flush();
         // announced under the lock: a quick close and reopen cannot publish 'online' before 'offline'
-        if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 1) await announce(em, userId, true);
+        if ((await em.count(PresenceSocket, { user: userId, seenAt: { $gt: fresh() } })) === 1) await announce(em, userId, true);
       });
       return id;
     },
@@ -56,14 +55,14 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
     async disconnected(connectionId: string, userId: number): Promise<void> {
       await deps.orm.em.fork().transactional(async (em) => {
         await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [PRESENCE_LOCK, userId], 'all', em.getTransactionContext());
-        await em.nativeDelete(PresenceConnection, { id: connectionId });
-        if ((await em.count(PresenceConnection, { user: userId, seenAt: { $gt: fresh() } })) === 0) await announce(em, userId, false);
+        await em.nativeDelete(PresenceSocket, { id: connectionId });
+        if ((await em.count(PresenceSocket, { user: userId, seenAt: { $gt: fresh() } })) === 0) await announce(em, userId, false);
       });
     },
 
     async stop(): Promise<void> {
       clearInterval(timer);
-      await deps.orm.em.fork().nativeDelete(PresenceConnection, { processId });
+      await deps.orm.em.fork().nativeDelete(PresenceSocket, { processId });
     },
   };
 }
@@ -72,6 +71,6 @@ export type Presence = ReturnType<typeof createPresence>;
 /** Which of `userIds` have a fresh connection. */
 export async function onlineAmong(em: EntityManager, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await em.find(PresenceConnection, { user: { $in: userIds }, seenAt: { $gt: fresh() } }, { fields: ['user'] });
+  const rows = await em.find(PresenceSocket, { user: { $in: userIds }, seenAt: { $gt: fresh() } }, { fields: ['user'] });
   return new Set(rows.map((r) => r.user.id));
 }

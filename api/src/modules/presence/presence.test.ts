@@ -1,9 +1,9 @@
-import { addDays, dateInZone } from '@poolmates/schema';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registerUser, type TestUser } from '../../../test/factories.js';
+import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, connected, firstAnswer, openSocket, sleep } from '../../../test/ws.js';
 
 let t: TestApp;
 const open: Client[] = [];
@@ -16,22 +16,16 @@ afterAll(async () => {
 });
 
 const ws = (token: string): Client => {
-  const c = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+  const c = openSocket(t, { token });
   open.push(c);
   return c;
 };
-const connected = (c: Client) => new Promise((r) => c.on('connected', r));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function squad(): Promise<{ owner: TestUser; member: TestUser; topicId: string }> {
   const owner = await registerUser(t);
   const member = await registerUser(t);
-  const r = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
-    i: { yourName: 'O', topic: 'Presence', categoryId: '1', squadSize: 3, durationDays: 1, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '09:00', timezone: 'UTC', timeline: [{ title: 'x' }] },
-  });
-  const topicId = r.data.publishTopic.id;
-  const req = (await member.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId })).data.requestToJoin.id;
-  await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: req });
+  const topicId = await createTopic(owner, { topic: 'Presence' });
+  await joinSquad(owner, member, topicId);
   return { owner, member, topicId };
 }
 
@@ -41,8 +35,7 @@ describe('presence', () => {
   it('a member is online while at least one connection is open, and the squad hears it live', async () => {
     const { owner, member, topicId } = await squad();
     const watcher = ws(owner.token);
-    const events: { userId: string; online: boolean }[] = [];
-    watcher.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId online } }` }, { next: (v) => events.push((v.data as { presenceChanged: { userId: string; online: boolean } }).presenceChanged), error: () => {}, complete: () => {} });
+    const { events } = collectEvents<{ userId: string; online: boolean }>(watcher, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`);
     await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
     // the subscription registers asynchronously: open and close a probe tab until an event is heard
     await expect
@@ -64,7 +57,7 @@ describe('presence', () => {
     events.length = 0;
     const tab1 = ws(member.token);
     const tab2 = ws(member.token);
-    await Promise.all([new Promise((r) => tab1.on('connected', r)), new Promise((r) => tab2.on('connected', r))]);
+    await Promise.all([connected(tab1), connected(tab2)]);
     await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ userId: member.id, online: true });
     expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id, member.id]);
     await tab1.dispose();
@@ -81,25 +74,33 @@ describe('presence', () => {
     const { owner, member, topicId } = await squad();
     const outsider = await registerUser(t);
     const o = ws(outsider.token);
-    const refused = await new Promise<string>((resolve) => {
-      o.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId } }` }, { next: (v) => resolve(JSON.stringify(v)), error: (e) => resolve(JSON.stringify(e)), complete: () => resolve('complete') });
-    });
+    const refused = JSON.stringify(await firstAnswer(o, `subscription { presenceChanged(topicId: "${topicId}") { userId } }`));
     expect(refused).toContain('FORBIDDEN');
     await o.dispose();
     const listener = ws(member.token);
-    const heard: string[] = [];
-    listener.subscribe({ query: `subscription { presenceChanged(topicId: "${topicId}") { userId online } }` }, { next: (v) => heard.push(JSON.stringify(v.data)), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    const { events: heard } = collectEvents(listener, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`);
+    await sleep(300);
     await owner.client.gql('mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }', { t: topicId, u: member.id });
     const third = await registerUser(t);
-    const r = (await third.client.gql('mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId })).data.requestToJoin.id;
-    await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r });
+    await joinSquad(owner, third, topicId);
     const thirdTab = ws(third.token);
-    await new Promise((res) => thirdTab.on('connected', res));
-    await new Promise((res) => setTimeout(res, 500));
+    await connected(thirdTab);
+    await sleep(500);
     expect(heard).toEqual([]);
     await thirdTab.dispose();
     await listener.dispose();
+  });
+
+  it('onlineMemberIds is shown to the squad only: visitors and strangers get an empty list', async () => {
+    const { owner, member, topicId } = await squad();
+    const tab = ws(owner.token);
+    await connected(tab);
+    await expect.poll(async () => (await member.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
+    expect((await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([owner.id]);
+    const stranger = await registerUser(t);
+    expect((await stranger.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([]);
+    expect((await t.client().gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([]);
+    await tab.dispose();
   });
 
   it('a socket that closes while it is being connected leaves nobody online (a page navigating away as it connects)', async () => {

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { RequestStatus, TopicRequest } from './topic-request.entity.js';
+import { byIdLoader } from '../../platform/by-id-loader.js';
 
-/** Per request: the viewer's open or accepted request for each topic a page shows. */
+/** Per request: requests by id, and the viewer's open or accepted request for each topic a page shows. */
 export function createSquadLoaders(em: EntityManager, viewerId: number | null) {
   return {
+    /** Requests by id (what a page of notifications is about). */
+    requestById: byIdLoader((ids) => em.find(TopicRequest, { id: { $in: ids } })),
     viewerRequestByTopic: new DataLoader<number, TopicRequest | null>(async (topicIds) => {
       if (viewerId === null) return topicIds.map(() => null);
       const rows = await em.find(

@@ -5,6 +5,8 @@ import type { TopicRequest } from './topic-request.entity.js';
 /** Who may do what in a squad (pools-and-squads.md §4, §6). */
 export const squadPolicy = {
   canInvite: (viewer: User, topic: Topic) => viewer.id === topic.owner.id,
+  /** A topic's pending requests and invitations are the owner's to see (each person sees their own through `viewerRequest`). */
+  canSeeRequests: (viewer: User, topic: Topic) => viewer.id === topic.owner.id,
   canAnswer: (viewer: User, request: TopicRequest) => viewer.id === request.recipient.id,
   canCancel: (viewer: User, request: TopicRequest) => viewer.id === request.sender.id,
   canRemove: (viewer: User, topic: Topic, userId: number) => viewer.id === topic.owner.id && userId !== viewer.id,

@@ -1,12 +1,14 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import { MSG } from '@poolmates/schema';
-import { Auth } from '../../platform/auth.js';
+import { Arg, Args, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { MSG, REPORT_REASONS_HELP } from '@poolmates/schema';
+import { Auth, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
-import { PageInfo } from '../topics/topic.types.js';
+import { membershipPolicy } from '../topics/membership.js';
+import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { squadService } from './squad.service.js';
 import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
+import { IdArg } from '../../platform/ids.js';
 
 export enum ViewerStatus {
   VISITOR = 'VISITOR',
@@ -21,22 +23,7 @@ export enum ViewerStatus {
 registerEnumType(ViewerStatus, { name: 'ViewerStatus', description: "The viewer's place in a topic's squad; drives 'Start now' / 'Cancel' / 'Approved'." });
 
 @ObjectType()
-class TopicRequestEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => TopicRequest)
-  node!: TopicRequest;
-}
-
-@ObjectType()
-class TopicRequestConnection {
-  @Field(() => [TopicRequestEdge])
-  edges!: TopicRequestEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+class TopicRequestConnection extends ConnectionOf('TopicRequest', () => TopicRequest) {}
 
 @ObjectType()
 class Answer {
@@ -52,80 +39,76 @@ export class SquadResolver {
   @Auth()
   @Query(() => TopicRequestConnection, { description: "Pending requests sent to the viewer ('Request')." })
   requestsReceived(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
   ) {
-    return squadService.list(ctx, 'received', { first, after, offset });
+    return squadService.list(ctx, 'received', page);
   }
 
   @Auth()
   @Query(() => TopicRequestConnection, { description: "Pending requests the viewer sent ('Request Sent')." })
   requestsSent(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
   ) {
-    return squadService.list(ctx, 'sent', { first, after, offset });
+    return squadService.list(ctx, 'sent', page);
   }
 
   @Auth()
   @Mutation(() => TopicRequest, { description: "'Start now': ask the owner to join." })
-  requestToJoin(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+  requestToJoin(@IdArg('topicId') topicId: number, @SignedIn() ctx: SignedInContext): Promise<TopicRequest> {
     return squadService.requestToJoin(ctx, topicId);
   }
 
   @Auth()
   @Mutation(() => TopicRequest, { description: "'Send Request': the owner invites someone." })
-  inviteToSquad(@Arg('topicId', () => ID) topicId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+  inviteToSquad(@IdArg('topicId') topicId: number, @IdArg('userId') userId: number, @SignedIn() ctx: SignedInContext): Promise<TopicRequest> {
     return squadService.invite(ctx, topicId, userId);
   }
 
   @Auth()
   @Mutation(() => TopicRequest, { description: 'Either way in one call: the owner invites `userId`; anyone else asks to join.' })
-  sendTopicRequest(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context, @Arg('userId', () => ID, { nullable: true }) userId?: string): Promise<TopicRequest> {
+  sendTopicRequest(@IdArg('topicId') topicId: number, @SignedIn() ctx: SignedInContext, @IdArg('userId', { nullable: true }) userId?: number): Promise<TopicRequest> {
     return squadService.send(ctx, topicId, userId);
   }
 
   @Auth()
   @Mutation(() => TopicRequest, { description: 'The sender withdraws a pending request (REQUEST_WITHDRAWN when already withdrawn).' })
-  cancelRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<TopicRequest> {
+  cancelRequest(@IdArg('requestId') requestId: number, @SignedIn() ctx: SignedInContext): Promise<TopicRequest> {
     return squadService.cancel(ctx, requestId);
   }
 
   @Auth()
   @Mutation(() => Answer, { description: 'The recipient confirms: SQUAD_FULL when no seat is left, REQUEST_WITHDRAWN when cancelled meanwhile.' })
-  async confirmRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<Answer> {
+  async confirmRequest(@IdArg('requestId') requestId: number, @SignedIn() ctx: SignedInContext): Promise<Answer> {
     return { request: await squadService.confirm(ctx, requestId), message: MSG.requestConfirmed };
   }
 
   @Auth()
   @Mutation(() => Answer, { description: "The recipient declines ('Delete')." })
-  async declineRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context): Promise<Answer> {
+  async declineRequest(@IdArg('requestId') requestId: number, @SignedIn() ctx: SignedInContext): Promise<Answer> {
     return { request: await squadService.decline(ctx, requestId), message: MSG.requestDeleted };
   }
 
   @Auth()
   @Mutation(() => Boolean, { description: "The owner's 'Remove User'." })
-  removeSquadMember(@Arg('topicId', () => ID) topicId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<boolean> {
+  removeSquadMember(@IdArg('topicId') topicId: number, @IdArg('userId') userId: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return squadService.removeMember(ctx, topicId, userId);
   }
 
   @Auth()
   @Mutation(() => Boolean, { description: "A member's 'Leave Squad'." })
-  leaveSquad(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<boolean> {
+  leaveSquad(@IdArg('topicId') topicId: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return squadService.leave(ctx, topicId);
   }
 
   @Auth()
-  @Mutation(() => String, { description: 'Reason 1–8: Harassment, Spam, Hate Speech, Violence, Suicide or Self-Harm, Misinformation, Terrorism, Sexually Explicit Content.' })
+  @Mutation(() => String, { description: REPORT_REASONS_HELP })
   reportSquadMember(
-    @Arg('topicId', () => ID) topicId: string,
-    @Arg('userId', () => ID) userId: string,
+    @IdArg('topicId') topicId: number,
+    @IdArg('userId') userId: number,
     @Arg('reason', () => Int) reason: number,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
   ): Promise<string> {
     return squadService.report(ctx, topicId, userId, reason);
   }
@@ -159,7 +142,7 @@ export class TopicSquadResolver {
     const viewer = ctx.viewer;
     if (!viewer) return ViewerStatus.VISITOR;
     if (viewer.id === topic.owner.id) return ViewerStatus.OWNER;
-    if ((await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).includes(viewer.id)) return ViewerStatus.MEMBER;
+    if (membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return ViewerStatus.MEMBER;
     const req = await ctx.loaders.squads.viewerRequestByTopic.load(topic.id);
     if (req?.status === RequestStatus.PENDING) return req.kind === RequestKind.JOIN ? ViewerStatus.REQUESTED : ViewerStatus.INVITED;
     return ViewerStatus.NONE;

@@ -1,20 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
+import { ErrorCode, isReportReason, LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
-import type { Context } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
-import { TopicMember } from '../topics/topic-member.entity.js';
+import { addSquadMember, removeSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { SquadReport } from './squad-report.entity.js';
 import { squadPolicy } from './squad.policy.js';
 import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
-import { idOf } from '../../platform/ids.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 const squadFull = () => new AppError(ErrorCode.SQUAD_FULL, MSG.squadFull);
 const withdrawn = () => new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestWithdrawn);
@@ -26,26 +26,29 @@ async function lockTopic(em: EntityManager, topicId: number): Promise<Topic> {
   return topic;
 }
 
-async function squadIds(em: EntityManager, topic: Topic): Promise<number[]> {
-  const members = await em.find(TopicMember, { topic: topic.id }, { fields: ['user'] });
-  return [topic.owner.id, ...members.map((m) => m.user.id)];
-}
-
 /** Creates a request after the checks every direction shares, under the topic lock. */
-async function openRequest(ctx: Context, topicId: number, kind: RequestKind, candidateId: number): Promise<TopicRequest> {
-  const viewer = ctx.viewer!;
+async function openRequest(ctx: SignedInContext, topicId: number, kind: RequestKind, candidateId: number): Promise<TopicRequest> {
+  const viewer = ctx.viewer;
+  await throttleWrite(ctx, 'squadRequest'); // counted outside the transaction: a refusal still counts
   const made: Notification[] = [];
   const request = await ctx.em.transactional(async (em) => {
     const topic = await lockTopic(em, topicId);
     if (topic.endsAt <= clock.now()) throw conflict(MSG.topicEnded);
     if (kind === RequestKind.INVITE && !squadPolicy.canInvite(viewer, topic)) throw forbidden(MSG.onlyOwnerInvites);
     if (candidateId === topic.owner.id) throw userInput('topicId', MSG.ownerCannotJoin);
-    const squad = await squadIds(em, topic);
+    const squad = await squadMemberIds(em, topic.id);
     if (squad.includes(candidateId)) throw conflict(MSG.alreadyMember);
     if (squad.length >= topic.squadSize) throw squadFull();
     if (await em.count(TopicRequest, { topic: topic.id, candidate: candidateId, status: RequestStatus.PENDING })) throw conflict(MSG.requestAlreadyOpen);
     const recipientId = kind === RequestKind.JOIN ? topic.owner.id : candidateId;
-    const req = em.create(TopicRequest, { topic, kind, sender: viewer.id, recipient: recipientId, candidate: candidateId, createdAt: clock.now() } as never);
+    const req = em.create(TopicRequest, {
+      topic,
+      kind,
+      sender: em.getReference(User, viewer.id),
+      recipient: em.getReference(User, recipientId),
+      candidate: em.getReference(User, candidateId),
+      createdAt: clock.now(),
+    });
     await em.flush();
     const text = kind === RequestKind.JOIN ? `${viewer.username} wants to join ${topic.title}` : `${viewer.username} invites you to ${topic.title}`;
     made.push(...notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REQUEST, topicId: topic.id, requestId: req.id, text }]));
@@ -58,34 +61,35 @@ async function openRequest(ctx: Context, topicId: number, kind: RequestKind, can
 
 export const squadService = {
   /** 'Start now': the viewer asks the owner to join. */
-  requestToJoin(ctx: Context, topicId: string): Promise<TopicRequest> {
-    return openRequest(ctx, idOf(topicId), RequestKind.JOIN, ctx.viewer!.id);
+  requestToJoin(ctx: SignedInContext, topicId: number): Promise<TopicRequest> {
+    return openRequest(ctx, topicId, RequestKind.JOIN, ctx.viewer.id);
   },
 
   /** 'Send Request': the owner invites someone. */
-  async invite(ctx: Context, topicId: string, userId: string): Promise<TopicRequest> {
-    const target = await ctx.em.findOne(User, { id: idOf(userId), status: AccountStatus.ACTIVE });
+  async invite(ctx: SignedInContext, topicId: number, userId: number): Promise<TopicRequest> {
+    const target = await ctx.em.findOne(User, { id: userId, status: AccountStatus.ACTIVE });
     if (!target) throw notFound(MSG.userNotFound);
-    return openRequest(ctx, idOf(topicId), RequestKind.INVITE, target.id);
+    return openRequest(ctx, topicId, RequestKind.INVITE, target.id);
   },
 
   /** The legacy /addtopicrequest: the owner invites `userId`; anyone else asks to join (their `userId` is ignored). */
-  async send(ctx: Context, topicId: string, userId: string | null | undefined): Promise<TopicRequest> {
-    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
+  async send(ctx: SignedInContext, topicId: number, userId: number | null | undefined): Promise<TopicRequest> {
+    const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
-    if (topic.owner.id === ctx.viewer!.id) {
-      if (!userId) throw userInput('userId', MSG.userNotFound);
+    if (topic.owner.id === ctx.viewer.id) {
+      if (userId == null) throw userInput('userId', MSG.userNotFound);
       return squadService.invite(ctx, topicId, userId);
     }
     return squadService.requestToJoin(ctx, topicId);
   },
 
   /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). */
-  async cancel(ctx: Context, requestId: string): Promise<TopicRequest> {
-    const req = await ctx.em.findOne(TopicRequest, { id: idOf(requestId) });
+  async cancel(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
+    const req = await ctx.em.findOne(TopicRequest, { id: requestId });
     if (!req) throw notFound(MSG.requestNotFound);
-    if (!squadPolicy.canCancel(ctx.viewer!, req)) throw forbidden(MSG.onlySenderCancels);
+    if (!squadPolicy.canCancel(ctx.viewer, req)) throw forbidden(MSG.onlySenderCancels);
     if (req.status === RequestStatus.CANCELLED) throw new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestAlreadyCancelled);
+    if (req.status === RequestStatus.ACCEPTED) throw conflict(MSG.requestAlreadyConfirmed);
     if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
     req.status = RequestStatus.CANCELLED;
     req.decidedAt = clock.now();
@@ -98,10 +102,10 @@ export const squadService = {
    * Confirms a request: one transaction that locks the topic, re-reads the request and re-checks
    * capacity, so concurrent confirms never overfill a squad and a request confirmed twice enrolls once.
    */
-  async confirm(ctx: Context, requestId: string): Promise<TopicRequest> {
-    const viewer = ctx.viewer!;
+  async confirm(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
+    const viewer = ctx.viewer;
     const made: Notification[] = [];
-    const id = idOf(requestId);
+    const id = requestId;
     const result = await ctx.em.transactional(async (em) => {
       const first = await em.findOne(TopicRequest, { id });
       if (!first) throw notFound(MSG.requestNotFound);
@@ -111,10 +115,10 @@ export const squadService = {
       if (req.status === RequestStatus.ACCEPTED) return req;
       if (req.status === RequestStatus.CANCELLED) throw withdrawn();
       if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
-      const squad = await squadIds(em, topic);
+      const squad = await squadMemberIds(em, topic.id);
       if (squad.includes(req.candidate.id)) throw conflict(MSG.alreadyMember);
       if (squad.length >= topic.squadSize) throw squadFull();
-      em.create(TopicMember, { topic, user: req.candidate.id, joinedAt: clock.now() } as never);
+      addSquadMember(em, topic, req.candidate.id, clock.now());
       req.status = RequestStatus.ACCEPTED;
       req.decidedAt = clock.now();
       made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]));
@@ -126,9 +130,9 @@ export const squadService = {
   },
 
   /** The recipient declines ('Delete'). */
-  async decline(ctx: Context, requestId: string): Promise<TopicRequest> {
-    const viewer = ctx.viewer!;
-    const req = await ctx.em.findOne(TopicRequest, { id: idOf(requestId) }, { populate: ['topic'] });
+  async decline(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
+    const viewer = ctx.viewer;
+    const req = await ctx.em.findOne(TopicRequest, { id: requestId }, { populate: ['topic'] });
     if (!req) throw notFound(MSG.requestNotFound);
     if (!squadPolicy.canAnswer(viewer, req)) throw forbidden(MSG.onlyRecipientAnswers);
     if (req.status === RequestStatus.CANCELLED) throw withdrawn();
@@ -141,42 +145,40 @@ export const squadService = {
     return req;
   },
 
-  async removeMember(ctx: Context, topicId: string, userId: string): Promise<boolean> {
-    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
+  async removeMember(ctx: SignedInContext, topicId: number, userId: number): Promise<boolean> {
+    const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
-    if (ctx.viewer!.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerRemoves);
-    if (!squadPolicy.canRemove(ctx.viewer!, topic, idOf(userId))) throw userInput('userId', MSG.cannotRemoveSelf);
-    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: idOf(userId) });
-    if (!removed) throw notFound(MSG.notAMember);
+    if (ctx.viewer.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerRemoves);
+    if (!squadPolicy.canRemove(ctx.viewer, topic, userId)) throw userInput('userId', MSG.cannotRemoveSelf);
+    if (!(await removeSquadMember(ctx.em, topic.id, userId))) throw notFound(MSG.notAMember);
     return true;
   },
 
-  async leave(ctx: Context, topicId: string): Promise<boolean> {
-    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
+  async leave(ctx: SignedInContext, topicId: number): Promise<boolean> {
+    const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
-    if (topic.owner.id === ctx.viewer!.id) throw userInput('topicId', MSG.ownerCannotLeave);
-    const removed = await ctx.em.nativeDelete(TopicMember, { topic: topic.id, user: ctx.viewer!.id });
-    if (!removed) throw notFound(MSG.notAMember);
+    if (topic.owner.id === ctx.viewer.id) throw userInput('topicId', MSG.ownerCannotLeave);
+    if (!(await removeSquadMember(ctx.em, topic.id, ctx.viewer.id))) throw notFound(MSG.notAMember);
     return true;
   },
 
-  async report(ctx: Context, topicId: string, userId: string, reason: number): Promise<string> {
-    if (!Number.isInteger(reason) || reason < 1 || reason > 8) throw userInput('reason', MSG.reportReasonInvalid);
-    const topic = await ctx.em.findOne(Topic, { id: idOf(topicId) });
+  async report(ctx: SignedInContext, topicId: number, userId: number, reason: number): Promise<string> {
+    if (!isReportReason(reason)) throw userInput('reason', MSG.reportReasonInvalid);
+    const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
-    const target = idOf(userId);
-    if (target === ctx.viewer!.id) throw userInput('userId', MSG.cannotReportSelf);
-    const squad = await squadIds(ctx.em, topic);
-    if (!squad.includes(ctx.viewer!.id)) throw forbidden();
-    if (!squadPolicy.canReport(ctx.viewer!, squad, target)) throw notFound(MSG.notAMember);
-    ctx.em.create(SquadReport, { topic, reporter: ctx.viewer!.id, reported: target, reason, createdAt: clock.now() } as never);
+    const target = userId;
+    if (target === ctx.viewer.id) throw userInput('userId', MSG.cannotReportSelf);
+    const squad = await squadMemberIds(ctx.em, topic.id);
+    if (!squad.includes(ctx.viewer.id)) throw forbidden();
+    if (!squadPolicy.canReport(ctx.viewer, squad, target)) throw notFound(MSG.notAMember);
+    ctx.em.create(SquadReport, { topic, reporter: ctx.em.getReference(User, ctx.viewer.id), reported: ctx.em.getReference(User, target), reason, createdAt: clock.now() });
     await ctx.em.flush();
     return MSG.reportSent;
   },
 
   /** Pending requests the viewer received or sent, newest first. */
-  list(ctx: Context, box: 'received' | 'sent', args: PageArgs) {
-    const where = { [box === 'received' ? 'recipient' : 'sender']: ctx.viewer!.id, status: RequestStatus.PENDING };
+  list(ctx: SignedInContext, box: 'received' | 'sent', args: PageArgs) {
+    const where = { [box === 'received' ? 'recipient' : 'sender']: ctx.viewer.id, status: RequestStatus.PENDING };
     return pageById('request', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
       ctx.em.find(TopicRequest, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
     );

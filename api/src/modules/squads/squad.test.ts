@@ -1,9 +1,8 @@
-import { addDays, dateInZone, MSG } from '@poolmates/schema';
-import { createClient } from 'graphql-ws';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { registerUser, type TestUser } from '../../../test/factories.js';
+import { createTopic, joinSquad, registerUser, requestToJoin, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { firstEvent, openSocket, settle } from '../../../test/ws.js';
 import { clock } from '../../platform/clock.js';
 
 let t: TestApp;
@@ -13,13 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 afterEach(() => clock.reset());
 
-async function newTopic(owner: TestUser, squadSize = 3): Promise<string> {
-  const days = 2;
-  const r = await owner.client.gql('mutation($i: PublishTopicInput!) { publishTopic(input: $i) { id } }', {
-    i: { yourName: 'Owner', topic: 'Squad topic', categoryId: '1', squadSize, durationDays: days, startDate: addDays(dateInZone(new Date(), 'UTC'), 1), startTime: '10:00', timezone: 'UTC', timeline: [{ title: 'a' }, { title: 'b' }] },
-  });
-  return r.data.publishTopic.id;
-}
+const newTopic = (owner: TestUser, squadSize = 3) => createTopic(owner, { topic: 'Squad topic', squadSize, durationDays: 2 });
 
 const JOIN = 'mutation($t: ID!) { requestToJoin(topicId: $t) { id kind status } }';
 const CONFIRM = 'mutation($r: ID!) { confirmRequest(requestId: $r) { message request { status } } }';
@@ -101,6 +94,23 @@ describe('join requests', () => {
   });
 });
 
+describe('per-user write limits', () => {
+  it('join requests and invitations: past the per-minute allowance the rest of a burst is refused', async () => {
+    const owner = await registerUser(t);
+    const guest = await registerUser(t);
+    const topicId = await newTopic(owner);
+    const INVITE = 'mutation($t: ID!, $u: ID!) { inviteToSquad(topicId: $t, userId: $u) { id } }';
+    const answers = await Promise.all(Array.from({ length: LIMITS.squadRequestsPerMinute + 5 }, () => owner.client.gql(INVITE, { t: topicId, u: guest.id })));
+    // within the allowance each was considered: one invitation is made, the others find it open
+    expect(answers.filter((r) => !r.errors)).toHaveLength(1);
+    expect(answers.filter((r) => r.errors?.[0].message === MSG.requestAlreadyOpen)).toHaveLength(LIMITS.squadRequestsPerMinute - 1);
+    const refused = answers.filter((r) => r.errors?.[0].message === MSG.tooOften);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(codeOf(r)).toBe('RATE_LIMITED');
+    expect((await guest.client.gql(JOIN, { t: await newTopic(await registerUser(t)) })).errors).toBeUndefined();
+  });
+});
+
 describe('capacity under concurrency', () => {
   it('many concurrent confirms on one free seat enroll exactly one; a request confirmed twice at once enrolls once', async () => {
     for (let round = 0; round < 3; round++) {
@@ -108,7 +118,7 @@ describe('capacity under concurrency', () => {
       const topicId = await newTopic(owner, 2); // owner + one seat
       const askers = await Promise.all(Array.from({ length: 6 }, () => registerUser(t)));
       const ids: string[] = [];
-      for (const a of askers) ids.push((await a.client.gql(JOIN, { t: topicId })).data.requestToJoin.id);
+      for (const a of askers) ids.push(await requestToJoin(a, topicId));
       const results = await Promise.all(ids.map((r) => owner.client.gql(CONFIRM, { r })));
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
       expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'SQUAD_FULL')).toHaveLength(5);
@@ -117,7 +127,7 @@ describe('capacity under concurrency', () => {
     const owner = await registerUser(t);
     const topicId = await newTopic(owner, 5);
     const a = await registerUser(t);
-    const r = (await a.client.gql(JOIN, { t: topicId })).data.requestToJoin.id;
+    const r = await requestToJoin(a, topicId);
     const twice = await Promise.all([owner.client.gql(CONFIRM, { r }), owner.client.gql(CONFIRM, { r }), owner.client.gql(CONFIRM, { r })]);
     expect(twice.every((x) => x.data?.confirmRequest?.request.status === 'ACCEPTED')).toBe(true);
     expect((await owner.client.gql(STATUS, { t: topicId })).data.topic.memberCount).toBe(2);
@@ -131,10 +141,7 @@ describe('squad management', () => {
     const m2 = await registerUser(t);
     const outsider = await registerUser(t);
     const topicId = await newTopic(owner, 5);
-    for (const m of [m1, m2]) {
-      const r = (await m.client.gql(JOIN, { t: topicId })).data.requestToJoin.id;
-      await owner.client.gql(CONFIRM, { r });
-    }
+    for (const m of [m1, m2]) await joinSquad(owner, m, topicId);
     const REMOVE = 'mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }';
     const REPORT = 'mutation($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }';
     expect((await m1.client.gql(REMOVE, { t: topicId, u: m2.id })).errors![0].message).toBe(MSG.onlyOwnerRemoves);
@@ -155,18 +162,16 @@ describe('notifications', () => {
   it('arrive live over graphql-ws, are marked read one by one or all at once, and belong to their user', async () => {
     const owner = await registerUser(t);
     const topicId = await newTopic(owner, 5);
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: owner.token }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
-    const live = new Promise<{ data: { notificationAdded: { type: string; text: string } } }>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { notificationAdded { type text } }' }, { next: (v) => resolve(v as never), error: reject, complete: () => {} });
-    });
-    await new Promise((r) => setTimeout(r, 200));
+    const client = openSocket(t, { token: owner.token });
+    const live = firstEvent<{ notificationAdded: { type: string; text: string } }>(client, 'subscription { notificationAdded { type text } }').first;
+    await settle(client, 200);
     const a = await registerUser(t);
-    await a.client.gql(JOIN, { t: topicId });
+    await requestToJoin(a, topicId);
     const ev = await live;
     expect(ev.data.notificationAdded).toMatchObject({ type: 'REQUEST', text: `${a.username} wants to join Squad topic` });
     await client.dispose();
     const b = await registerUser(t);
-    await b.client.gql(JOIN, { t: topicId });
+    await requestToJoin(b, topicId);
     const list = (await owner.client.gql('{ notifications(first: 1) { edges { node { id } } pageInfo { hasNextPage endCursor } } }')).data.notifications;
     expect(list.pageInfo.hasNextPage).toBe(true);
     const id = list.edges[0].node.id;
@@ -193,6 +198,26 @@ describe('people search', () => {
     expect((await zed.client.gql(PEOPLE, { s: 'zedsearch' })).data.people).toEqual([]);
     expect((await t.client().gql(PEOPLE, { s: 'zedsearch' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
+
+  it("shows a topic's pending requests and invitations to its owner only; others get the people without request state", async () => {
+    const owner = await registerUser(t);
+    const topicId = await newTopic(owner, 5);
+    const tag = `privy${Date.now().toString(36)}`;
+    const [asked, invited] = [await registerUser(t, { username: `${tag}a` }), await registerUser(t, { username: `${tag}b` })];
+    await requestToJoin(asked, topicId);
+    await owner.client.gql('mutation($t: ID!, $u: ID!) { inviteToSquad(topicId: $t, userId: $u) { id } }', { t: topicId, u: invited.id });
+    const PEOPLE = 'query($s: String!, $t: ID) { people(search: $s, topicId: $t) { user { username } isMember request { kind } } }';
+    const kinds = (r: { data?: { people: { request: { kind: string } | null }[] } }) => r.data!.people.map((p) => p.request?.kind ?? null);
+    expect(kinds(await owner.client.gql(PEOPLE, { s: tag, t: topicId }))).toEqual(['JOIN', 'INVITE']);
+    const stranger = await registerUser(t);
+    const seen = await stranger.client.gql(PEOPLE, { s: tag, t: topicId });
+    expect(seen.data.people).toEqual([
+      { user: { username: asked.username }, isMember: false, request: null },
+      { user: { username: invited.username }, isMember: false, request: null },
+    ]);
+    // the person involved still sees their own invitation on the topic
+    expect((await invited.client.gql(STATUS, { t: topicId })).data.topic.viewerStatus).toBe('INVITED');
+  });
 });
 
 describe('topic-start alert', () => {
@@ -201,8 +226,7 @@ describe('topic-start alert', () => {
     const owner = await registerUser(t);
     const m = await registerUser(t);
     const topicId = await newTopic(owner, 3);
-    const r = (await m.client.gql(JOIN, { t: topicId })).data.requestToJoin.id;
-    await owner.client.gql(CONFIRM, { r });
+    await joinSquad(owner, m, topicId);
     const [job] = await t.orm.em.fork().getConnection().execute(`select start_after, data from pgboss.job where name = 'topic.start-alert' and data->>'topicId' = ?`, [topicId]);
     const startsAt = new Date((await owner.client.gql('query($t: ID!) { topic(id: $t) { startsAt } }', { t: topicId })).data.topic.startsAt);
     expect(new Date(job.start_after).getTime()).toBe(startAlertAt(startsAt).getTime());

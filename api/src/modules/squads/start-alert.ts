@@ -3,13 +3,11 @@ import type { AppDeps } from '../../platform/context.js';
 import { clock } from '../../platform/clock.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
-import { TopicMember } from '../topics/topic-member.entity.js';
+import { squadMemberIds } from '../topics/membership.js';
+import { START_ALERT_MINUTES } from '../topics/start-alert-at.js';
 import { Topic } from '../topics/topic.entity.js';
 
-export const START_ALERT_MINUTES = 15;
-
-/** When the alert for a topic starting at `startsAt` is due. */
-export const startAlertAt = (startsAt: Date) => new Date(startsAt.getTime() - START_ALERT_MINUTES * 60_000);
+export { START_ALERT_MINUTES, startAlertAt } from '../topics/start-alert-at.js';
 
 /**
  * Sends '{topic} @ Start in 15 min' to the squad (owner and members) as a TOPIC_START notification,
@@ -19,8 +17,7 @@ export async function sendStartAlert(em: EntityManager, deps: Pick<AppDeps, 'pub
   const topic = await em.findOne(Topic, { id: topicId });
   if (!topic || topic.startsAt.getTime() < clock.now().getTime() - 60 * 60_000) return 0;
   if (await em.count(Notification, { topic: topic.id, type: NotificationType.TOPIC_START })) return 0;
-  const members = await em.find(TopicMember, { topic: topic.id });
-  const userIds = [topic.owner.id, ...members.map((m) => m.user.id)];
+  const userIds = await squadMemberIds(em, topic.id);
   const made = notificationService.add(
     em,
     userIds.map((userId) => ({ userId, type: NotificationType.TOPIC_START, topicId: topic.id, text: `${topic.title} @ Start in ${START_ALERT_MINUTES} min` })),

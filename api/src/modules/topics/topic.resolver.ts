@@ -1,18 +1,21 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { addDays, dateInZone, timelineDate } from '@poolmates/schema';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Auth, Public } from '../../platform/auth.js';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { timeInZone } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
+import { membershipPolicy } from './membership.js';
 import { Topic } from './topic.entity.js';
 import { topicPolicy } from './topic.policy.js';
 import { topicService } from './topic.service.js';
 import { PublishTopicInput, TopicConnection, TopicState, TopicViewerCan } from './topic.types.js';
+import { IdArg } from '../../platform/ids.js';
+import { PageArgs } from '../../platform/connection.js';
 
 const users = (ctx: Context, ids: number[]) => ctx.loaders.users.byId.loadMany(ids).then((r) => r.filter((u): u is User => u instanceof User));
 
@@ -28,36 +31,42 @@ export class TopicResolver {
   @Query(() => TopicConnection, { description: "'Discussion & Learning': topics not ended yet, newest first (5 a page by default)." })
   topics(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg('categoryIds', () => [ID], { nullable: true }) categoryIds?: string[],
     @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
-    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { first, after, categoryIds, search, offset });
+    return topicService.list(ctx, { ...page, categoryIds, search });
   }
 
   @Public()
   @Query(() => Topic, { nullable: true, description: 'Null when there is no such topic.' })
-  topic(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Topic | null> {
+  topic(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<Topic | null> {
     return topicService.get(ctx, id);
   }
 
   @Auth()
   @Query(() => TopicConnection, { description: "The viewer's own topics, newest first, ended ones included." })
   myTopics(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('offset', () => Int, { nullable: true, description: 'For page/limit clients; prefer `after`.' }) offset?: number,
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg('currentOnly', () => Boolean, { nullable: true, description: 'Leave out ended topics.' }) currentOnly?: boolean,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { first, after, offset, currentOnly }, { ownerId: ctx.viewer!.id });
+    return topicService.list(ctx, { ...page, currentOnly }, { ownerId: ctx.viewer.id });
+  }
+
+  @Auth()
+  @Query(() => TopicConnection, { description: "The viewer's active pools: topics not ended whose squad holds the viewer (owner or member), newest first." })
+  myActivePools(
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
+  ): Promise<TopicConnection> {
+    return topicService.list(ctx, { ...page, search }, { squadOf: ctx.viewer.id });
   }
 
   @Auth()
   @Query(() => [TimelineEntry])
-  timeline(@Arg('topicId', () => ID) topicId: string, @Ctx() ctx: Context): Promise<TimelineEntry[]> {
+  timeline(@IdArg('topicId') topicId: number, @Ctx() ctx: Context): Promise<TimelineEntry[]> {
     return topicService.timeline(ctx, topicId);
   }
 
@@ -65,7 +74,7 @@ export class TopicResolver {
   @Mutation(() => Topic, { description: 'Creates the topic, its timeline and thumbnail (500×550) at once; multipart when an image is sent.' })
   publishTopic(
     @Arg('input', () => PublishTopicInput) input: PublishTopicInput,
-    @Ctx() ctx: Context,
+    @SignedIn() ctx: SignedInContext,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
   ): Promise<Topic> {
     return topicService.publish(ctx, input, image);
@@ -73,7 +82,7 @@ export class TopicResolver {
 
   @Auth()
   @Mutation(() => Boolean, { description: 'Owner only, and only a topic that is not active.' })
-  deleteTopic(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  deleteTopic(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
     return topicService.delete(ctx, id);
   }
 
@@ -89,18 +98,17 @@ export class TopicResolver {
 
   @FieldResolver(() => [User], { description: 'The owner first, then the others in joining order.' })
   async members(@Root() topic: Topic, @Ctx() ctx: Context): Promise<User[]> {
-    const others = await ctx.loaders.topics.memberIdsByTopic.load(topic.id);
-    return users(ctx, [topic.owner.id, ...others]);
+    return users(ctx, await ctx.loaders.topics.squadMembers.load(topic.id));
   }
 
   @FieldResolver(() => Int, { description: 'Members, owner included (the "n" of "n / squadSize").' })
   async memberCount(@Root() topic: Topic, @Ctx() ctx: Context): Promise<number> {
-    return 1 + (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length;
+    return (await ctx.loaders.topics.squadMembers.load(topic.id)).length;
   }
 
   @FieldResolver(() => Boolean)
   async isFull(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
-    return 1 + (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length >= topic.squadSize;
+    return (await ctx.loaders.topics.squadMembers.load(topic.id)).length >= topic.squadSize;
   }
 
   @FieldResolver(() => TopicState)
@@ -110,7 +118,7 @@ export class TopicResolver {
 
   @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
   async active(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
-    return topicPolicy.isActive(topic, (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length, clock.now());
+    return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id)), clock.now());
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })
@@ -123,6 +131,11 @@ export class TopicResolver {
     return timeInZone(topic.startsAt, topic.timezone);
   }
 
+  @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone: the end (start + duration days).' })
+  endDate(@Root() topic: Topic): string {
+    return dateInZone(topic.endsAt, topic.timezone);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'The 500×550 thumbnail, or null (show a placeholder).' })
   imageUrl(@Root() topic: Topic): string | null {
     return topic.image ? `/uploads/${topic.image}` : null;
@@ -130,7 +143,7 @@ export class TopicResolver {
 
   @FieldResolver(() => TopicViewerCan)
   async viewerCan(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicViewerCan> {
-    const active = topicPolicy.isActive(topic, (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length, clock.now());
+    const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id)), clock.now());
     return { delete: topicPolicy.canDelete(ctx.viewer, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewer) };
   }
 }
@@ -140,7 +153,7 @@ export class TimelineEntryResolver {
   @Auth()
   @Mutation(() => TimelineEntry, { description: "The entry's author only." })
   updateTimelineEntry(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id') id: number,
     @Arg('title', () => String) title: string,
     @Ctx() ctx: Context,
     @Arg('description', () => String, { nullable: true }) description?: string | null,

@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { dateInZone, ErrorCode, LIMITS, MSG, validatePublishTopic } from '@poolmates/schema';
+import { DAY_MS, dateInZone, ErrorCode, LIMITS, MSG, validatePublishTopic } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { AppError, assertValid, forbidden, notFound, userInput } from '../../platform/errors.js';
@@ -9,12 +9,14 @@ import { zonedToUtc } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
+import { membershipPolicy, squadsOfWhere } from './membership.js';
 import { Topic } from './topic.entity.js';
 import { topicPolicy } from './topic.policy.js';
-import { startAlertAt } from '../squads/start-alert.js';
+import { startAlertAt } from './start-alert-at.js';
 import type { PublishTopicInput, TopicConnection } from './topic.types.js';
+import { parseId } from '../../platform/ids.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
-const DAY_MS = 86_400_000;
 export interface ListArgs extends PageArgs {
   categoryIds?: string[] | null;
   search?: string | null;
@@ -29,10 +31,15 @@ export const topicService = {
     return ctx.em.find(Category, {}, { orderBy: { id: 'asc' } });
   },
 
-  /** Newest first, cursor-paged. The browse list hides ended topics; an owner's list shows all. */
-  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number } = {}): Promise<TopicConnection> {
+  /**
+   * Newest first, cursor-paged. The browse list hides ended topics; an owner's list shows all.
+   * `squadOf`: the topics whose squad holds that person (owner or member), ended ones left out —
+   * one statement whatever the page size (members through a sub-query, not an id list).
+   */
+  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number; squadOf?: number } = {}): Promise<TopicConnection> {
     const where: Record<string, unknown> = scope.ownerId ? { owner: scope.ownerId } : { endsAt: { $gt: clock.now() } };
     if (scope.ownerId && args.currentOnly) where.endsAt = { $gt: clock.now() };
+    if (scope.squadOf) Object.assign(where, squadsOfWhere(ctx.em, scope.squadOf));
     const term = args.search?.trim().toLowerCase();
     if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     if (args.categoryIds?.length) where.category = { $in: args.categoryIds.map(Number).filter(Number.isInteger) };
@@ -41,19 +48,19 @@ export const topicService = {
     );
   },
 
-  async get(ctx: Context, id: string): Promise<Topic | null> {
-    return /^\d{1,9}$/.test(id) ? ctx.em.findOne(Topic, { id: Number(id) }) : null;
+  async get(ctx: Context, id: number): Promise<Topic | null> {
+    return ctx.em.findOne(Topic, { id });
   },
 
   /**
    * Publishes a topic with its timeline and image as one unit: the image is checked and stored
    * first, the rows go in one transaction, and a failed transaction removes the stored image.
    */
-  async publish(ctx: Context, input: PublishTopicInput, image?: Promise<FileUpload> | null): Promise<Topic> {
+  async publish(ctx: SignedInContext, input: PublishTopicInput, image?: Promise<FileUpload> | null): Promise<Topic> {
     const now = clock.now();
     const today = input.timezone ? safeToday(now, input.timezone) : '';
     assertValid(validatePublishTopic(input, { today }));
-    const category = /^\d{1,9}$/.test(input.categoryId) ? await ctx.em.findOne(Category, { id: Number(input.categoryId) }) : null;
+    const category = await ctx.em.findOne(Category, { id: parseId(input.categoryId) }); // an input object's ID: parsed here
     if (!category) throw userInput('categoryId', MSG.categoryUnknown);
     let thumbnail: Buffer | null = null;
     if (image) {
@@ -70,7 +77,7 @@ export const topicService = {
     let created: Topic;
     try {
       created = await ctx.em.transactional(async (em) => {
-        const owner = em.getReference(User, ctx.viewer!.id);
+        const owner = em.getReference(User, ctx.viewer.id);
         const topic = em.create(Topic, {
           owner,
           category,
@@ -100,12 +107,12 @@ export const topicService = {
   },
 
   /** Only the owner, only when not active (DECISIONS.md); the image goes with it. */
-  async delete(ctx: Context, id: string): Promise<boolean> {
+  async delete(ctx: SignedInContext, id: number): Promise<boolean> {
     const topic = await topicService.get(ctx, id);
     if (!topic) throw notFound(MSG.topicNotFound);
-    const others = (await ctx.loaders.topics.memberIdsByTopic.load(topic.id)).length;
+    const others = membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id));
     const active = topicPolicy.isActive(topic, others, clock.now());
-    if (ctx.viewer!.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerDeletes);
+    if (ctx.viewer.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerDeletes);
     if (!topicPolicy.canDelete(ctx.viewer, topic, active)) throw new AppError(ErrorCode.CONFLICT, MSG.topicActiveNoDelete);
     const image = topic.image;
     await ctx.em.remove(topic).flush();
@@ -113,15 +120,15 @@ export const topicService = {
     return true;
   },
 
-  async timeline(ctx: Context, topicId: string): Promise<TimelineEntry[]> {
+  async timeline(ctx: Context, topicId: number): Promise<TimelineEntry[]> {
     const topic = await topicService.get(ctx, topicId);
     if (!topic) throw notFound(MSG.topicNotFound);
     return ctx.em.find(TimelineEntry, { topic }, { orderBy: { day: 'asc' } });
   },
 
-  async updateTimelineEntry(ctx: Context, id: string, title: string, description: string | null | undefined): Promise<TimelineEntry> {
-    const entry = /^\d{1,9}$/.test(id) ? await ctx.em.findOne(TimelineEntry, { id: Number(id) }, { populate: ['topic'] }) : null;
-    if (!entry) throw notFound('This timeline entry does not exist.');
+  async updateTimelineEntry(ctx: Context, id: number, title: string, description: string | null | undefined): Promise<TimelineEntry> {
+    const entry = await ctx.em.findOne(TimelineEntry, { id }, { populate: ['topic'] });
+    if (!entry) throw notFound(MSG.timelineEntryNotFound);
     if (!topicPolicy.canEditTimelineEntry(ctx.viewer, entry)) throw forbidden(MSG.onlyAuthorEdits);
     const t = title.trim();
     if (!t) throw userInput('title', MSG.timelineTitleRequired(entry.day));
@@ -142,5 +149,3 @@ function safeToday(now: Date, zone: string): string {
     return '';
   }
 }
-
-export { DAY_MS };

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Topic } from './topic.entity.js';
+import { ConnectionOf } from '../../platform/connection.js';
 
 export enum TopicState {
   UPCOMING = 'UPCOMING',
@@ -18,31 +19,7 @@ export class TopicViewerCan {
 }
 
 @ObjectType()
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
-}
-
-@ObjectType()
-export class TopicEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Topic)
-  node!: Topic;
-}
-
-@ObjectType()
-export class TopicConnection {
-  @Field(() => [TopicEdge])
-  edges!: TopicEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+export class TopicConnection extends ConnectionOf('Topic', () => Topic) {}
 
 @InputType()
 export class TimelineEntryInput {

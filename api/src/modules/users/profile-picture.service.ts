@@ -1,10 +1,10 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { LIMITS, MSG } from '@poolmates/schema';
-import type { Context } from '../../platform/context.js';
 import { userInput } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeSquare } from '../../platform/images.js';
 import { User } from './user.entity.js';
 import { publishViewerUpdated } from './user.service.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 const MESSAGES: Record<ImageRejected['reason'], string> = {
   'too-big': MSG.fileTooBig,
@@ -14,7 +14,7 @@ const MESSAGES: Record<ImageRejected['reason'], string> = {
 
 /** Profile picture: ≤ 4 MB, jpg/png/bmp (and webp) by content, re-encoded to 280×280 JPEG. */
 export const profilePictureService = {
-  async upload(ctx: Context, file: Promise<FileUpload> | FileUpload): Promise<User> {
+  async upload(ctx: SignedInContext, file: Promise<FileUpload> | FileUpload): Promise<User> {
     let image: Buffer;
     try {
       const upload = await file;
@@ -24,7 +24,7 @@ export const profilePictureService = {
       if (err instanceof ImageRejected) throw userInput('file', MESSAGES[err.reason]);
       throw err;
     }
-    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer!.id });
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer.id });
     const previous = user.profileImage;
     user.profileImage = await ctx.deps.storage.put('avatars', 'jpg', image);
     try {

@@ -7,7 +7,7 @@ import { AccountStatus, Gender, OnboardingStep, Stereotype } from './user.enums.
 @ObjectType({ description: 'A Poolmates member.' })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'emailVerified' | 'status' | 'createdAt' | 'updatedAt' | 'email' | 'mobile' | 'firstName' | 'lastName' | 'gender' | 'bio' | 'location' | 'timezone' | 'stereotype' | 'profileImage' | 'deactivatedAt' | 'onboardingStep' | 'securityCodeEnc' | 'pinHash' | 'pinFailures';
+  [OptionalProps]?: 'emailVerified' | 'status' | 'createdAt' | 'updatedAt' | 'email' | 'mobile' | 'firstName' | 'lastName' | 'gender' | 'bio' | 'location' | 'timezone' | 'stereotype' | 'profileImage' | 'deactivatedAt' | 'onboardingStep' | 'securityCodeEnc' | 'pinHash' | 'pinFailures' | 'pendingEmail';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -35,6 +35,13 @@ export class User {
 
   @Property({ type: 'boolean', default: false })
   emailVerified: boolean = false;
+
+  /**
+   * A new address asked for in Settings → Email, waiting for its code. `email` stays the old one
+   * (sign-in, recovery) until the code is confirmed (decision 020).
+   */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail: string | null = null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 64, nullable: true })
@@ -84,7 +91,10 @@ export class User {
   @Property({ type: 'string', length: 255, nullable: true, lazy: true, hidden: true })
   pinHash: string | null = null;
 
-  /** Wrong PIN tries since the last success; at the limit PIN checks wait for the password. */
+  /**
+   * Wrong PIN tries since the last success; at the limit PIN checks wait for the password. Written
+   * only by single SQL statements (account/pin-tries.ts), never by assigning this field.
+   */
   @Property({ type: 'integer', default: 0 })
   pinFailures: number = 0;
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { registerEnumType } from 'type-graphql';
 
 export enum Gender {
@@ -16,7 +17,7 @@ export enum Stereotype {
 export enum AccountStatus {
   ACTIVE = 'ACTIVE',
   DEACTIVATED = 'DEACTIVATED',
-  /** Personal data removed 30 days after deactivation; content stays as "Deleted user". */
+  /** Personal data removed `LIMITS.restoreWindowDays` after deactivation; content stays as "Deleted user". */
   DELETED = 'DELETED',
 }
 /** First-run dialogs, in order; kept on the server so they show once (accounts.md §2 Onboarding). */
@@ -33,5 +34,5 @@ export const ONBOARDING_ORDER = Object.values(OnboardingStep);
 
 registerEnumType(Gender, { name: 'Gender', description: 'M male, F female, O other.' });
 registerEnumType(Stereotype, { name: 'Stereotype', description: 'The learner badge shown on profiles.' });
-registerEnumType(AccountStatus, { name: 'AccountStatus', description: 'DEACTIVATED accounts can be restored for 30 days.' });
+registerEnumType(AccountStatus, { name: 'AccountStatus', description: `DEACTIVATED accounts can be restored for ${LIMITS.restoreWindowDays} days.` });
 registerEnumType(OnboardingStep, { name: 'OnboardingStep', description: 'The first-run dialog to show next; DONE when finished.' });

@@ -1,15 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { User } from './user.entity.js';
+import { byIdLoader } from '../../platform/by-id-loader.js';
 
 /** Per-request loaders; reach them only through the context (never import a shared instance). */
 export function createUserLoaders(em: EntityManager) {
   return {
-    byId: new DataLoader<number, User | null>(async (ids) => {
-      const users = await em.find(User, { id: { $in: [...ids] } });
-      const map = new Map(users.map((u) => [u.id, u]));
-      return ids.map((id) => map.get(id) ?? null);
-    }),
+    byId: byIdLoader((ids) => em.find(User, { id: { $in: ids } })),
   };
 }
 export type UserLoaders = ReturnType<typeof createUserLoaders>;

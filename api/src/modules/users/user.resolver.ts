@@ -1,7 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Auth, Public } from '../../platform/auth.js';
+import { Auth, Public, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { UserSnapshot } from '../../platform/pubsub.js';
 import type { Context } from '../../platform/context.js';
 import { User } from './user.entity.js';
@@ -20,39 +20,42 @@ export class UserResolver {
   }
 
   @Public()
-  @Query(() => Boolean, { description: 'False when the username is taken (case is ignored).' })
-  usernameAvailable(@Arg('username', () => String) username: string, @Ctx() ctx: Context): Promise<boolean> {
-    return userService.usernameTaken(ctx, username).then((taken) => !taken);
+  @Query(() => Boolean, { description: 'False when the username is taken (case is ignored). Limited per IP, as are the other two.' })
+  async usernameAvailable(@Arg('username', () => String) username: string, @Ctx() ctx: Context): Promise<boolean> {
+    await userService.throttleLookups(ctx);
+    return !(await userService.usernameTaken(ctx, username));
   }
 
   @Public()
   @Query(() => Boolean)
-  emailAvailable(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
-    return userService.emailTaken(ctx, email).then((taken) => !taken);
+  async emailAvailable(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await userService.throttleLookups(ctx);
+    return !(await userService.emailTaken(ctx, email));
   }
 
   @Public()
   @Query(() => Boolean, { description: 'Numbers are compared in E.164 form.' })
-  mobileAvailable(@Arg('mobile', () => String) mobile: string, @Ctx() ctx: Context): Promise<boolean> {
-    return userService.mobileTaken(ctx, mobile).then((taken) => !taken);
+  async mobileAvailable(@Arg('mobile', () => String) mobile: string, @Ctx() ctx: Context): Promise<boolean> {
+    await userService.throttleLookups(ctx);
+    return !(await userService.mobileTaken(ctx, mobile));
   }
 
   @Auth()
   @Mutation(() => User)
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @SignedIn() ctx: SignedInContext): Promise<User> {
     return userService.updateProfile(ctx, input);
   }
 
   @Auth()
   @Mutation(() => User, { description: 'Multipart upload (send Apollo-Require-Preflight: true): ≤ 4 MB jpg/png/bmp/webp, stored as 280×280.' })
-  uploadProfilePicture(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<User> {
+  uploadProfilePicture(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @SignedIn() ctx: SignedInContext): Promise<User> {
     return profilePictureService.upload(ctx, file);
   }
 
   @Auth()
   @Subscription(() => User, {
     topics: 'VIEWER_UPDATED',
-    topicId: ({ context }: { context: Context }) => context.viewer!.id,
+    topicId: ({ context }: { context: Context }) => signedIn(context).viewer.id,
     description: "The signed-in user's profile after each change (other tabs and devices stay in sync).",
   })
   viewerUpdated(@Root() payload: { userId: number; user: UserSnapshot }): User {
@@ -68,6 +71,11 @@ export class UserResolver {
   @FieldResolver(() => String, { nullable: true, description: 'E.164; only for the user themselves.' })
   mobile(@Root() user: User, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.mobile : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'A new address waiting for its code (the account keeps `email` until then); only for the user themselves.' })
+  pendingEmail(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return userPolicy.canSeePrivate(ctx.viewer, user) ? (user.pendingEmail ?? null) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Only for the user themselves.' })

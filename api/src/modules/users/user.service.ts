@@ -1,11 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { MSG, normalizeEmail, normalizeMobile, validateProfile } from '@poolmates/schema';
+import { LIMITS, MSG, normalizeEmail, normalizeMobile, validateProfile } from '@poolmates/schema';
 import type { Context } from '../../platform/context.js';
 import type { UserSnapshot } from '../../platform/pubsub.js';
-import { assertValid, forbidden, userInput } from '../../platform/errors.js';
+import { assertValid, forbidden, rateLimited, userInput } from '../../platform/errors.js';
+import { rateLimits } from '../../platform/rate-limit.js';
+import { emailReserved } from '../verification/email-reservation.js';
 import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.inputs.js';
 import { userPolicy } from './user.policy.js';
+import { type SignedInContext } from '../../platform/auth.js';
 
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
@@ -20,6 +23,7 @@ export function userSnapshot(u: User): UserSnapshot {
     email: u.email,
     mobile: u.mobile,
     emailVerified: u.emailVerified,
+    pendingEmail: u.pendingEmail,
     firstName: u.firstName,
     lastName: u.lastName,
     gender: u.gender,
@@ -40,12 +44,23 @@ export function publishViewerUpdated(ctx: Context, user: User): void {
 }
 
 export const userService = {
+  /**
+   * The public "is this taken?" lookups tell whether an account exists: a person filling the form
+   * needs a few a minute, a script enumerating addresses thousands. Counted per IP (decision 018).
+   */
+  async throttleLookups(ctx: Context): Promise<void> {
+    const n = await rateLimits.hit(ctx.em, `lookup:ip:${ctx.ip ?? 'unknown'}`, 60);
+    if (n > LIMITS.availabilityChecksPerMinute) throw rateLimited(MSG.tooOften);
+  },
+
   async usernameTaken(ctx: Context, username: string): Promise<boolean> {
     return (await ctx.em.count(User, { usernameKey: usernameKey(username) })) > 0;
   },
 
-  async emailTaken(ctx: Context, email: string): Promise<boolean> {
-    return (await ctx.em.count(User, { email: normalizeEmail(email) })) > 0;
+  /** In use, or held for 7 days for someone who changed away from it (it may be restored). */
+  async emailTaken(ctx: Context, email: string, opts: { exceptUserId?: number } = {}): Promise<boolean> {
+    const e = normalizeEmail(email);
+    return (await ctx.em.count(User, { email: e })) > 0 || (await emailReserved(ctx.em, e, opts.exceptUserId));
   },
 
   /** An invalid number cannot be taken; the register form reports it as invalid instead. */
@@ -59,8 +74,8 @@ export const userService = {
   },
 
   /** Profile details edit (accounts.md §5). Strings are trimmed; empty strings clear the field. */
-  async updateProfile(ctx: Context, input: UpdateProfileInput): Promise<User> {
-    const viewer = ctx.viewer!;
+  async updateProfile(ctx: SignedInContext, input: UpdateProfileInput): Promise<User> {
+    const viewer = ctx.viewer;
     if (!userPolicy.canEditProfile(ctx.viewer, viewer)) throw forbidden();
     assertValid(validateProfile(input));
     const user = await ctx.em.findOneOrFail(User, { id: viewer.id });

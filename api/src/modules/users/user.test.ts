@@ -1,7 +1,8 @@
-import { MSG } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ME, registerUser, uniqueName } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { clock } from '../../platform/clock.js';
 import type { User } from './user.entity.js';
 import { userPolicy } from './user.policy.js';
 
@@ -24,6 +25,25 @@ describe('availability checks', () => {
     expect(taken.data).toEqual({ usernameAvailable: false, emailAvailable: false, mobileAvailable: true });
     const free = await c.gql(q, { u: uniqueName(), e: `${uniqueName()}@example.com`, m: 'garbage' });
     expect(free.data).toEqual({ usernameAvailable: true, emailAvailable: true, mobileAvailable: true });
+  });
+
+  it('answers at most the per-minute allowance to one address, however fast it asks, then says wait', async () => {
+    const c = t.client();
+    const q = 'query($e: String!) { emailAvailable(email: $e) }';
+    const n = LIMITS.availabilityChecksPerMinute + 20;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => c.gql(q, { e: `probe${i}@example.com` })));
+    expect(answers.filter((a) => a.data?.emailAvailable === true)).toHaveLength(LIMITS.availabilityChecksPerMinute);
+    const refused = answers.filter((a) => a.errors);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) expect(r.errors![0]).toMatchObject({ message: MSG.tooOften, extensions: { code: 'RATE_LIMITED' } });
+    // another address is not affected, and the same one is answered again a minute later
+    expect((await t.client().gql(q, { e: 'other@example.com' })).data!.emailAvailable).toBe(true);
+    clock.advance(61_000);
+    try {
+      expect((await c.gql('query($u: String!) { usernameAvailable(username: $u) }', { u: uniqueName() })).data!.usernameAvailable).toBe(true);
+    } finally {
+      clock.reset();
+    }
   });
 });
 

@@ -8,6 +8,13 @@ import { rateLimits } from '../../platform/rate-limit.js';
 import type { RenderedMail } from '../mail/mail.templates.js';
 import type { User } from '../users/user.entity.js';
 import { CodePurpose, EmailCode } from './email-code.entity.js';
+import { assertBounded } from './input-bounds.js';
+import { recoveryHandles } from './recovery-handle.js';
+
+/** A verifyId or a client's own id must fit its column: refused before anything reaches the database. */
+export function assertVerifyId(value: string | null | undefined): void {
+  assertBounded({ clientVerifyId: value });
+}
 
 /** Issuing and checking mailed one-time codes, shared by email verification and password reset. */
 export const emailCodes = {
@@ -36,10 +43,11 @@ export const emailCodes = {
     email: string,
     purpose: CodePurpose,
     render: (code: string) => RenderedMail,
-    opts: { newAddress?: boolean } = {},
+    opts: { newAddress?: boolean; clientVerifyId?: string | null } = {},
   ): Promise<EmailCode> {
     const em = ctx.em;
     const now = clock.now();
+    assertVerifyId(opts.clientVerifyId);
     await emailCodes.assertCanSend(ctx, user, purpose, opts);
     await rateLimits.hit(em, `codes:send:${user.id}`, 3600);
     await em.nativeUpdate(EmailCode, { user: user.id, purpose, usedAt: null, supersededAt: null }, { supersededAt: now });
@@ -49,6 +57,7 @@ export const emailCodes = {
       email,
       purpose,
       codeHash: hmac(ctx.deps.keys.otp, code),
+      clientVerifyId: opts.clientVerifyId?.trim() || null,
       expiresAt: new Date(now.getTime() + LIMITS.otpTtlSeconds * 1000),
       createdAt: now,
     });
@@ -63,35 +72,68 @@ export const emailCodes = {
   },
 
   /**
-   * Checks a code against the request it was issued for. Every refusal names its reason; a wrong
-   * code costs one of the five tries. On success the code is spent.
+   * Checks a code against the request it was issued for. Every refusal names its reason. Each
+   * check first reserves one of the five tries with an atomic increment, so codes sent in parallel
+   * cannot all be compared against one stale count (issue 10: 9 wrong + the right one at once);
+   * the right code is then spent atomically too, so it works once even when sent twice at once.
    */
   async consume(em: EntityManager, ctx: Context, where: { id: string; purpose: CodePurpose; userId?: number }, code: string): Promise<EmailCode> {
-    if (!/^\d{6}$/.test(code.trim())) throw userInput('otp', MSG.otpDigitsOnly);
-    await guardSecretChecks(ctx, `code:${where.id}`);
-    const row = /^[0-9a-f-]{36}$/i.test(where.id)
-      ? await em.findOne(EmailCode, { id: where.id, purpose: where.purpose }, { populate: ['user'] })
-      : null;
-    if (!row || (where.userId !== undefined && row.user.id !== where.userId)) throw userInput('otp', MSG.otpNotFound);
+    assertBounded({ verifyId: where.id });
+    if (code.length > LIMITS.otpInputMax || !/^\d{6}$/.test(code.trim())) throw userInput('otp', MSG.otpDigitsOnly);
+    // a client's own id is only unique per user: count per user, so nobody spends another's tries
+    await guardSecretChecks(ctx, where.userId === undefined ? `code:${where.id}` : `code:${where.userId}:${where.id}`);
+    const row = await findCode(em, ctx, where);
+    if (!row) throw userInput('otp', MSG.otpNotFound);
     if (row.usedAt) throw userInput('otp', MSG.otpUsed);
     if (row.supersededAt) throw userInput('otp', MSG.otpSuperseded);
     if (row.expiresAt <= clock.now()) throw userInput('otp', MSG.otpExpired);
-    if (row.attempts >= LIMITS.otpMaxAttempts) throw userInput('otp', MSG.otpTooManyTries);
+    const conn = em.getConnection();
+    const reserved = await conn.execute<{ attempts: number }[]>(
+      'update email_codes set attempts = attempts + 1 where id = ? and attempts < ? and used_at is null returning attempts',
+      [row.id, LIMITS.otpMaxAttempts],
+    );
+    if (reserved.length === 0) throw userInput('otp', (await codeUsed(em, row.id)) ? MSG.otpUsed : MSG.otpTooManyTries);
     if (!safeEqual(row.codeHash, hmac(ctx.deps.keys.otp, code.trim()))) {
-      row.attempts += 1;
-      await em.flush();
-      throw userInput('otp', row.attempts >= LIMITS.otpMaxAttempts ? MSG.otpTooManyTries : MSG.otpMismatch);
+      throw userInput('otp', reserved[0].attempts >= LIMITS.otpMaxAttempts ? MSG.otpTooManyTries : MSG.otpMismatch);
     }
-    row.usedAt = clock.now();
-    await em.flush();
+    const now = clock.now();
+    const spent = await conn.execute<{ id: string }[]>('update email_codes set used_at = ? where id = ? and used_at is null returning id', [now, row.id]);
+    if (spent.length === 0) throw userInput('otp', MSG.otpUsed);
+    // a later flush writes the same used_at again (harmless); attempts is left alone, never written absolute
+    row.usedAt = now;
     return row;
   },
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The code a verifyId names (decision 020): the server's id; or a legacy client's own id (the
+ * newest code it came with); or, for a reset without a session, the handle of a recovery lookup
+ * (that account's newest reset code). With a session only the viewer's own codes are found.
+ */
+async function findCode(em: EntityManager, ctx: Context, where: { id: string; purpose: CodePurpose; userId?: number }): Promise<EmailCode | null> {
+  const opts = { populate: ['user'] as const, orderBy: { createdAt: 'desc' as const } };
+  const byId = UUID.test(where.id) ? [{ id: where.id }] : [];
+  if (where.userId !== undefined) {
+    return em.findOne(EmailCode, { purpose: where.purpose, user: where.userId, $or: [...byId, { clientVerifyId: where.id }] }, opts);
+  }
+  const handleUser = recoveryHandles.userOf(ctx.deps, where.id);
+  if (handleUser !== null) return em.findOne(EmailCode, { purpose: where.purpose, user: handleUser }, opts);
+  return em.findOne(EmailCode, { purpose: where.purpose, $or: [...byId, { clientVerifyId: where.id }] }, opts);
+}
+
+async function codeUsed(em: EntityManager, id: string): Promise<boolean> {
+  const rows = await em.getConnection().execute<{ used: boolean }[]>('select used_at is not null as used from email_codes where id = ?', [id]);
+  return rows[0]?.used ?? false;
+}
+
 /** Per-subject and per-IP throttle for anything that checks a secret (codes, passwords, PINs). */
 export async function guardSecretChecks(ctx: Context, subject: string): Promise<void> {
   const window = LIMITS.rateWindowSeconds;
-  const a = await rateLimits.hit(ctx.em, `secret:${subject}`, window);
+  // rate_limits.key is varchar(200): a long subject (a client's 200-character verifyid) is hashed
+  const key = subject.length > 120 ? `h:${hmac('rate-limit-key', subject)}` : subject;
+  const a = await rateLimits.hit(ctx.em, `secret:${key}`, window);
   const b = await rateLimits.hit(ctx.em, `secret:ip:${ctx.ip ?? 'unknown'}`, window);
   if (a > LIMITS.secretChecksPerAccount || b > LIMITS.secretChecksPerIp) throw rateLimited(MSG.attemptsRateLimited);
 }

@@ -15,12 +15,16 @@ export class RecoveryResolver {
 
   @Public()
   @Mutation(() => CodeSent, { description: "'Using Email': mails a reset code." })
-  sendPasswordResetCode(@Arg('who', () => RecoveryIdentity) who: RecoveryIdentity, @Ctx() ctx: Context): Promise<CodeSent> {
-    return recoveryService.sendCode(ctx, who);
+  sendPasswordResetCode(
+    @Arg('who', () => RecoveryIdentity) who: RecoveryIdentity,
+    @Arg('clientVerifyId', () => String, { nullable: true, description: "A legacy client's own verifyid: verifyPasswordResetCode accepts it as well." }) clientVerifyId: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<CodeSent> {
+    return recoveryService.sendCode(ctx, who, clientVerifyId);
   }
 
   @Public()
-  @Mutation(() => ResetTicket)
+  @Mutation(() => ResetTicket, { description: "verifyId: the one sendPasswordResetCode returned, the client's own, or findAccountForRecovery's." })
   verifyPasswordResetCode(@Arg('verifyId', () => ID) verifyId: string, @Arg('code', () => String) code: string, @Ctx() ctx: Context): Promise<ResetTicket> {
     return recoveryService.verifyCode(ctx, verifyId, code);
   }

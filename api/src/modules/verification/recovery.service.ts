@@ -11,7 +11,9 @@ import { mailTemplates } from '../mail/mail.templates.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { CodePurpose } from './email-code.entity.js';
-import { emailCodes, guardSecretChecks } from './email-codes.js';
+import { assertVerifyId, emailCodes, guardSecretChecks } from './email-codes.js';
+import { assertBounded } from './input-bounds.js';
+import { recoveryHandles } from './recovery-handle.js';
 import { ResetGrant, ResetMethod } from './reset-grant.entity.js';
 import type { PasswordResetPayload, RecoveryAccount, RecoveryIdentity, ResetTicket } from './recovery.types.js';
 import type { CodeSent } from './verification.types.js';
@@ -23,6 +25,7 @@ function maskEmail(email: string): string {
 
 /** Finds the account of step 1 ('No Record Found !!' otherwise); lookups are throttled per IP. */
 async function findAccount(ctx: Context, who: RecoveryIdentity): Promise<User> {
+  assertBounded({ email: who.email, mobile: who.mobile });
   if ((await rateLimits.hit(ctx.em, `recovery:lookup:${ctx.ip ?? 'unknown'}`, LIMITS.rateWindowSeconds)) > LIMITS.secretChecksPerIp) {
     throw rateLimited(MSG.attemptsRateLimited);
   }
@@ -53,13 +56,16 @@ async function grant(ctx: Context, user: User, method: ResetMethod): Promise<Res
 export const recoveryService = {
   async identify(ctx: Context, who: RecoveryIdentity): Promise<RecoveryAccount> {
     const user = await findAccount(ctx, who);
-    return { maskedEmail: user.email ? maskEmail(user.email) : null, canUseEmail: !!user.email };
+    return { maskedEmail: user.email ? maskEmail(user.email) : null, canUseEmail: !!user.email && user.emailVerified, verifyId: recoveryHandles.make(ctx.deps, user.id) };
   },
 
-  async sendCode(ctx: Context, who: RecoveryIdentity): Promise<CodeSent> {
+  async sendCode(ctx: Context, who: RecoveryIdentity, clientVerifyId?: string | null): Promise<CodeSent> {
+    assertVerifyId(clientVerifyId);
     const user = await findAccount(ctx, who);
     if (!user.email) throw userInput('email', MSG.noEmailOnAccount);
-    const row = await emailCodes.issue(ctx, user, user.email, CodePurpose.RESET_PASSWORD, (c) => mailTemplates.resetPassword(user.username, c));
+    // never to an address nobody proved they read (decision 020): the recovery code still works
+    if (!user.emailVerified) throw userInput('email', MSG.resetEmailUnverified);
+    const row = await emailCodes.issue(ctx, user, user.email, CodePurpose.RESET_PASSWORD, (c) => mailTemplates.resetPassword(user.username, c), { clientVerifyId });
     return { verifyId: row.id, email: maskEmail(user.email), resendAvailableAt: emailCodes.resendAt(row), message: `OTP sent to ${maskEmail(user.email)}` };
   },
 
@@ -69,6 +75,7 @@ export const recoveryService = {
   },
 
   async verifyRecoveryCode(ctx: Context, who: RecoveryIdentity, code: string): Promise<ResetTicket> {
+    if (code.length > LIMITS.recoveryCodeInputMax) throw userInput('code', MSG.fieldTooLong('code', LIMITS.recoveryCodeInputMax));
     const found = await findAccount(ctx, who);
     await guardSecretChecks(ctx, `recovery-code:${found.id}`);
     const user = await ctx.em.findOneOrFail(User, { id: found.id }, { populate: ['securityCodeEnc'] });
@@ -81,6 +88,7 @@ export const recoveryService = {
    * replaced by a new one (single use), returned once.
    */
   async reset(ctx: Context, resetToken: string, password: string, confirm: string): Promise<PasswordResetPayload> {
+    assertBounded({ resetToken, password, confirmPassword: confirm });
     const row = await ctx.em.findOne(ResetGrant, { tokenHash: hmac(ctx.deps.keys.otp, resetToken) }, { populate: ['user'] });
     if (!row || row.usedAt || row.expiresAt <= clock.now()) throw userInput('resetToken', MSG.resetGrantInvalid);
     const rule = passwordRule(password, 'reset');

@@ -2,7 +2,7 @@ import { MSG } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ME, registerUser, SIGN_IN } from '../../../test/factories.js';
 import { codeOf, type TestApp } from '../../../test/harness.js';
-import { startTestAppWithMailbox, type Mailbox } from '../../../test/mailbox.js';
+import { startTestAppWithMailbox, verifyEmailOf, type Mailbox } from '../../../test/mailbox.js';
 import { clock } from '../../platform/clock.js';
 
 let t: TestApp;
@@ -23,6 +23,7 @@ const RESET = 'mutation($t: String!, $p: String!, $c: String!) { resetPassword(r
 describe('forgot password', () => {
   it("step 1 finds the account or answers 'No Record Found !!'", async () => {
     const u = await registerUser(t);
+    await verifyEmailOf(u, mailbox);
     const c = t.client();
     expect((await c.gql(FIND, { w: { email: u.email } })).data.findAccountForRecovery).toEqual({ maskedEmail: expect.stringMatching(/^.•••.*@example\.com$/), canUseEmail: true });
     expect((await c.gql(FIND, { w: { email: 'ghost@example.com' } })).errors![0].message).toBe(MSG.noRecord);
@@ -32,6 +33,7 @@ describe('forgot password', () => {
 
   it('Using Email: code by mail → new password twice → signed in, every other session ended', async () => {
     const u = await registerUser(t);
+    await verifyEmailOf(u, mailbox);
     const c = t.client();
     const sent = await c.gql(SEND, { w: { email: u.email } });
     const mail = await mailbox.next(u.email);

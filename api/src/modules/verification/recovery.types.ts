@@ -16,7 +16,10 @@ export class RecoveryAccount {
   @Field(() => String, { nullable: true, description: 'e.g. a•••@example.com; null when the account has no email.' })
   maskedEmail!: string | null;
 
-  @Field(() => Boolean, { description: "'Using Email' is possible." })
+  @Field(() => String, { description: 'The legacy verifyid of this lookup: verifyPasswordResetCode accepts it for the code mailed next (30 minutes).' })
+  verifyId!: string;
+
+  @Field(() => Boolean, { description: "'Using Email' is possible: the account has a verified email (reset codes never go to an unverified address)." })
   canUseEmail!: boolean;
 }
 

@@ -16,7 +16,7 @@ afterEach(() => clock.reset());
 
 const SEND = 'mutation { sendVerificationEmail { verifyId email resendAvailableAt message } }';
 const VERIFY = 'mutation($id: ID!, $code: String!) { verifyEmail(verifyId: $id, code: $code) { emailVerified onboardingStep } }';
-const CHANGE = 'mutation($email: String!) { changeEmail(email: $email) { verifyId email message } }';
+const CHANGE = 'mutation($email: String!, $p: String!) { changeEmail(email: $email, currentPassword: $p) { verifyId email message } }';
 
 describe('email verification over real SMTP', () => {
   it('mails a 6-digit code that verifies the email once', async () => {
@@ -75,26 +75,28 @@ describe('email verification over real SMTP', () => {
   it('changes the email (uniqueness checked), mails the new address and verifies it', async () => {
     const u = await registerUser(t);
     const taken = await registerUser(t);
-    expect((await u.client.gql(CHANGE, { email: taken.email })).errors![0].message).toBe(MSG.emailTaken);
-    expect((await u.client.gql(CHANGE, { email: 'nope' })).errors![0].message).toBe(MSG.emailInvalidDialog);
+    expect((await u.client.gql(CHANGE, { email: taken.email, p: u.password })).errors![0].message).toBe(MSG.emailTaken);
+    expect((await u.client.gql(CHANGE, { email: 'nope', p: u.password })).errors![0].message).toBe(MSG.emailInvalidDialog);
     const fresh = `${uniqueName()}@example.org`;
-    const changed = await u.client.gql(CHANGE, { email: fresh.toUpperCase() });
+    const changed = await u.client.gql(CHANGE, { email: fresh.toUpperCase(), p: u.password });
     expect(changed.data.changeEmail).toMatchObject({ email: fresh, message: MSG.emailUpdatedOtpSent });
     const mail = await mailbox.next(fresh);
     expect(mail.subject).toMatch(/Confirm your new Poolmates email/);
-    expect((await u.client.gql(ME)).data.me).toMatchObject({ email: fresh, emailVerified: false });
+    // the account keeps its address until the new one is confirmed (decision 020)
+    expect((await u.client.gql(ME)).data.me).toMatchObject({ email: u.email, emailVerified: false });
     const ok = await u.client.gql(VERIFY, { id: changed.data.changeEmail.verifyId, code: mail.code });
     expect(ok.data.verifyEmail.emailVerified).toBe(true);
+    expect((await u.client.gql(ME)).data.me).toMatchObject({ email: fresh, emailVerified: true });
   });
 
   it('lets a typo be fixed right after a code went out, but keeps the countdown for the same address', async () => {
     const u = await registerUser(t);
     await u.client.gql(SEND);
     await mailbox.next(u.email);
-    const same = await u.client.gql(CHANGE, { email: u.email });
+    const same = await u.client.gql(CHANGE, { email: u.email, p: u.password });
     expect(codeOf(same)).toBe('RATE_LIMITED');
     const fixed = `${uniqueName()}@example.org`;
-    const changed = await u.client.gql(CHANGE, { email: fixed });
+    const changed = await u.client.gql(CHANGE, { email: fixed, p: u.password });
     expect(changed.errors).toBeUndefined();
     expect((await mailbox.next(fixed)).code).toMatch(/^\d{6}$/);
   });

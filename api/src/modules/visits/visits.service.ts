@@ -1,3 +1,4 @@
+import { LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { rateLimited } from '../../platform/errors.js';
@@ -10,7 +11,7 @@ const cut = (v: string | null | undefined, n = 100) => (v == null ? undefined : 
 /** Visit and download-usage records. IP and user agent come from the request, not the payload. */
 export const visitsService = {
   async record(ctx: Context, kind: VisitKind, input: ClientInfoInput): Promise<boolean> {
-    if ((await rateLimits.hit(ctx.em, `visits:${ctx.ip ?? 'unknown'}`, 3600)) > 120) throw rateLimited('Too many records from this address.');
+    if ((await rateLimits.hit(ctx.em, `visits:${ctx.ip ?? 'unknown'}`, 3600)) > LIMITS.visitsPerIpPerHour) throw rateLimited(MSG.visitsRateLimited);
     const info = Object.fromEntries(
       Object.entries({ browser: cut(input.browser), os: cut(input.os), device: cut(input.device), gmt: cut(input.gmt, 16) }).filter(([, v]) => v),
     ) as Record<string, string>;

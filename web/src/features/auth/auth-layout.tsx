@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../ui/logo';
 import './auth.css';
 
-/** The two-column frame of the sign-in and register screens (one column under 780 px). */
+/** The two-column frame of the sign-in and register screens (one column at `MOBILE_BREAKPOINT_PX`, 780 px, and below: auth.css). */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
     <div className="auth">

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { clearDeactivatedFlag } from '../../lib/deactivated-flag';
 import { toFormErrors } from '../../lib/graphql-errors';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { useSignOut } from '../../lib/use-sign-out';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { StatePanel } from '../../ui/state-panel';
@@ -65,12 +66,12 @@ export function DeactivatedPage() {
               </div>
             ) : (
               <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
-                <Link className="pm-button pm-button--primary" to="/signin">
+                <ButtonLink to="/signin">
                   Sign in to restore
-                </Link>
-                <Link className="pm-button pm-button--secondary" to="/" onClick={clearDeactivatedFlag}>
+                </ButtonLink>
+                <ButtonLink variant="secondary" to="/" onClick={clearDeactivatedFlag}>
                   Go to the home page
-                </Link>
+                </ButtonLink>
               </div>
             )
           }

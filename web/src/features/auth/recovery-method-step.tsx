@@ -50,7 +50,13 @@ export function RecoveryMethodStep({ heading, who, account, sent, onSent, onChoo
           <MailIcon />
           <span className="recovery__option-title">Using Email</span>
           <span id="recovery-email-note" className="recovery__option-text">
-            {canUseEmail ? (loading ? 'Sending a code…' : 'We mail you a 6-digit code.') : 'Your account has no email address.'}
+            {canUseEmail
+              ? loading
+                ? 'Sending a code…'
+                : 'We mail you a 6-digit code.'
+              : account?.maskedEmail
+                ? 'Your email address is not verified, so no code can be sent to it.'
+                : 'Your account has no email address.'}
           </span>
         </button>
         <button type="button" className="recovery__option" disabled={loading} onClick={() => onChoose('recovery')}>

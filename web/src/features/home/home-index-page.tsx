@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { ButtonLink } from '../../ui/button-link';
 import { PoolIcon } from '../../ui/icons';
 import { StatePanel } from '../../ui/state-panel';
 
@@ -17,9 +17,9 @@ export function HomeIndexPage() {
         icon={<PoolIcon size={28} />}
         title="No pools yet"
         actions={
-          <Link className="pm-button pm-button--primary" to="/homepage/publish">
+          <ButtonLink to="/homepage/publish">
             Publish a pool
-          </Link>
+          </ButtonLink>
         }
       >
         Pools you publish or join will show up here. Publish a topic to start a squad, or search for one to join.

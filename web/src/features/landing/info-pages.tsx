@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
+import { LIMITS } from '@poolmates/schema';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { recordAppDownload } from '../../lib/client-info';
 import { installPrompt, onInstallPromptChange, promptInstall } from '../../lib/pwa-install';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { DownloadIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
 import { StaticPage } from './public-layout';
@@ -87,7 +89,7 @@ export function PrivacyPage() {
       </ul>
       <h2>Deactivation</h2>
       <p>
-        You can deactivate your account at any time and restore it within 30 days. After that your personal data is
+        You can deactivate your account at any time and restore it within {LIMITS.restoreWindowDays} days. After that your personal data is
         deleted; content you posted stays, shown as written by a deleted user.
       </p>
     </StaticPage>
@@ -116,9 +118,9 @@ export function HowItWorksPage() {
         </li>
       </ol>
       <p>
-        <Link className="pm-button pm-button--primary" to="/register">
+        <ButtonLink to="/register">
           Get started
-        </Link>
+        </ButtonLink>
       </p>
     </StaticPage>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/button-link';
 import { PoolIcon, SparkIcon, UserIcon } from '../../ui/icons';
+import { Pill } from '../../ui/pill';
 import { PublicLayout } from './public-layout';
 
 const LOOP = [
@@ -27,18 +29,18 @@ export function LandingPage() {
             off.
           </p>
           <div className="hero__actions">
-            <Link className="pm-button pm-button--primary" to="/register">
+            <ButtonLink to="/register">
               Sign up, it&apos;s free
-            </Link>
-            <Link className="pm-button pm-button--secondary" to="/signin">
+            </ButtonLink>
+            <ButtonLink variant="secondary" to="/signin">
               Sign in
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <div className="hero__visual" aria-hidden="true">
           <div className="mock-card">
             <div className="mock-card__head">
-              <span className="mock-card__badge">Day 4 of 21</span>
+              <Pill className="mock-card__badge">Day 4 of 21</Pill>
               <span className="mock-card__dot" />
             </div>
             <div className="mock-card__title">TypeScript from zero</div>
@@ -106,9 +108,9 @@ export function LandingPage() {
       <section className="cta">
         <h2>Ready to finish what you start?</h2>
         <p>Create a free account and publish your first pool in a minute.</p>
-        <Link className="pm-button pm-button--primary" to="/register">
+        <ButtonLink to="/register">
           Create your account
-        </Link>
+        </ButtonLink>
       </section>
     </PublicLayout>
   );

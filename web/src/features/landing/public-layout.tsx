@@ -1,11 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { ButtonLink } from '../../ui/button-link';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
+import { usePopover } from '../../ui/use-popover';
 import './landing.css';
 
 const YEAR = new Date().getFullYear();
+
+const NAV_LINKS = [
+  { to: '/pool', label: 'Pools' },
+  { to: '/howitwork', label: 'How it works' },
+  { to: '/about', label: 'About' },
+];
 
 const FOOTER_LINKS = [
   { to: '/howitwork', label: 'How it works' },
@@ -28,26 +37,29 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="public__header-inner">
           <Logo />
           <nav className="public__nav" aria-label="Main">
-            <NavLink to="/pool">Pools</NavLink>
-            <NavLink to="/howitwork">How it works</NavLink>
-            <NavLink to="/about">About</NavLink>
+            {NAV_LINKS.map((l) => (
+              <NavLink key={l.to} to={l.to}>
+                {l.label}
+              </NavLink>
+            ))}
           </nav>
           <div className="public__actions">
             {signedIn ? (
-              <Link className="pm-button pm-button--primary pm-button--small" to="/homepage">
+              <ButtonLink size="small" to="/homepage">
                 Open Poolmates
-              </Link>
+              </ButtonLink>
             ) : (
               <>
-                <Link className="pm-button pm-button--ghost pm-button--small" to="/signin">
+                <ButtonLink variant="ghost" size="small" to="/signin" className="public__signin">
                   Sign in
-                </Link>
-                <Link className="pm-button pm-button--primary pm-button--small" to="/register">
+                </ButtonLink>
+                <ButtonLink size="small" to="/register">
                   Sign up
-                </Link>
+                </ButtonLink>
               </>
             )}
           </div>
+          <PublicMenu signedIn={signedIn} />
         </div>
       </header>
       <main id="main" className="public__main">
@@ -68,6 +80,50 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <p className="public__copyright">© {YEAR} Poolmates. Learn with friends.</p>
         </div>
       </footer>
+    </div>
+  );
+}
+
+/**
+ * The header's menu button, shown under the mobile breakpoint (where the main nav is hidden): it
+ * opens a panel with the same links. Escape or a click outside closes it (Escape puts focus back
+ * on the button); following a link closes it too. On the narrowest phones the header's Sign in
+ * link moves into the panel so the header fits.
+ */
+function PublicMenu({ signedIn }: { signedIn: boolean }) {
+  const { open, setOpen, rootRef, buttonRef } = usePopover();
+  const panelId = `${useId()}-menu`;
+  return (
+    <div className="public__menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="public__menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+      </button>
+      <nav id={panelId} className="public__menu-panel" aria-label="Menu" hidden={!open}>
+        <ul>
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          {!signedIn && (
+            <li className="public__menu-signin">
+              <NavLink to="/signin" onClick={() => setOpen(false)}>
+                Sign in
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
     </div>
   );
 }

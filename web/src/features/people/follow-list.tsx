@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { UsersIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { PersonFollowersQueryDocument, PersonFollowingQueryDocument } from './people.graphql';
@@ -37,7 +38,9 @@ function PersonRow({ person, lastRef }: { person: PersonRowFieldsFragment; lastR
         </span>
       </Link>
       {person.viewerFollow === 'SELF' ? (
-        <span className="people-row__you">You</span>
+        <Pill tone="neutral" className="people-row__you">
+          You
+        </Pill>
       ) : (
         <Button
           size="small"

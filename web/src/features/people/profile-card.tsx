@@ -6,7 +6,9 @@ import { personName, profilePath } from '../../lib/person';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { EditIcon, GlobeIcon, MessageIcon } from '../../ui/icons';
+import { Pill } from '../../ui/pill';
 import { useFollowToggle } from './use-follow-toggle';
 
 const count = (n: number, one: string, many: string) => (
@@ -36,9 +38,9 @@ function CardActions({ person, signedIn }: { person: PersonProfileFieldsFragment
   if (person.viewerFollow === 'SELF') {
     return (
       <div className="people-card__actions">
-        <Link className="pm-button pm-button--secondary pm-button--small" to="/homepage/profile">
+        <ButtonLink variant="secondary" size="small" to="/homepage/profile">
           <EditIcon size={16} /> Edit profile
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -55,9 +57,9 @@ function CardActions({ person, signedIn }: { person: PersonProfileFieldsFragment
           {followingNow ? 'Unfollow' : 'Follow'}
         </Button>
         {signedIn ? (
-          <Link className="pm-button pm-button--secondary pm-button--small" to={`/homepage/message?to=${encodeURIComponent(person.id)}`}>
+          <ButtonLink variant="secondary" size="small" to={`/homepage/message?to=${encodeURIComponent(person.id)}`}>
             <MessageIcon size={16} /> Message
-          </Link>
+          </ButtonLink>
         ) : (
           <Button size="small" variant="secondary" onClick={signInFirst}>
             <MessageIcon size={16} /> Message
@@ -85,7 +87,7 @@ export function ProfileCard({ person, signedIn }: { person: PersonProfileFieldsF
           <h1 id={titleId} className="people-card__username">
             {person.username}
           </h1>
-          {person.stereotype && <span className={`people-badge people-badge--${person.stereotype.toLowerCase()}`}>{person.stereotype}</span>}
+          {person.stereotype && <Pill className={`people-badge people-badge--${person.stereotype.toLowerCase()}`}>{person.stereotype}</Pill>}
         </div>
         {fullName && <p className="people-card__name">{fullName}</p>}
         {person.location && (

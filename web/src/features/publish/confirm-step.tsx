@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckIcon, ImageIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { Pill } from '../../ui/pill';
 import { ProgressBar } from '../../ui/progress-bar';
 import { dayDate, toInput } from './draft';
 import { PUBLISH_BASE, usePublish } from './publish-context';
@@ -80,7 +81,7 @@ export function ConfirmStep() {
           {draft.image ? <img src={draft.image.dataUrl} alt="The topic image" /> : <ImageIcon size={36} />}
         </div>
         <div className="publish-review__body">
-          {category && <span className="topic-chip">{category}</span>}
+          {category && <Pill>{category}</Pill>}
           <h2 className="publish-review__topic">{input.topic}</h2>
           <dl className="publish-review__facts">
             <div>

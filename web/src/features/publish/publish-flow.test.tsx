@@ -128,10 +128,15 @@ describe('Publish In Pool form', () => {
     await user.upload(input, big);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.topicFileTooBig);
 
+    // The input is disabled while a file is checked: an upload then would be dropped.
+    const ready = () => waitFor(() => expect(input).toBeEnabled());
+    await ready();
     await user.upload(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MSG.topicImageInvalid));
+    await ready();
     await user.upload(input, new File(['%PDF-1.7'], 'fake.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MSG.topicImageInvalid));
+    await ready();
     expect(screen.queryByRole('img', { name: 'Preview of the topic image' })).not.toBeInTheDocument();
 
     await user.upload(input, png());

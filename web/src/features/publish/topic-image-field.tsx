@@ -18,6 +18,7 @@ export function TopicImageField({ image, onChange, lost, serverError }: { image:
     const file = e.target.files?.[0] ?? null;
     e.target.value = ''; // the same file again still fires a change
     if (!file) return;
+    setError(null); // the last file's message goes while this one is checked
     setBusy(true);
     try {
       const problem = await checkImageFile(file, MESSAGES);

@@ -1,12 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setDeactivatedFlag } from '../../lib/deactivated-flag';
 import { toFormErrors } from '../../lib/graphql-errors';
 import { useSignOut } from '../../lib/use-sign-out';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { PasswordField } from '../../ui/password-field';
 import { DeactivateAccountMutationDocument } from './account.graphql';
 import { CheckPasswordQueryDocument } from './password.graphql';
@@ -81,9 +82,9 @@ function PasswordStep({ onChecked }: { onChecked: (password: string) => void }) 
           }}
         />
         <div className="settings__actions">
-          <Link to="/homepage/setting" className="pm-button pm-button--secondary">
+          <ButtonLink to="/homepage/setting" variant="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
           <Button type="submit" disabled={!password.trim()} loading={loading}>
             Continue
           </Button>
@@ -123,9 +124,9 @@ function ConfirmStep({ password, onRefused }: { password: string; onRefused: () 
       {error && <Alert>{error}</Alert>}
       {done && <Alert tone="info">Your account is deactivated. Signing you out…</Alert>}
       <div className="settings__actions">
-        <Link to="/homepage/setting" className="pm-button pm-button--secondary" aria-disabled={done || undefined}>
+        <ButtonLink to="/homepage/setting" variant="secondary" aria-disabled={done || undefined}>
           Keep my account
-        </Link>
+        </ButtonLink>
         <Button className="settings__danger-button" loading={loading} disabled={done} onClick={() => void onConfirm()}>
           Deactivate account
         </Button>

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { Pill } from '../../ui/pill';
 import { TextField } from '../../ui/text-field';
 import { VerifyEmailPanel } from '../../ui/verify-email-panel';
 import { SettingsEmailAvailableQueryDocument } from './account.graphql';
@@ -19,6 +20,7 @@ export function EmailSetting() {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
   const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
   const [dialog, setDialog] = useState<VerificationStart | null>(null);
   const [done, setDone] = useState(false);
 
@@ -35,9 +37,9 @@ export function EmailSetting() {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!check?.ok) return;
+    if (!check?.ok || !password) return;
     setDone(false);
-    setDialog({ kind: 'change', email: check.value });
+    setDialog({ kind: 'change', email: check.value, currentPassword: password });
   }
 
   if (!me) return null;
@@ -51,12 +53,14 @@ export function EmailSetting() {
           <span className="settings__current-value">{me.email ?? 'Not set'}</span>
           {me.email &&
             (me.emailVerified ? (
-              <span className="settings__badge settings__badge--ok">
+              <Pill tone="success" className="settings__badge">
                 <CheckIcon size={14} /> Verified
-              </span>
+              </Pill>
             ) : (
               <>
-                <span className="settings__badge">Not verified</span>
+                <Pill tone="warning" className="settings__badge">
+                  Not verified
+                </Pill>
                 <Button variant="secondary" size="small" onClick={() => setDialog({ kind: 'send' })}>
                   Verify
                 </Button>
@@ -76,8 +80,17 @@ export function EmailSetting() {
             onChange={(e) => setValue(e.target.value)}
             onBlur={() => void checkNow('blur')}
           />
+          <TextField
+            id="setting-email-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            hint="Your current address stays until the new one is confirmed with its code."
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <div className="settings__actions">
-            <Button type="submit" disabled={!check?.ok}>
+            <Button type="submit" disabled={!check?.ok || !password}>
               Verify Now
             </Button>
           </div>
@@ -88,11 +101,15 @@ export function EmailSetting() {
           userId={me.id}
           currentEmail={me.email}
           start={dialog}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            setPassword('');
+          }}
           onVerified={() => {
             setDialog(null);
             setDone(true);
             setValue('');
+            setPassword('');
             reset();
           }}
         />

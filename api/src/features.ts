@@ -1,0 +1,55 @@
+import { accountFeature } from './modules/account/account.module.js';
+import { authFeature } from './modules/auth/auth.module.js';
+import { commentsFeature } from './modules/comments/comments.module.js';
+import { followsFeature } from './modules/follows/follows.module.js';
+import { mailFeature } from './modules/mail/mail.module.js';
+import { notificationsFeature } from './modules/notifications/notifications.module.js';
+import { presenceFeature } from './modules/presence/presence.module.js';
+import { squadsFeature } from './modules/squads/squads.module.js';
+import { topicsFeature } from './modules/topics/topics.module.js';
+import { usersFeature } from './modules/users/users.module.js';
+import { verificationFeature } from './modules/verification/verification.module.js';
+import { visitsFeature } from './modules/visits/visits.module.js';
+import { platformEntities } from './platform/entities.js';
+import { bindViewerEntity } from './platform/session.entity.js';
+import { User } from './modules/users/user.entity.js';
+import { collect, type LoadersOf } from './platform/feature.js';
+
+/**
+ * Every feature, once (decision 023). Imported only by entry points: the app, the server and
+ * scripts, the schema emitter and tests; never by platform/ (boundaries.test.ts). Adding a feature
+ * is its own folder plus one line here. The order is the legacy routes' and HTTP routes' order.
+ */
+export const features = [
+  authFeature,
+  usersFeature,
+  accountFeature,
+  verificationFeature,
+  mailFeature,
+  visitsFeature,
+  topicsFeature,
+  squadsFeature,
+  notificationsFeature,
+  presenceFeature,
+  commentsFeature,
+  followsFeature,
+] as const;
+
+// a session belongs to a User (the platform's Session entity names no feature itself)
+bindViewerEntity(User);
+
+const all = collect(features);
+/** Every MikroORM entity: the platform's own, then the features'. */
+export const entities = [...platformEntities, ...all.entities];
+export const resolvers = all.resolvers;
+export const restRows = all.rows;
+/** `AppDeps.loaders`: every feature's loaders for one request. */
+export const makeLoaders = all.loaders;
+
+// the platform's types, filled in from the list: `ctx.loaders` and `ctx.viewer` (platform/registry.ts)
+declare module './platform/registry.js' {
+  interface FeatureRegistry {
+    viewer: User;
+    loaders: LoadersOf<typeof features>;
+  }
+}

@@ -1,0 +1,14 @@
+import { defineFeature } from '../../platform/feature.js';
+import { commentRows } from './comments.rows.js';
+import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from './comment.entity.js';
+import { createCommentLoaders } from './comment.loaders.js';
+import { CommentResolver, ReplyResolver, TopicCommentsResolver } from './comment.resolver.js';
+
+/** Comments, replies, likes and reports on topics. */
+export const commentsFeature = defineFeature({
+  name: 'comments',
+  entities: [Comment, Reply, CommentLike, ReplyLike, ContentReport],
+  resolvers: [CommentResolver, ReplyResolver, TopicCommentsResolver],
+  loaders: (em, viewerId) => ({ comments: createCommentLoaders(em, viewerId) }),
+  rows: commentRows,
+});

@@ -1,0 +1,18 @@
+import { defineFeature } from '../../platform/feature.js';
+import { squadRows } from './squads.rows.js';
+import { PeopleResolver } from './people.js';
+import { SquadReport } from './squad-report.entity.js';
+import { createSquadLoaders } from './squad.loaders.js';
+import { SquadResolver, TopicSquadResolver } from './squad.resolver.js';
+import { registerStartAlertJobs } from './start-alert.js';
+import { TopicRequest } from './topic-request.entity.js';
+
+/** Requests, invitations, squad management, people search and the topic-start alert. */
+export const squadsFeature = defineFeature({
+  name: 'squads',
+  entities: [TopicRequest, SquadReport],
+  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver],
+  loaders: (em, viewerId) => ({ squads: createSquadLoaders(em, viewerId) }),
+  rows: squadRows,
+  jobs: registerStartAlertJobs,
+});

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../users/user.entity.js';
+import { TopicMember } from './topic-member.entity.js';
+import type { Topic } from './topic.entity.js';
+
+/**
+ * The one owner of squad membership (decision 024): "who is in the squad" is the topic's owner
+ * plus its `topic_members` rows, and only this file reads or writes those rows. Everything else —
+ * squads, presence, the start alert, and the feed, chat and calls to come — asks here:
+ *
+ * - `squadMemberIds(em, topicId)` / `isSquadMember(em, topicId, userId)`: a fresh read, for
+ *   services, jobs and per-event subscription filters (one statement each);
+ * - `ctx.loaders.topics.squadMembers.load(topicId)`: the same list batched per request, for field
+ *   resolvers (one statement per page, whatever its size);
+ * - `membershipPolicy.isMember(viewer, squad)`: the rule on a list already read.
+ *
+ * It lives in `topics` because both halves of the answer (the owner column, the members table) are
+ * topics' tables; `squads` and `presence` depend on `topics`, never the other way (the import scan
+ * in membership.test.ts keeps it so).
+ */
+
+/** A squad as user ids: the owner first, then the other members in joining order. */
+export type SquadIds = readonly number[];
+
+/**
+ * The squads of many topics in one statement (an unknown topic gets no entry). Plain SQL because
+ * the owner and the members come from two tables that have no relation between them on the
+ * entities, and a partial `Topic` load would put half-read topics in the identity map.
+ */
+export async function readSquads(em: EntityManager, topicIds: readonly number[]): Promise<Map<number, number[]>> {
+  const squads = new Map<number, number[]>();
+  if (topicIds.length === 0) return squads;
+  const rows = await em
+    .getConnection()
+    .execute<{ topic_id: number; owner_id: number; user_id: number | null }[]>(
+      'select t.id as topic_id, t.owner_id, m.user_id from topics t left join topic_members m on m.topic_id = t.id where t.id in (?) order by t.id, m.joined_at, m.id',
+      [[...topicIds]],
+      'all',
+      // inside a transaction (a capacity check under the topic lock) the read must use it
+      em.getTransactionContext(),
+    );
+  for (const r of rows) {
+    const squad = squads.get(r.topic_id) ?? [r.owner_id];
+    if (r.user_id !== null) squad.push(r.user_id);
+    squads.set(r.topic_id, squad);
+  }
+  return squads;
+}
+
+/** Who is in the squad, owner first; empty when there is no such topic. */
+export async function squadMemberIds(em: EntityManager, topicId: number): Promise<number[]> {
+  return (await readSquads(em, [topicId])).get(topicId) ?? [];
+}
+
+/** Is `userId` the owner or a member? A fresh read: subscription filters call it for every event. */
+export async function isSquadMember(em: EntityManager, topicId: number, userId: number): Promise<boolean> {
+  return (await squadMemberIds(em, topicId)).includes(userId);
+}
+
+/**
+ * A filter on `Topic` for the topics whose squad holds `userId` (owned or joined): one statement
+ * with the members as a sub-query, so it composes with paging and other conditions.
+ */
+export function squadsOfWhere(em: EntityManager, userId: number) {
+  const joined = em.createQueryBuilder(TopicMember, 'm').select('m.topic').where({ user: userId });
+  return { $or: [{ owner: userId }, { id: { $in: joined } }] };
+}
+
+/** Enrolls a member other than the owner; the caller checks capacity under the topic lock and flushes. */
+export function addSquadMember(em: EntityManager, topic: Topic, userId: number, joinedAt: Date): void {
+  em.create(TopicMember, { topic, user: em.getReference(User, userId), joinedAt });
+}
+
+/** Removes a member other than the owner; false when they were not one. */
+export async function removeSquadMember(em: EntityManager, topicId: number, userId: number): Promise<boolean> {
+  return (await em.nativeDelete(TopicMember, { topic: topicId, user: userId })) > 0;
+}
+
+export const membershipPolicy = {
+  /** In the squad: the owner or a member. Squad-only things (presence, the team, the active topic) ask this. */
+  isMember: (viewer: Pick<User, 'id'> | null, squad: SquadIds): boolean => viewer !== null && squad.includes(viewer.id),
+  /** Legacy `poolactive` counts the others: everyone but the owner. */
+  othersJoined: (squad: SquadIds): number => Math.max(squad.length - 1, 0),
+};

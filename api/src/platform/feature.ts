@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { RestRow } from '../rest/row.js';
+import type { AppDeps } from './context.js';
+import type { Loaders } from './registry.js';
+
+/**
+ * Per-connection work a feature does for signed-in sockets (presence; later calls). Made once per
+ * process when the app starts; `ws.ts` calls it and knows nothing of what it does.
+ */
+export interface SocketHook {
+  /** A signed-in socket opened. Resolves to what to run when it closes. */
+  opened(viewer: { userId: number; sessionId: string }): Promise<() => Promise<void>>;
+  /** The process is stopping (after the sockets are drained). */
+  stop?(): Promise<void>;
+}
+
+/**
+ * One feature, as the app wires it (decision 023). Each `modules/<feature>/<feature>.module.ts`
+ * exports one; `src/features.ts` lists them. Everything is optional except the name.
+ */
+export interface Feature<L extends object = object> {
+  name: string;
+  /** MikroORM entities (the migrations must agree with them: orm.test.ts). */
+  entities?: readonly (abstract new (...args: never[]) => object)[];
+  /** type-graphql resolver classes. */
+  // eslint-disable-next-line typescript/no-unsafe-function-type -- what type-graphql's buildSchema takes
+  resolvers?: readonly Function[];
+  /** Per-request DataLoaders, keyed as they appear on `ctx.loaders` (e.g. `{ users: … }`). */
+  loaders?: (em: EntityManager, viewerId: number | null) => L;
+  /** Legacy REST rows (decision 003); the router registers them in list order. */
+  rows?: readonly RestRow[];
+  /** Registers pg-boss queues and workers at start. */
+  jobs?: (deps: AppDeps) => Promise<void>;
+  /**
+   * Plain HTTP routes (a PDF, a no-script page), mounted after the GraphQL and legacy routes and
+   * behind the cross-site refusal, in list order.
+   */
+  routes?: (router: Router, deps: AppDeps) => void;
+  /** Socket hook, made once at start. */
+  socket?: (deps: AppDeps) => SocketHook;
+}
+
+/** Identity with inference: keeps each feature's loader types for `Loaders` (features.ts). */
+export function defineFeature<L extends object = object>(feature: Feature<L>): Feature<L> {
+  return feature;
+}
+
+/** Union → intersection: the loaders of all features as one object type. */
+export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+type LoadersOfOne<F> = F extends Feature<infer L> ? L : never;
+
+/** The `ctx.loaders` type of a feature list. */
+export type LoadersOf<F extends readonly Feature<object>[]> = UnionToIntersection<LoadersOfOne<F[number]>>;
+
+/** What the app and the schema build take from the list, in list order. */
+export function collect(features: readonly Feature<object>[]) {
+  return {
+    entities: features.flatMap((f) => f.entities ?? []),
+    resolvers: features.flatMap((f) => f.resolvers ?? []),
+    rows: features.flatMap((f) => f.rows ?? []),
+    loaders: (em: EntityManager, viewerId: number | null) => Object.assign({}, ...features.map((f) => f.loaders?.(em, viewerId) ?? {})) as Loaders,
+  };
+}

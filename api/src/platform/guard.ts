@@ -1,0 +1,80 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Context } from './context.js';
+import { checkOperationLimits } from './operation-limits.js';
+import { checkLiteralText, checkVariableText } from './text-input.js';
+
+/**
+ * The one guard pipeline every door runs on a parsed, valid operation, with the request's raw
+ * variables — text that PostgreSQL cannot take (NUL, lone surrogates, > 1,000,000 characters),
+ * then the operation limits — GraphQL over HTTP and the REST shim (Apollo plugin; the shim runs through
+ * `apollo.executeOperation`, so the same plugin sees it) and graphql-ws (`guardedSubscribe`).
+ * Decision 017.
+ */
+export function guardDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): GraphQLError | null {
+  // text first: a NUL or a lone surrogate is named precisely, wherever it sits
+  return checkVariableText(variables) ?? checkLiteralText(document) ?? checkOperationLimits(schema, document, operation, variables ?? {});
+}
+
+/** Apollo: runs the pipeline once the operation is known (it has the variables there). */
+export function guardPlugin(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, request, schema }) {
+          if (!operation) return;
+          const error = guardDocument(schema, document, operation, request.variables);
+          if (error) throw error;
+        },
+      };
+    },
+  };
+}
+
+/** Drops "Did you mean …?" from validation messages (Apollo's hideSchemaDetailsFromClientErrors does the same on HTTP). */
+export const withoutSuggestions = (errors: readonly GraphQLError[]) =>
+  errors.map((e) => new GraphQLError(e.message.replace(/ ?Did you mean(.+?)\?$/, ''), { nodes: e.nodes, extensions: e.extensions }));
+
+/** Over the socket there is no HTTP status: the error keeps its code only. */
+const forSocket = (e: GraphQLError) => {
+  const { http: _http, ...extensions } = e.extensions;
+  return new GraphQLError(e.message, { nodes: e.nodes, extensions });
+};
+
+/**
+ * graphql-ws `onSubscribe`: parse, validate with the specified rules (and no introspection when it
+ * is off), then the same guard pipeline as HTTP. Returns the execution args, or the errors.
+ */
+export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }) {
+  const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  return (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query);
+    } catch (err) {
+      return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
+    }
+    const invalid = validate(schema, document, rules);
+    if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) return [new GraphQLError('Unable to identify operation')];
+    const error = guardDocument(schema, document, operation, payload.variables ?? undefined);
+    if (error) return [forSocket(error)];
+    return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+  };
+}

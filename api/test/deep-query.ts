@@ -1,0 +1,2 @@
+/** Issue 10's anonymous query: topic → comments(first:100) → topic → comments …, five lists deep (~270 bytes). */
+export const DEEP_QUERY = `{topic(id:1){comments(first:100){edges{node{topic{comments(first:100){edges{node{topic{comments(first:100){edges{node{topic{comments(first:100){edges{node{topic{comments(first:100){edges{node{id html createdAt author{username firstName lastName}}}}}}}}}}}}}}}}}}}}}}`;

@@ -1,0 +1,149 @@
+// Helpers of `npm run bench`: child processes, their CPU time and memory from /proc (Linux), and the
+// load loops (concurrency workers, each awaiting its request before sending the next).
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Spawns `node …args` and resolves once a line of its stdout matches `ready` (→ the match). After
+ * that its stdout is drained unread: the app logs every request, and a growing buffer in the load
+ * generator would cost the bench, not the server, yet skew both sides.
+ */
+export function startNode(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      const m = ready.exec(out);
+      if (m) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        child.off('exit', onExit);
+        resolve({ child, match: m });
+      }
+    };
+    const onExit = (c) => reject(new Error(`${args.at(-1)} exited ${c}: ${out.slice(-800)}`));
+    child.stdout.on('data', onData);
+    child.on('exit', onExit);
+  });
+}
+
+export async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of process `pid` (all its threads) in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
+  return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS; // fields 14 utime, 15 stime
+}
+
+/** Resident set size of process `pid` in MiB. */
+export function rssMiB(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  return kb / 1024;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * POSTs JSON over a kept-alive node:http connection; resolves `{ status, body }` (body parsed).
+ * Lighter than fetch: with the load generator on the same 2 cores, a heavy client would cap the
+ * raw server's throughput and flatter the ratio.
+ */
+export function postJson(url, payload, headers = {}) {
+  const data = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode, body: JSON.parse(text) });
+        } catch {
+          resolve({ status: res.statusCode, body: null });
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+export const pct = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** `concurrency` workers call `fn(i)` until `seconds` have passed; CPU of `pid` over the same span. */
+export async function runFor(seconds, concurrency, pid, fn) {
+  const times = [];
+  let i = 0;
+  let failures = 0;
+  const cpu0 = cpuMs(pid);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        if (!(await fn(i++))) failures++;
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const cpu = cpuMs(pid) - cpu0;
+  times.sort((a, b) => a - b);
+  return { n: times.length, failures, rps: (times.length / elapsed) * 1000, p50: pct(times, 0.5), p99: pct(times, 0.99), cpuPerReq: cpu / times.length };
+}
+
+/** Runs `n` calls of `fn` with `concurrency` in flight; latency percentiles in ms (the account paths). */
+export async function runCount(name, n, concurrency, fn) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next++;
+        const t0 = performance.now();
+        await fn();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { name, n, concurrency, p50: pct(times, 0.5), p95: pct(times, 0.95), rps: (n / total) * 1000 };
+}
+
+/** The first place two JSON values differ, as `path: a ≠ b`, or null when they are equal. */
+export function firstDiff(a, b, path = '') {
+  if (a === b) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const d = firstDiff(a[k], b[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return `${path || '.'}: ${JSON.stringify(a)?.slice(0, 200)} ≠ ${JSON.stringify(b)?.slice(0, 200)}`;
+}

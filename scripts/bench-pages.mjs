@@ -1,0 +1,46 @@
+// The hot pages `npm run bench` measures side by side: each GraphQL document the web app's pages
+// send, with the fields the raw server (bench-raw.mjs) answers too. Both sides get the same body
+// (`{query, variables}`) and the same id sequence; the raw server routes on `path` instead of
+// parsing the document. Change a document here and its SQL in bench-raw.mjs together: the bench
+// compares one answer of each side before timing and refuses to time a page whose answers differ.
+
+const user = 'id username profileImageUrl';
+const card = `id topic yourName squadSize durationDays startDate startTime imageUrl memberCount owner { ${user} } category { id name }`;
+const item = `id html edited createdAt likeCount replyCount viewerHasLiked author { ${user} } viewerCan { edit delete remove report interact }`;
+const comments = (first) => `comments(first: ${first}) { edges { cursor node { ${item} } } pageInfo { hasNextPage endCursor } }`;
+
+/**
+ * `ids(i)` picks the i-th request's variables from the seeded data (`data`: topic ids with the most
+ * comments first, user ids). Signed-in pages send the bench viewer's Bearer token.
+ */
+export const PAGES = [
+  {
+    name: 'browse, 20 topics',
+    path: '/browse',
+    signedIn: false,
+    query: `query Browse { topics(first: 20) { edges { cursor node { ${card} } } pageInfo { hasNextPage endCursor } } }`,
+    variables: () => ({}),
+  },
+  {
+    name: 'topic detail, members + 5 comments',
+    path: '/detail',
+    signedIn: true,
+    query: `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull members { ${user} } viewerCan { delete viewTimeline } ${comments(5)} } }`,
+    variables: (i, data) => ({ id: String(data.topicIds[i % data.topicIds.length]) }),
+  },
+  {
+    name: 'comments page (20)',
+    path: '/comments',
+    signedIn: true,
+    query: `query Comments($id: ID!) { topic(id: $id) { id ${comments(20)} } }`,
+    variables: (i, data) => ({ id: String(data.topicIds[i % data.topicIds.length]) }),
+  },
+  {
+    name: 'profile with follow counts',
+    path: '/profile',
+    signedIn: true,
+    query: 'query Profile($id: ID!) { user(id: $id) { id username firstName bio stereotype profileImageUrl createdAt followerCount followingCount viewerFollow } }',
+    variables: (i, data) => ({ id: String(data.userIds[i % data.userIds.length]) }),
+  },
+  // the feed page joins this list once the workspace issue builds it
+];

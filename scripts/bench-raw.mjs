@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// The baseline for `npm run bench`: each hot page of bench-pages.mjs answered by hand-written
+// node-postgres — ONE JSON-building statement per page (the session lookup included), the same
+// fields and JSON as the GraphQL answer, on a plain node:http server in its own process so its CPU
+// is measured like the app's. It is what "reads at the speed of the database" means (issue 18).
+// Environment: DATABASE_URL, SESSION_SECRET (to hash Bearer tokens as the app does), PORT.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }); // the app's pool size
+const secret = process.env.SESSION_SECRET ?? '';
+
+const iso = (col) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const cursor = (kind, id) => `translate(rtrim(encode(convert_to('${kind}:' || ${id}, 'UTF8'), 'base64'), '='), '+/', '-_')`;
+const image = (col) => `case when ${col} is null then null else '/uploads/' || ${col} end`;
+const person = (u) => `json_build_object('id', ${u}.id::text, 'username', ${u}.username, 'profileImageUrl', ${image(`${u}.profile_image`)})`;
+// the wall clock in the topic's zone: "YYYY-MM-DD" and Intl en-US "hh:mm AM"
+const local = (col, zone) => ({
+  date: `to_char(${col} at time zone ${zone}, 'YYYY-MM-DD')`,
+  time: `to_char(${col} at time zone ${zone}, 'HH12:MI AM')`,
+});
+const members = (t) => `(select count(*) from topic_members m where m.topic_id = ${t}.id)`;
+const card = (t) => `'id', ${t}.id::text, 'topic', ${t}.title, 'yourName', ${t}.your_name, 'squadSize', ${t}.squad_size,
+  'durationDays', ${t}.duration_days, 'startDate', ${local(`${t}.starts_at`, `${t}.timezone`).date},
+  'startTime', ${local(`${t}.starts_at`, `${t}.timezone`).time}, 'imageUrl', ${image(`${t}.image`)},
+  'memberCount', 1 + ${members(t)},
+  'owner', (select ${person('u')} from users u where u.id = ${t}.owner_id),
+  'category', (select json_build_object('id', c.id::text, 'name', c.name) from categories c where c.id = ${t}.category_id)`;
+// the signed-in viewer, as the app's session lookup finds them ($1: the token's keyed hash)
+const viewer = `viewer as (select u.id from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 'ACTIVE')`;
+/** A newest-first page of `first` comments of topic `t` (its owner removes others' comments). */
+const commentPage = (first) => `json_build_object(
+  'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('comment', 'c.id')}, 'node', json_build_object(
+      'id', c.id::text, 'html', c.html, 'edited', c.edited, 'createdAt', ${iso('c.created_at')}, 'likeCount', c.like_count,
+      'replyCount', c.reply_count,
+      'viewerHasLiked', exists (select 1 from comment_likes l, viewer v where l.comment_id = c.id and l.user_id = v.id),
+      'author', (select ${person('u')} from users u where u.id = c.author_id),
+      'viewerCan', (select json_build_object('edit', coalesce(v.id = c.author_id, false), 'delete', coalesce(v.id = c.author_id, false),
+          'remove', coalesce(v.id = t.owner_id and v.id <> c.author_id, false), 'report', coalesce(v.id <> c.author_id, false),
+          'interact', v.id is not null) from (select (select id from viewer) as id) v)
+    )) order by c.id desc) from (select * from comments where topic_id = t.id order by id desc limit ${first}) c), '[]'),
+  'pageInfo', (select json_build_object('hasNextPage', count(*) > ${first}, 'endCursor', ${cursor('comment', `min(id) filter (where rn <= ${first})`)})
+    from (select id, row_number() over (order by id desc) as rn from comments where topic_id = t.id order by id desc limit ${first + 1}) p))`;
+
+const SQL = {
+  '/browse': `with page as (select t.*, row_number() over (order by t.id desc) as rn from topics t where t.ends_at > now() order by t.id desc limit 21)
+    select json_build_object('topics', json_build_object(
+      'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('topic', 'p.id')}, 'node', json_build_object(${card('p')})) order by p.id desc)
+        from page p where p.rn <= 20), '[]'),
+      'pageInfo', (select json_build_object('hasNextPage', count(*) > 20, 'endCursor', ${cursor('topic', 'min(id) filter (where rn <= 20)')}) from page)
+    )) as data`,
+  '/detail': `with ${viewer}
+    select json_build_object('topic', (select json_build_object(${card('t')}, 'description', t.description,
+      'endDate', ${local('t.ends_at', 't.timezone').date},
+      'state', case when now() < t.starts_at then 'UPCOMING' when now() < t.ends_at then 'RUNNING' else 'ENDED' end,
+      'isFull', 1 + ${members('t')} >= t.squad_size,
+      'members', (select json_agg(${person('u')} order by x.ord, x.joined, x.mid) from (
+          select t.owner_id as uid, 0 as ord, null::timestamptz as joined, 0 as mid
+          union all select m.user_id, 1, m.joined_at, m.id from topic_members m where m.topic_id = t.id) x join users u on u.id = x.uid),
+      'viewerCan', json_build_object(
+        'delete', coalesce((select v.id = t.owner_id from viewer v), false) and not (now() >= t.starts_at and now() < t.ends_at) and ${members('t')} = 0,
+        'viewTimeline', exists (select 1 from viewer)),
+      'comments', ${commentPage(5)}
+    ) from topics t where t.id = $2::int)) as data`,
+  '/comments': `with ${viewer}
+    select json_build_object('topic', (select json_build_object('id', t.id::text, 'comments', ${commentPage(20)}) from topics t where t.id = $2::int)) as data`,
+  '/profile': `with ${viewer}
+    select json_build_object('user', (select json_build_object('id', u.id::text, 'username', u.username, 'firstName', u.first_name,
+      'bio', u.bio, 'stereotype', u.stereotype, 'profileImageUrl', ${image('u.profile_image')}, 'createdAt', ${iso('u.created_at')},
+      'followerCount', (select count(*) from follows f join users x on x.id = f.follower_id and x.status = 'ACTIVE' where f.followee_id = u.id),
+      'followingCount', (select count(*) from follows f join users x on x.id = f.followee_id and x.status = 'ACTIVE' where f.follower_id = u.id),
+      'viewerFollow', case when not exists (select 1 from viewer) then 'NOT_FOLLOWING' when (select id from viewer) = u.id then 'SELF'
+        when exists (select 1 from follows f, viewer v where f.follower_id = v.id and f.followee_id = u.id) then 'FOLLOWING' else 'NOT_FOLLOWING' end
+    ) from users u where u.id = $2::int and u.status = 'ACTIVE')) as data`,
+};
+
+const server = createServer((req, res) => {
+  const sql = SQL[req.url];
+  if (req.method !== 'POST' || !sql) {
+    res.writeHead(404).end();
+    return;
+  }
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (d) => (body += d));
+  req.on('end', async () => {
+    try {
+      const { variables } = JSON.parse(body);
+      const auth = req.headers.authorization;
+      const hash = auth?.startsWith('Bearer ') ? createHmac('sha256', secret).update(auth.slice(7).trim()).digest('hex') : null;
+      const params = req.url === '/browse' ? [] : [hash, variables?.id];
+      const { rows } = await pool.query(sql, params);
+      const out = JSON.stringify({ data: rows[0].data });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) }).end(out);
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
+    }
+  });
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`raw pg on ${server.address().port}`));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, server } from '../../test/msw-server';
+import { renderWithProviders } from '../../test/render';
+import { PublicLayout } from './public-layout';
+
+function renderLayout() {
+  server.use(api.query('Me', () => HttpResponse.json({ data: { me: null } })));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <PublicLayout>
+      <p>Body</p>
+    </PublicLayout>,
+  );
+  return { user };
+}
+
+describe('PublicLayout menu', () => {
+  it('the menu button opens a panel with Pools, How it works and About', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(panel).not.toBeNull();
+    expect(panel).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menu).toBe(panel);
+    expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ['Pools', '/pool'],
+      ['How it works', '/howitwork'],
+      ['About', '/about'],
+    ]) {
+      expect(screen.getAllByRole('link', { name }).some((a) => menu.contains(a) && a.getAttribute('href') === href)).toBe(true);
+    }
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter opens, Escape closes and puts focus back on the button', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Pools');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('following a link closes the menu', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const about = screen.getAllByRole('link', { name: 'About' }).find((a) => menu.contains(a))!;
+    await user.click(about);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/about');
+  });
+});

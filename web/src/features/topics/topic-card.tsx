@@ -1,0 +1,55 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import type { TopicCardFieldsFragment } from '../../gql/graphql';
+import { PoolIcon } from '../../ui/icons';
+import { Pill } from '../../ui/pill';
+import { plural, startLabel } from './format';
+
+/** The topic image (500×550) or a placeholder of the same shape. */
+export function TopicImage({ url, className = '' }: { url: string | null; className?: string }) {
+  return (
+    <div className={`topic-image ${className}`}>
+      {url ? <img src={url} alt="" loading="lazy" /> : <PoolIcon size={36} aria-hidden="true" />}
+    </div>
+  );
+}
+
+/**
+ * A topic card: image or placeholder, topic, 'With' yourname, 'Want' n friends, 'For' n days,
+ * 'Start' date@time (pools-and-squads.md §2). The whole card opens the topic; `aside` holds extra
+ * controls above the link (Your pools: the 'active' label or the delete icon).
+ */
+export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFragment; to: string; aside?: ReactNode; ref?: Ref<HTMLLIElement> }) {
+  return (
+    <li className="topic-card pm-card" ref={ref}>
+      <TopicImage url={topic.imageUrl} className="topic-card__image" />
+      <div className="topic-card__body">
+        <Pill className="topic-card__category">{topic.category.name}</Pill>
+        <h2 className="topic-card__title">
+          <Link to={to} className="topic-card__link">
+            {topic.topic}
+          </Link>
+        </h2>
+        <dl className="topic-card__facts">
+          <div>
+            <dt>With</dt>
+            <dd>{topic.yourName}</dd>
+          </div>
+          <div>
+            <dt>Want</dt>
+            <dd>{plural(topic.squadSize, 'friend')}</dd>
+          </div>
+          <div>
+            <dt>For</dt>
+            <dd>{plural(topic.durationDays, 'day')}</dd>
+          </div>
+          <div>
+            <dt>Start</dt>
+            <dd>{startLabel(topic.startDate, topic.startTime)}</dd>
+          </div>
+        </dl>
+      </div>
+      {aside && <div className="topic-card__aside">{aside}</div>}
+    </li>
+  );
+}
