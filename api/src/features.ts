@@ -4,6 +4,7 @@ import { commentsFeature } from './modules/comments/comments.module.js';
 import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
+import { postsFeature } from './modules/posts/posts.module.js';
 import { presenceFeature } from './modules/presence/presence.module.js';
 import { squadsFeature } from './modules/squads/squads.module.js';
 import { topicsFeature } from './modules/topics/topics.module.js';
@@ -33,6 +34,7 @@ export const features = [
   presenceFeature,
   commentsFeature,
   followsFeature,
+  postsFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)
