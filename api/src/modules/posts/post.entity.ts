@@ -1,13 +1,20 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** One re-encoded image of a post (stored under /uploads, JPEG fitting 900×700). */
-export interface PostImage {
-  url: string;
-  width: number;
-  height: number;
+@ObjectType({ description: 'An image of a post, re-encoded by the server (JPEG fitting 900×700).' })
+export class PostImage {
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => Int)
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
 }
 
 /**
@@ -17,12 +24,14 @@ export interface PostImage {
  * Deleting keeps the row with `deletedAt` so a feed that reconnects learns what went while away.
  * `clientId` makes a retried create store once (design rule: retried writes carry a client id).
  */
+@ObjectType({ description: "A post in a squad's topic feed (HTML sanitised by the server)." })
 @Entity({ tableName: 'posts' })
 @Index({ properties: ['topic', 'id'] })
 @Unique({ properties: ['author', 'clientId'] })
 export class Post {
   [OptionalProps]?: 'images' | 'replyTo' | 'replyCount' | 'createdAt' | 'deletedAt' | 'clientId';
 
+  @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -36,12 +45,14 @@ export class Post {
   @Property({ type: 'string', length: 64, nullable: true })
   clientId: string | null = null;
 
+  @Field(() => String, { description: 'Sanitised HTML (the comment allowlist; links open in a new tab).' })
   @Property({ type: 'text' })
   html!: string;
 
   @Property({ type: 'text' })
   text!: string;
 
+  @Field(() => [PostImage])
   @Property({ type: 'json' })
   images: PostImage[] = [];
 
@@ -49,9 +60,11 @@ export class Post {
   @ManyToOne(() => Post, { nullable: true, deleteRule: 'set null' })
   replyTo: Rel<Post> | null = null;
 
+  @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   replyCount: number = 0;
 
+  @Field(() => Date)
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
