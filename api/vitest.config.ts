@@ -21,6 +21,8 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 20_000,
+    // CI retries a failed test once (vitest prints it as retried): see e2e/playwright.config.ts
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     pool: 'forks',
   },
