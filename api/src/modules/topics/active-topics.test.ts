@@ -64,6 +64,8 @@ describe('the home dashboard fields', () => {
     await joinSquad(owner, member, id);
     await requestToJoin(asker, id);
     let [mine] = nodes(await owner.client.gql(DASHBOARD, {}));
+    const RUNNING = `{ myActivePools(runningOnly: true) { edges { node { id } } } }`;
+    expect((await owner.client.gql(RUNNING)).data.myActivePools.edges).toEqual([]);
     expect(mine).toMatchObject({ id, currentDay: null, todayEntry: null, pendingRequestCount: 1, memberCount: 2 });
     // the member sees the same topic without the owner's count
     expect(nodes(await member.client.gql(DASHBOARD, {}))[0]).toMatchObject({ id, pendingRequestCount: null });
@@ -72,6 +74,7 @@ describe('the home dashboard fields', () => {
     [mine] = nodes(await owner.client.gql(DASHBOARD, {}));
     expect(mine).toMatchObject({ currentDay: 2, todayEntry: { day: 2, title: 'Day 2' } });
     expect(nodes(await member.client.gql(DASHBOARD, {}))[0]).toMatchObject({ currentDay: 2, todayEntry: { day: 2 } });
+    expect((await member.client.gql(RUNNING)).data.myActivePools.edges).toEqual([{ node: { id } }]);
   });
 
   it('a page of the dashboard costs the same SQL statements for 2 or 6 topics, counts and today\'s entries included', async () => {

@@ -68,8 +68,9 @@ export class TopicResolver {
     @SignedIn() ctx: SignedInContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
+    @Arg('runningOnly', () => Boolean, { nullable: true, description: 'Only the topics that have started (the home timeline: today in each squad).' }) runningOnly?: boolean,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { ...page, search }, { squadOf: ctx.viewer.id });
+    return topicService.list(ctx, { ...page, search, runningOnly }, { squadOf: ctx.viewer.id });
   }
 
   @Auth()

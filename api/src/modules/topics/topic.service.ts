@@ -23,6 +23,8 @@ export interface ListArgs extends PageArgs {
   search?: string | null;
   /** Own list only: leave out ended topics. */
   currentOnly?: boolean | null;
+  /** Only topics that have started. */
+  runningOnly?: boolean | null;
 }
 
 const text = (v: string | null | undefined) => v?.trim() || null;
@@ -42,6 +44,7 @@ export const topicService = {
     if (scope.ownerId) where.owner = scope.ownerId;
     if ((scope.ownerId || scope.includeEnded) && args.currentOnly) where.endsAt = { $gt: clock.now() };
     if (scope.squadOf) Object.assign(where, squadsOfWhere(ctx.em, scope.squadOf));
+    if (args.runningOnly) where.startsAt = { $lte: clock.now() };
     const term = args.search?.trim().toLowerCase();
     if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     if (args.categoryIds?.length) where.category = { $in: args.categoryIds.map(Number).filter(Number.isInteger) };
