@@ -19,6 +19,7 @@ export const WorkspaceTopicQueryDocument = graphql(`
       state
       currentDay
       durationDays
+      startsAt
       squadSize
       owner {
         id
