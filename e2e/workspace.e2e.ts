@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type NewUser } from './fixtures.js';
+import { axeViolations, expect, test, type NewUser } from './fixtures.js';
 import { register } from './helpers.js';
 
 const SHOTS = '/work/shots/shell';
@@ -78,6 +78,7 @@ test.describe('the squad workspace in Chromium', () => {
     await expect(card).toContainText('2/3 joined');
     await expect(card).toContainText(/Starts .+/);
     await shot(b.page, 'home-1280');
+    expect(await axeViolations(b.page), 'axe on home').toEqual([]);
     await card.getByRole('link', { name: title }).click();
     await expect(b.page).toHaveURL(new RegExp(`/homepage/active/${topicId}$`));
     await expect(b.page.getByRole('link', { name: title })).toHaveAttribute('href', `/homepage/pool/pooldetails/${topicId}`);
@@ -86,6 +87,7 @@ test.describe('the squad workspace in Chromium', () => {
     // the owner's avatar shows them online
     await expect(b.page.getByRole('list', { name: 'Squad' }).getByRole('link', { name: new RegExp(`^${newUser.username}, owner, online$`) })).toBeVisible();
     await shot(b.page, 'workspace-active-1280');
+    expect(await axeViolations(b.page), 'axe on the workspace').toEqual([]);
 
     // tabs by click
     await tabs.getByRole('link', { name: 'Squad' }).click();
@@ -96,6 +98,7 @@ test.describe('the squad workspace in Chromium', () => {
     await expect(b.page).toHaveURL(new RegExp(`/homepage/active/${topicId}/Startcall$`));
     await expect(b.page.getByRole('button', { name: 'Start Call' })).toBeDisabled();
     await shot(b.page, 'workspace-discussion-1280');
+    expect(await axeViolations(b.page), 'axe on Discussion').toEqual([]);
 
     // tabs by URL (a reload or a shared link opens the same tab)
     await b.page.goto(`/homepage/active/${topicId}/team`);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { DeactivatedPage } from '../features/auth/deactivated-page';
 import { CommentsSection } from '../features/comments/comments-section';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -153,6 +153,8 @@ export function AppRoutes() {
           <Route path="setting/*" element={<SettingsPage />} />
           <Route path="request/*" element={<RequestsPage />} />
           <Route path="account/:id/*" element={<PersonRoutes signedIn />} />
+          {/* /homepage/active without a topic: the active pool list is home */}
+          <Route path="active" element={<Navigate to="/homepage" replace />} />
           <Route path="active/:topicId/*" element={<WorkspacePage slots={workspaceSlots} squad={SquadTab} />} />
           <Route path="useractivepool" element={<UserActivePoolsPage />} />
           <Route path="useractivepool/:userid" element={<UserActivePoolsPage />} />
