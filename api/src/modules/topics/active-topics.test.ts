@@ -75,6 +75,10 @@ describe('the home dashboard fields', () => {
     expect(mine).toMatchObject({ currentDay: 2, todayEntry: { day: 2, title: 'Day 2' } });
     expect(nodes(await member.client.gql(DASHBOARD, {}))[0]).toMatchObject({ currentDay: 2, todayEntry: { day: 2 } });
     expect((await member.client.gql(RUNNING)).data.myActivePools.edges).toEqual([{ node: { id } }]);
+    // a visitor may read the public topic, but not its timeline: no entry, no count
+    const visitor = await t.client().gql('query($id: ID!) { topic(id: $id) { currentDay todayEntry { id } pendingRequestCount } }', { id });
+    expect(visitor.data.topic).toEqual({ currentDay: 2, todayEntry: null, pendingRequestCount: null });
+    expect(codeOf(await t.client().gql(RUNNING))).toBe('UNAUTHENTICATED');
   });
 
   it('a page of the dashboard costs the same SQL statements for 2 or 6 topics, counts and today\'s entries included', async () => {
