@@ -35,7 +35,7 @@ async function person(browser: Browser, label: string): Promise<{ page: Page; us
 test.describe('the squad workspace in Chromium', () => {
   test('a member sees their squad on home, opens it, switches tabs by click and by URL at desktop and phone size; a non-member gets no content', async ({ page, browser, consoleErrors, newUser }) => {
     void consoleErrors;
-    test.setTimeout(180_000); // three accounts on a busy two-core machine
+    test.setTimeout(300_000); // three accounts and three axe scans: ~2.7 min on a busy two-core machine
     const title = `Rust ${randomBytes(3).toString('hex')}`;
 
     // A: the owner publishes a topic that starts in two days.
