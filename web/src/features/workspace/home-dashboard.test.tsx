@@ -88,7 +88,7 @@ describe('home: the dashboard of my squads', () => {
     expect(within(rust).getByRole('link', { name: '2 requests waiting' })).toHaveAttribute('href', '/homepage/request');
     expect(within(upcoming).getByText(/^Starts .+ at .+\(in \d+ days\)$/)).toBeInTheDocument();
     expect(within(upcoming).queryByText(/requests? waiting/)).not.toBeInTheDocument();
-    expect(asked[0]).toMatchObject({ first: 5, search: null });
+    expect(asked[0]).toMatchObject({ search: null });
 
     io.scrollToEnd();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));

@@ -32,7 +32,7 @@ export function HomeDashboard() {
   const search = term.length >= MIN_SEARCH ? term : null;
   const searchId = useId();
   const { data, loading, error, fetchMore, refetch } = useQuery(MyActivePoolsQueryDocument, {
-    variables: { first: LIMITS.topicsPageSize, search },
+    variables: { search },
     fetchPolicy: 'cache-and-network',
   });
   const conn = data?.myActivePools;

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { LIMITS } from '@poolmates/schema';
 import { Link } from 'react-router';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Button } from '../../ui/button';
@@ -18,7 +17,6 @@ import './workspace.css';
  */
 export function MyTimelinePage() {
   const { data, loading, error, fetchMore, refetch } = useQuery(MyTimelineQueryDocument, {
-    variables: { first: LIMITS.topicsPageSize },
     fetchPolicy: 'cache-and-network',
   });
   const conn = data?.myActivePools;

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { LIMITS } from '@poolmates/schema';
 import { Link, useParams } from 'react-router';
 import { personName } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
@@ -25,7 +24,7 @@ export function UserActivePoolsPage() {
   const userid = useParams().userid ?? me?.me?.id ?? '';
   const numeric = /^\d+$/.test(userid);
   const { data, loading, error, fetchMore, refetch } = useQuery(UserActivePoolsQueryDocument, {
-    variables: { userId: userid, first: LIMITS.topicsPageSize },
+    variables: { userId: userid },
     skip: !numeric,
     fetchPolicy: 'cache-and-network',
   });

@@ -61,10 +61,14 @@ export const ActivePoolCardFragment = graphql(`
   }
 `);
 
-/** Home: my squads (owned or joined, not ended), 5 a page; `search` (2+ characters) narrows them. */
+/**
+ * Home: my squads (owned or joined, not ended), 5 a page (written in the document: a card's faces
+ * are a list inside the page, and a variable page size would be costed at its largest, decision 017);
+ * `search` (2+ characters) narrows them.
+ */
 export const MyActivePoolsQueryDocument = graphql(`
-  query MyActivePools($first: Int, $after: String, $search: String) {
-    myActivePools(first: $first, after: $after, search: $search) {
+  query MyActivePools($after: String, $search: String) {
+    myActivePools(first: 5, after: $after, search: $search) {
       edges {
         cursor
         node {
@@ -81,11 +85,11 @@ export const MyActivePoolsQueryDocument = graphql(`
 
 /** One person's active pools (/homepage/useractivepool/:userid). */
 export const UserActivePoolsQueryDocument = graphql(`
-  query UserActivePools($userId: ID!, $first: Int, $after: String) {
+  query UserActivePools($userId: ID!, $after: String) {
     user(id: $userId) {
       ...WorkspacePerson
     }
-    userActivePools(userId: $userId, first: $first, after: $after) {
+    userActivePools(userId: $userId, first: 5, after: $after) {
       edges {
         cursor
         node {
@@ -102,8 +106,8 @@ export const UserActivePoolsQueryDocument = graphql(`
 
 /** My timeline across squads: today's day of each running topic. */
 export const MyTimelineQueryDocument = graphql(`
-  query MyTimeline($first: Int, $after: String) {
-    myActivePools(first: $first, after: $after, runningOnly: true) {
+  query MyTimeline($after: String) {
+    myActivePools(first: 5, after: $after, runningOnly: true) {
       edges {
         cursor
         node {
