@@ -1,11 +1,11 @@
+import { DAY_MS } from '@poolmates/schema';
+
 /** "Day 2 of 7" while running; the start in the viewer's zone before; "Ended" after. */
 export function dayLabel(t: { state: string; currentDay: number | null; durationDays: number; startsAt?: string | null }, now = new Date()): string {
   if (t.state === 'RUNNING' && t.currentDay) return `Day ${t.currentDay} of ${t.durationDays}`;
   if (t.state === 'ENDED') return 'Ended';
   return t.startsAt ? `Starts ${localStart(t.startsAt, now)}` : 'Not started yet';
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A start instant in the viewer's own time zone (the browser's), relative where it helps:
