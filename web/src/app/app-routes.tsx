@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { DeactivatedPage } from '../features/auth/deactivated-page';
 import { CommentsSection } from '../features/comments/comments-section';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { HomeIndexPage } from '../features/home/home-index-page';
 import { HomeShell } from '../features/home/home-shell';
 import {
   AboutPage,
@@ -23,6 +22,11 @@ import { PersonRoutes } from '../features/people/person-page';
 import { MemberTopicRoutes, VisitorTopicRoutes } from '../features/topics/topic-routes';
 import { TopicNotFound } from '../features/topics/topic-not-found';
 import { YourTopicsTab } from '../features/topics/your-topics-tab';
+import { SquadTab } from '../features/topics/squad-tab';
+import { HomeDashboard } from '../features/workspace/home-dashboard';
+import { MyTimelinePage } from '../features/workspace/my-timeline-page';
+import { UserActivePoolsPage } from '../features/workspace/user-active-pools-page';
+import { WorkspacePage, type WorkspaceSlots } from '../features/workspace/workspace-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { PublishFlow } from '../features/publish/publish-flow';
 import { RequestsPage } from '../features/requests/requests-page';
@@ -32,14 +36,28 @@ import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
 import { SessionExpiryListener } from './session-expiry';
+import { stubWorkspaceSlots } from './workspace-slot-stubs';
+
+/**
+ * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
+ * docs/decisions/032): the one place they are wired. Stubs until feed, smart tags, search,
+ * timeline and resources are merged: replace each stub with its feature's component.
+ */
+const workspaceSlots: WorkspaceSlots = {
+  feed: stubWorkspaceSlots.feed,
+  postPreview: stubWorkspaceSlots.postPreview,
+  postCount: stubWorkspaceSlots.postCount,
+  smartTags: stubWorkspaceSlots.smartTags,
+  search: stubWorkspaceSlots.search,
+  postSearch: stubWorkspaceSlots.postSearch,
+  timeline: stubWorkspaceSlots.timeline,
+  resources: stubWorkspaceSlots.resources,
+};
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['friend', 'Friends'],
-  ['useractivepool/*', 'Your active pools'],
-  ['active/*', 'Active pool'],
   ['searchresult/*', 'Search'],
-  ['timeline', 'Timeline'],
   ['message', 'Messages'],
 ];
 
@@ -123,7 +141,7 @@ export function AppRoutes() {
             index
             element={
               <>
-                <HomeIndexPage />
+                <HomeDashboard />
                 <OnboardingDialogs />
               </>
             }
@@ -135,6 +153,12 @@ export function AppRoutes() {
           <Route path="setting/*" element={<SettingsPage />} />
           <Route path="request/*" element={<RequestsPage />} />
           <Route path="account/:id/*" element={<PersonRoutes signedIn />} />
+          {/* /homepage/active without a topic: the active pool list is home */}
+          <Route path="active" element={<Navigate to="/homepage" replace />} />
+          <Route path="active/:topicId/*" element={<WorkspacePage slots={workspaceSlots} squad={SquadTab} />} />
+          <Route path="useractivepool" element={<UserActivePoolsPage />} />
+          <Route path="useractivepool/:userid" element={<UserActivePoolsPage />} />
+          <Route path="timeline" element={<MyTimelinePage />} />
           {HOME_COMING_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
           ))}

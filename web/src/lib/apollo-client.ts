@@ -90,7 +90,10 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
           fields: {
             // One list per category filter; later pages (`after`) are appended to it.
             topics: cursorPaged(['categoryIds']),
-            myTopics: cursorPaged(false),
+            myTopics: cursorPaged(['includeJoined']),
+            // One list per home search term (and the running-only home timeline).
+            myActivePools: cursorPaged(['search', 'runningOnly']),
+            userActivePools: cursorPaged(['userId']),
             requestsReceived: cursorPaged(false),
             requestsSent: cursorPaged(false),
             notifications: cursorPaged(false),

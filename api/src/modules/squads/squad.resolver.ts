@@ -148,6 +148,12 @@ export class TopicSquadResolver {
     return ViewerStatus.NONE;
   }
 
+  @FieldResolver(() => Int, { nullable: true, description: 'The owner only (null for anyone else): requests to join waiting for their answer.' })
+  async pendingRequestCount(@Root() topic: Topic, @Ctx() ctx: Context): Promise<number | null> {
+    if (!ctx.viewer || ctx.viewer.id !== topic.owner.id) return null;
+    return ctx.loaders.squads.pendingForViewerByTopic.load(topic.id);
+  }
+
   @FieldResolver(() => TopicRequest, { nullable: true, description: "The viewer's pending request or invitation for this topic." })
   async viewerRequest(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicRequest | null> {
     const req = ctx.viewer ? await ctx.loaders.squads.viewerRequestByTopic.load(topic.id) : null;

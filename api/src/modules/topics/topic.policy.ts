@@ -1,3 +1,4 @@
+import { DAY_MS } from '@poolmates/schema';
 import type { User } from '../users/user.entity.js';
 import type { TimelineEntry } from './timeline-entry.entity.js';
 import type { Topic } from './topic.entity.js';
@@ -8,6 +9,11 @@ export const topicPolicy = {
   state(topic: Topic, now: Date): TopicState {
     if (now < topic.startsAt) return TopicState.UPCOMING;
     return now < topic.endsAt ? TopicState.RUNNING : TopicState.ENDED;
+  },
+  /** While running, the day number (start + (n − 1) × 24 h ≤ now < start + n × 24 h); null otherwise. */
+  currentDay(topic: Topic, now: Date): number | null {
+    if (topicPolicy.state(topic, now) !== TopicState.RUNNING) return null;
+    return Math.min(Math.floor((now.getTime() - topic.startsAt.getTime()) / DAY_MS) + 1, topic.durationDays);
   },
   /** Legacy `poolactive`: running, or someone other than the owner has joined. */
   isActive(topic: Topic, othersJoined: number, now: Date): boolean {

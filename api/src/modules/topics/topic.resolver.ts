@@ -50,8 +50,16 @@ export class TopicResolver {
     @SignedIn() ctx: SignedInContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('currentOnly', () => Boolean, { nullable: true, description: 'Leave out ended topics.' }) currentOnly?: boolean,
+    @Arg('includeJoined', () => Boolean, { nullable: true, description: 'Also the topics whose squad the viewer joined (Profile → Your pools).' }) includeJoined?: boolean,
   ): Promise<TopicConnection> {
+    if (includeJoined) return topicService.list(ctx, { ...page, currentOnly }, { squadOf: ctx.viewer.id, includeEnded: true });
     return topicService.list(ctx, { ...page, currentOnly }, { ownerId: ctx.viewer.id });
+  }
+
+  @Auth()
+  @Query(() => TopicConnection, { description: "One person's active pools: topics not ended whose squad holds them (owner or member), newest first. Empty for an unknown or inactive account." })
+  userActivePools(@IdArg('userId') userId: number, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<TopicConnection> {
+    return topicService.activePoolsOf(ctx, userId, page);
   }
 
   @Auth()
@@ -60,8 +68,9 @@ export class TopicResolver {
     @SignedIn() ctx: SignedInContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
+    @Arg('runningOnly', () => Boolean, { nullable: true, description: 'Only the topics that have started (the home timeline: today in each squad).' }) runningOnly?: boolean,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { ...page, search }, { squadOf: ctx.viewer.id });
+    return topicService.list(ctx, { ...page, search, runningOnly }, { squadOf: ctx.viewer.id });
   }
 
   @Auth()
@@ -119,6 +128,18 @@ export class TopicResolver {
   @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
   async active(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
     return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id)), clock.now());
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'While running: which day it is (1 on the first day, up to durationDays); null before the start and after the end.' })
+  currentDay(@Root() topic: Topic): number | null {
+    return topicPolicy.currentDay(topic, clock.now());
+  }
+
+  @FieldResolver(() => TimelineEntry, { nullable: true, description: "While running: today's timeline entry (the day of `currentDay`). Signed-in viewers only, as the timeline." })
+  async todayEntry(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TimelineEntry | null> {
+    const day = topicPolicy.currentDay(topic, clock.now());
+    if (day === null || !topicPolicy.canViewTimeline(ctx.viewer)) return null;
+    return ctx.loaders.topics.timelineDay.load({ topicId: topic.id, day });
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })

@@ -7,6 +7,7 @@ import { ImageRejected, readLimited, reencodeCover } from '../../platform/images
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { zonedToUtc } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
+import { AccountStatus } from '../users/user.enums.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
 import { membershipPolicy, squadsOfWhere } from './membership.js';
@@ -22,6 +23,8 @@ export interface ListArgs extends PageArgs {
   search?: string | null;
   /** Own list only: leave out ended topics. */
   currentOnly?: boolean | null;
+  /** Only topics that have started. */
+  runningOnly?: boolean | null;
 }
 
 const text = (v: string | null | undefined) => v?.trim() || null;
@@ -36,16 +39,28 @@ export const topicService = {
    * `squadOf`: the topics whose squad holds that person (owner or member), ended ones left out —
    * one statement whatever the page size (members through a sub-query, not an id list).
    */
-  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number; squadOf?: number } = {}): Promise<TopicConnection> {
-    const where: Record<string, unknown> = scope.ownerId ? { owner: scope.ownerId } : { endsAt: { $gt: clock.now() } };
-    if (scope.ownerId && args.currentOnly) where.endsAt = { $gt: clock.now() };
+  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number; squadOf?: number; includeEnded?: boolean } = {}): Promise<TopicConnection> {
+    const where: Record<string, unknown> = scope.ownerId || scope.includeEnded ? {} : { endsAt: { $gt: clock.now() } };
+    if (scope.ownerId) where.owner = scope.ownerId;
+    if ((scope.ownerId || scope.includeEnded) && args.currentOnly) where.endsAt = { $gt: clock.now() };
     if (scope.squadOf) Object.assign(where, squadsOfWhere(ctx.em, scope.squadOf));
+    if (args.runningOnly) where.startsAt = { $lte: clock.now() };
     const term = args.search?.trim().toLowerCase();
     if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     if (args.categoryIds?.length) where.category = { $in: args.categoryIds.map(Number).filter(Number.isInteger) };
     return pageById('topic', args, LIMITS.topicsPageSize, (below, limit, offset) =>
       ctx.em.find(Topic, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
     );
+  },
+
+  /**
+   * One person's active pools (`/homepage/useractivepool/:userid`): the topics not ended whose squad
+   * holds them — topics are public, so anyone signed in may look; an inactive or unknown account has none.
+   */
+  async activePoolsOf(ctx: Context, userId: number, args: ListArgs): Promise<TopicConnection> {
+    const active = userId > 0 && (await ctx.em.count(User, { id: userId, status: AccountStatus.ACTIVE })) > 0;
+    if (!active) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+    return topicService.list(ctx, args, { squadOf: userId });
   },
 
   async get(ctx: Context, id: number): Promise<Topic | null> {

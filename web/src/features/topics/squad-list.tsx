@@ -29,9 +29,10 @@ function MemberMenu({ name, actions, onPick }: { name: string; actions: Action[]
 /**
  * The squad as member cards (pools-and-squads.md §2, §3): the owner ('SuperUser') may 'Remove User'
  * and 'Report' each other member; a member may 'Leave Squad' on their own card and 'Report' others.
- * Nobody gets an action on the wrong card; the server enforces the same rules.
+ * Nobody gets an action on the wrong card; the server enforces the same rules. Leaving goes to
+ * the topic's page, or to `afterLeave` (the workspace's Squad tab: `/`).
  */
-export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () => Promise<unknown> }) {
+export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onChanged: () => Promise<unknown>; afterLeave?: string }) {
   const area = useTopicArea();
   const navigate = useNavigate();
   const status = area.signedIn ? topic.viewerStatus : 'VISITOR';
@@ -132,7 +133,7 @@ export function SquadList({ topic, onChanged }: { topic: Topic; onChanged: () =>
           onConfirm={() =>
             void act(async () => {
               await leaveSquad({ variables: { topicId: topic.id } });
-              navigate(`${area.base}/pooldetails/${topic.id}`, { replace: true });
+              navigate(afterLeave ?? `${area.base}/pooldetails/${topic.id}`, { replace: true });
             }, 'You left the squad.')
           }
         >

@@ -49,11 +49,12 @@ export const TopicsQueryDocument = graphql(`
 
 export const MyTopicsQueryDocument = graphql(`
   query MyTopics($first: Int, $after: String) {
-    myTopics(first: $first, after: $after) {
+    myTopics(first: $first, after: $after, includeJoined: true) {
       edges {
         cursor
         node {
           ...TopicCardFields
+          viewerStatus
         }
       }
       pageInfo {

@@ -55,6 +55,23 @@ describe('Your pools', () => {
     expect(screen.queryByText('"Not started" is deleted.')).not.toBeInTheDocument();
   });
 
+  it("lists the squads I joined too, marked 'joined', with no delete", async () => {
+    let asked: unknown;
+    server.use(
+      api.query('MyTopics', ({ variables, query }) => {
+        asked = query.includes('includeJoined: true') ? 'joined' : variables;
+        return HttpResponse.json({ data: { myTopics: connection([topic('7', { topic: 'Their pool', viewerStatus: 'MEMBER' })], false) } });
+      }),
+    );
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Your topics' });
+    const [joined] = within(list).getAllByRole('listitem');
+    expect(within(joined).getByText('joined')).toBeInTheDocument();
+    expect(within(joined).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(joined).getByRole('link', { name: 'Their pool' })).toHaveAttribute('href', '/homepage/pool/pooldetails/7');
+    expect(asked).toBe('joined');
+  });
+
   it('shows the refusal when the topic became active meanwhile', async () => {
     server.use(
       api.query('MyTopics', () => HttpResponse.json({ data: { myTopics: connection([topic('8', { topic: 'Not started' })], false) } })),

@@ -23,9 +23,9 @@ import './topics.css';
 type MyTopic = MyTopicsQuery['myTopics']['edges'][number]['node'];
 
 /**
- * Profile → Your pools (pools-and-squads.md §4): the viewer's topics, 5 a page with infinite
- * scroll; 'active' for a running topic or one others joined, else a delete icon that asks
- * 'Delete Topic ?' and removes it with a flash message.
+ * Profile → Your pools (pools-and-squads.md §4): the viewer's topics and the squads they joined
+ * (marked 'joined'), 5 a page with infinite scroll; an own topic shows 'active' when running or
+ * others joined, else a delete icon that asks 'Delete Topic ?' and removes it with a flash message.
  */
 export function YourTopicsTab() {
   const { data, loading, fetchMore, refetch } = useQuery(MyTopicsQueryDocument, {
@@ -59,7 +59,7 @@ export function YourTopicsTab() {
             </ButtonLink>
           }
         >
-          The topics you publish are listed here, each linking to its details.
+          The topics you publish and the squads you join are listed here, each linking to its details.
         </StatePanel>
       ) : (
         <>
@@ -71,7 +71,11 @@ export function YourTopicsTab() {
                 to={detailPath(MEMBER_AREA, node.id)}
                 ref={i === edges.length - 1 ? more.lastRef : undefined}
                 aside={
-                  node.active ? (
+                  node.viewerStatus !== 'OWNER' ? (
+                    <Pill tone="neutral" className="topic-state">
+                      joined
+                    </Pill>
+                  ) : node.active ? (
                     <Pill tone="success" className="topic-state">
                       active
                     </Pill>

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from '../../ui/button';
+import { LoadingScreen } from '../../ui/spinner';
+import { StatePanel } from '../../ui/state-panel';
+import { SquadList } from './squad-list';
+import { TopicDetailQueryDocument } from './topic.graphql';
+import './topics.css';
+
+/**
+ * The workspace's Squad tab (…/team): the squad's member cards with the same remove / leave /
+ * report menu as the topic page; leaving goes to `leaveTo` (active-topic.md §4: `/`).
+ */
+export function SquadTab({ topicId, leaveTo }: { topicId: string; leaveTo: string }) {
+  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id: topicId } });
+  const topic = data?.topic;
+  if (!topic) {
+    if (loading) return <LoadingScreen label="Loading the squad…" />;
+    return (
+      <StatePanel title="Could not load the squad" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
+        Check your connection and try again.
+      </StatePanel>
+    );
+  }
+  return (
+    <div className="squad">
+      <div className="squad__head">
+        <h2 className="squad__title">Squad</h2>
+        <p className="squad__count">
+          <strong>
+            {topic.memberCount} / {topic.squadSize}
+          </strong>{' '}
+          members
+        </p>
+      </div>
+      <SquadList topic={topic} onChanged={refetch} afterLeave={leaveTo} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import type { ActivePoolCardFragment } from '../../gql/graphql';
+import { personName } from '../../lib/person';
+import { Avatar } from '../../ui/avatar';
+import { Pill } from '../../ui/pill';
+import { dayLabel, squadFill } from './format';
+
+/**
+ * A squad on the dashboard: title (the whole card opens `to`), day N of M or the start in the
+ * viewer's zone, the squad's faces and fill ("2/3 joined"), and for its owner the requests waiting.
+ */
+export function PoolCard({ topic, to, ref, showRole = true }: { topic: ActivePoolCardFragment; to: string; ref?: Ref<HTMLLIElement>; showRole?: boolean }) {
+  const role = topic.viewerStatus === 'OWNER' ? 'Owner' : topic.viewerStatus === 'MEMBER' ? 'Member' : null;
+  const waiting = topic.pendingRequestCount ?? 0;
+  return (
+    <li className="pool-card pm-card" ref={ref}>
+      <div className="pool-card__top">
+        <p className="pool-card__when">{dayLabel(topic)}</p>
+        {showRole && role && <Pill tone={role === 'Owner' ? 'success' : 'neutral'}>{role}</Pill>}
+      </div>
+      <h2 className="pool-card__title">
+        <Link to={to} className="pool-card__link">
+          {topic.topic}
+        </Link>
+      </h2>
+      <div className="pool-card__facts">
+        <ul className="pool-card__faces" aria-hidden="true">
+          {topic.members.slice(0, 5).map((m) => (
+            <li key={m.id}>
+              <Avatar name={personName(m)} imageUrl={m.profileImageUrl} size={26} />
+            </li>
+          ))}
+        </ul>
+        <span>{squadFill(topic)}</span>
+        {waiting > 0 && (
+          <Link to="/homepage/request" className="pool-card__requests">
+            {waiting === 1 ? '1 request waiting' : `${waiting} requests waiting`}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,207 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link, NavLink, Route, Routes, useParams } from 'react-router';
+import type { WorkspaceTopicQuery } from '../../gql/graphql';
+import { personName } from '../../lib/person';
+import { MeQueryDocument } from '../../lib/session.graphql';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { AlertIcon, UsersIcon } from '../../ui/icons';
+import { NotFound } from '../../ui/not-found';
+import { LoadingScreen } from '../../ui/spinner';
+import { StatePanel } from '../../ui/state-panel';
+import { DiscussionTab } from './discussion-tab';
+import { accountPath, dayLabel, poolDetailPath, workspacePath } from './format';
+import { WorkspacePresenceSubscriptionDocument, WorkspaceTopicQueryDocument } from './workspace.graphql';
+import './workspace.css';
+
+type TopicProps = { topicId: string };
+type OwnerProps = { topicId: string; viewerIsOwner: boolean };
+
+/**
+ * The other helpers' parts of the active topic (docs/decisions/032): each a component from its own
+ * feature, passed in by app/ (features do not import each other).
+ */
+export interface WorkspaceSlots {
+  /** Active tab (index route): composer and feed. */
+  feed: ComponentType<OwnerProps>;
+  /** …/preview/:postId */
+  postPreview: ComponentType<OwnerProps & { postId: string }>;
+  /** Header: "N posts" (renders nothing on error). */
+  postCount: ComponentType<TopicProps>;
+  /** …/smarttag */
+  smartTags: ComponentType<OwnerProps>;
+  /** Header: the search icon and box. */
+  search: ComponentType<TopicProps>;
+  /** …/postsearch */
+  postSearch: ComponentType<TopicProps>;
+  /** …/timeline */
+  timeline: ComponentType<OwnerProps>;
+  /** …/resources */
+  resources: ComponentType<OwnerProps>;
+}
+
+/** The Squad tab: the member cards with their remove / leave / report menu; leaving goes to `leaveTo`. */
+export type SquadTabSlot = ComponentType<{ topicId: string; leaveTo: string }>;
+
+type Topic = NonNullable<WorkspaceTopicQuery['topic']>;
+type Member = Topic['members'][number];
+
+/** The tabs, each at its own route (active-topic.md §2), so a reload or a shared link opens it. */
+const TABS = [
+  { to: '', label: 'Active', end: true },
+  { to: 'timeline', label: 'Timeline' },
+  { to: 'Startcall', label: 'Discussion' },
+  { to: 'team', label: 'Squad' },
+  { to: 'resources', label: 'Assets' },
+  { to: 'smarttag', label: 'SmartTag' },
+] as const;
+
+/**
+ * /homepage/active/:topicId/* — the squad's workspace, for its members only. An unknown topic gets
+ * the not-found screen; someone outside the squad gets "Join this squad" (never the content); a
+ * failed load keeps the URL and offers to try again.
+ */
+export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlots; squad: SquadTabSlot }) {
+  const { topicId = '' } = useParams();
+  const numeric = /^\d+$/.test(topicId);
+  const { data, loading, error, refetch } = useQuery(WorkspaceTopicQueryDocument, {
+    variables: { id: topicId },
+    skip: !numeric,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  if (!numeric) return <NotFound homeTo="/homepage" embedded />;
+  if (loading && !data) return <LoadingScreen label="Loading the squad's workspace…" />;
+  if (error && !data) {
+    return (
+      <StatePanel
+        icon={<AlertIcon size={28} />}
+        title="Could not load this pool"
+        actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+      >
+        Check your connection and try again.
+      </StatePanel>
+    );
+  }
+  const topic = data?.topic;
+  if (!topic) return <NotFound homeTo="/homepage" embedded />;
+  if (topic.viewerStatus !== 'OWNER' && topic.viewerStatus !== 'MEMBER') {
+    return (
+      <StatePanel
+        icon={<UsersIcon size={28} />}
+        title="Join this squad"
+        actions={<ButtonLink to={poolDetailPath(topic.id)}>See the pool</ButtonLink>}
+      >
+        Only the squad of “{topic.topic}” sees its workspace. Ask to join from the pool's page.
+      </StatePanel>
+    );
+  }
+  return <Workspace topic={topic} slots={slots} SquadTab={SquadTab} refetch={refetch} />;
+}
+
+function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown> }) {
+  const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
+  const viewerIsOwner = topic.viewerStatus === 'OWNER';
+  const online = usePresence(topic, refetch);
+  const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
+  const meId = me?.me?.id ?? null;
+  const props = { topicId: topic.id, viewerIsOwner };
+
+  return (
+    <div className="workspace">
+      <header className="workspace__header">
+        <div className="workspace__title-row">
+          <h1 className="workspace__title">
+            <Link to={poolDetailPath(topic.id)} className="workspace__title-link">
+              {topic.topic}
+            </Link>
+          </h1>
+          <div className="workspace__tools">
+            <span className="workspace__count">
+              <PostCount topicId={topic.id} />
+            </span>
+            <Search topicId={topic.id} />
+          </div>
+        </div>
+        <div className="workspace__meta">
+          <span className="workspace__day">{dayLabel(topic)}</span>
+          <TeamAvatars members={topic.members} ownerId={topic.owner.id} meId={meId} isOnline={online} />
+        </div>
+        <nav className="workspace__tabs" aria-label="Workspace">
+          {TABS.map((tab) => (
+            <NavLink key={tab.label} to={workspacePath(topic.id, tab.to)} end={'end' in tab} className="workspace__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <section className="workspace__pane" aria-label="Workspace content">
+        <Routes>
+          <Route index element={<Feed {...props} />} />
+          <Route path="timeline" element={<Timeline {...props} />} />
+          <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} />} />
+          <Route path="team" element={<SquadTab topicId={topic.id} leaveTo="/" />} />
+          <Route path="resources" element={<Resources {...props} />} />
+          <Route path="smarttag" element={<SmartTags {...props} />} />
+          <Route path="postsearch" element={<PostSearch topicId={topic.id} />} />
+          <Route path="preview/:postId" element={<PreviewRoute Preview={PostPreview} {...props} />} />
+          <Route path="*" element={<NotFound homeTo={workspacePath(topic.id)} embedded />} />
+        </Routes>
+      </section>
+    </div>
+  );
+}
+
+function PreviewRoute({ Preview, ...props }: OwnerProps & { Preview: WorkspaceSlots['postPreview'] }) {
+  const { postId = '' } = useParams();
+  return <Preview {...props} postId={postId} />;
+}
+
+/**
+ * Who of the squad is online: the page's answer, then live changes. A socket that comes back
+ * (network switch, sleep) reads the answer again, since changes meanwhile were missed.
+ */
+function usePresence(topic: Topic, refetch: () => Promise<unknown>): (userId: string) => boolean {
+  const [live, setLive] = useState<Record<string, boolean>>({});
+  useSubscription(WorkspacePresenceSubscriptionDocument, {
+    variables: { topicId: topic.id },
+    onData: ({ data }) => {
+      const ev = data.data?.presenceChanged;
+      if (ev) setLive((p) => ({ ...p, [ev.userId]: ev.online }));
+    },
+  });
+  useEffect(() => {
+    const catchUp = () => {
+      void refetch()
+        .then(() => setLive({}))
+        .catch(() => undefined);
+    };
+    window.addEventListener('online', catchUp);
+    return () => window.removeEventListener('online', catchUp);
+  }, [refetch]);
+  const initial = topic.onlineMemberIds ?? [];
+  return (userId) => live[userId] ?? initial.includes(userId);
+}
+
+/** The squad's avatars with an online dot; each opens that person's profile (mine too). */
+export function TeamAvatars({ members, ownerId, meId, isOnline }: { members: Member[]; ownerId: string; meId: string | null; isOnline: (id: string) => boolean }) {
+  return (
+    <ul className="team-avatars" aria-label="Squad">
+      {members.map((m) => {
+        const name = personName(m);
+        const on = isOnline(m.id);
+        const who = `${m.id === meId ? `${name} (you)` : name}${m.id === ownerId ? ', owner' : ''}, ${on ? 'online' : 'offline'}`;
+        return (
+          <li key={m.id} className="team-avatars__item">
+            <Link to={accountPath(m.id)} className="team-avatars__link" aria-label={who} title={who}>
+              <Avatar name={name} imageUrl={m.profileImageUrl} size={36} />
+              <span className={on ? 'team-avatars__dot team-avatars__dot--online' : 'team-avatars__dot'} aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
