@@ -64,7 +64,7 @@ describe('bounded work on hostile input (issue 10: DOMPurify on jsdom took ~7 s 
     }
   };
 
-  it('8,000 and 40,000 nested tags, and thousands of tags, are refused before parsing in well under 200 ms', () => {
+  it('8,000 and 40,000 nested tags, and thousands of tags, are refused before parsing in well under a second (it was seconds to minutes)', () => {
     const cases: [string, string][] = [
       ['<b>'.repeat(8000) + 'x', MSG.htmlTooDeep],
       ['<b>'.repeat(40_000) + 'x', MSG.htmlTooDeep],
@@ -74,7 +74,7 @@ describe('bounded work on hostile input (issue 10: DOMPurify on jsdom took ~7 s 
     ];
     for (const [html, message] of cases) {
       let got: unknown;
-      expect(time(() => (got = refusal(html)))).toBeLessThan(200);
+      expect(time(() => (got = refusal(html)))).toBeLessThan(1000);
       expect(got).toBe(message);
     }
   });
@@ -96,7 +96,7 @@ describe('bounded work on hostile input (issue 10: DOMPurify on jsdom took ~7 s 
     ];
     for (const html of worst) {
       expect(rawHtmlProblem(html)).toBeNull();
-      expect(time(() => htmlText(trimEmptyLines(sanitizeHtml(html))))).toBeLessThan(500);
+      expect(time(() => htmlText(trimEmptyLines(sanitizeHtml(html))))).toBeLessThan(2000);
     }
   });
 

@@ -74,9 +74,10 @@ describe('comments', () => {
     await poll;
     for (const r of [b8000, b40000]) expect(r.error).toMatchObject({ message: MSG.htmlTooDeep, extensions: { code: 'BAD_USER_INPUT', field: 'html' } });
     expect(manyTags.error).toMatchObject({ message: MSG.htmlTooManyTags, extensions: { field: 'html' } });
-    expect(Math.max(b8000.ms, b40000.ms, manyTags.ms)).toBeLessThan(1000);
+    // generous bounds for a busy shared machine: the point is milliseconds against 7 s to minutes
+    expect(Math.max(b8000.ms, b40000.ms, manyTags.ms)).toBeLessThan(3000);
     expect(healthz.length).toBeGreaterThan(0);
-    expect(Math.max(...healthz)).toBeLessThan(500);
+    expect(Math.max(...healthz)).toBeLessThan(2500);
     // the legacy row says the same; ordinary nesting still posts
     expect(await a.client.rest('POST', '/addcomment', { userCommentobj: { topicId: Number(topicId), comment_text: '<b>'.repeat(8000) + 'x' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.htmlTooDeep });
     expect((await add(a, `<blockquote><ul><li><p><b><i>deep</i></b></p></li></ul></blockquote>`)).html).toBe('<blockquote><ul><li><p><b><i>deep</i></b></p></li></ul></blockquote>');
