@@ -66,6 +66,11 @@ type Documents = {
     "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.RequestFieldsFragmentDoc,
     "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsReceivedDocument,
     "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsSentDocument,
+    "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n": typeof types.ResourceFieldsFragmentDoc,
+    "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicResourcesDocument,
+    "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n": typeof types.AddResourceDocument,
+    "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n": typeof types.UpdateResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
@@ -158,6 +163,11 @@ const documents: Documents = {
     "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.RequestFieldsFragmentDoc,
     "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsReceivedDocument,
     "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsSentDocument,
+    "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n": types.ResourceFieldsFragmentDoc,
+    "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicResourcesDocument,
+    "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n": types.AddResourceDocument,
+    "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n": types.UpdateResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
@@ -420,6 +430,26 @@ export function graphql(source: "\n  query RequestsReceived($first: Int, $after:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
