@@ -82,6 +82,11 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": typeof types.TakeawayFieldsFragmentDoc,
+    "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": typeof types.TimelineTabDocument,
+    "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.AddTakeawayDocument,
+    "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.UpdateTakeawayDocument,
+    "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": typeof types.DeleteTakeawayDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
@@ -179,6 +184,11 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": types.TakeawayFieldsFragmentDoc,
+    "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": types.TimelineTabDocument,
+    "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.AddTakeawayDocument,
+    "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.UpdateTakeawayDocument,
+    "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": types.DeleteTakeawayDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
@@ -494,6 +504,26 @@ export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
