@@ -107,10 +107,10 @@ describe('resources (Assets)', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push((await add(owner, `example.com/${i}`, `R${i}`, tid)).id);
     const p1 = (await owner.client.gql(LIST, { t: tid })).data.topicResources;
-    expect(p1.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(2).reverse());
+    expect(p1.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(2).toReversed());
     expect(p1.pageInfo.hasNextPage).toBe(true);
     const p2 = (await owner.client.gql(LIST, { t: tid, after: p1.pageInfo.endCursor })).data.topicResources;
-    expect(p2.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(0, 2).reverse());
+    expect(p2.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(0, 2).toReversed());
     expect(p2.pageInfo.hasNextPage).toBe(false);
     expect((await owner.client.gql(LIST, { t: tid, after: 'bogus' })).errors![0].message).toBe(MSG.cursorInvalid);
   });
