@@ -6,7 +6,9 @@ import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
 import { postsFeature } from './modules/posts/posts.module.js';
 import { presenceFeature } from './modules/presence/presence.module.js';
+import { resourcesFeature } from './modules/resources/resources.module.js';
 import { squadsFeature } from './modules/squads/squads.module.js';
+import { takeawaysFeature } from './modules/takeaways/takeaways.module.js';
 import { topicsFeature } from './modules/topics/topics.module.js';
 import { usersFeature } from './modules/users/users.module.js';
 import { verificationFeature } from './modules/verification/verification.module.js';
@@ -35,6 +37,8 @@ export const features = [
   commentsFeature,
   followsFeature,
   postsFeature,
+  takeawaysFeature,
+  resourcesFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

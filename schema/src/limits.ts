@@ -112,6 +112,16 @@ export const LIMITS = {
   variableStringMax: 1_000_000,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
+  // takeaways and resources (issue 12, decision 031)
+  /** A takeaway: 1–250 characters (active-topic.md §5, §9). */
+  takeawayMax: 250,
+  /** A resource's link (stored whole) and its name. */
+  resourceUrlMax: 2048,
+  resourceNameMax: 100,
+  /** The Assets list: 5 a page (active-topic.md §9). */
+  resourcesPageSize: 5,
+  /** Takeaways and resources one person may write (add, edit, delete) per minute. */
+  squadItemsPerMinute: 30,
 } as const;
 
 /**

@@ -71,6 +71,11 @@ type Documents = {
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": typeof types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": typeof types.LegacyReadAllDocument,
+    "fragment LegacyAsset on Resource { id topicId url name addedBy { id } }": typeof types.LegacyAssetFragmentDoc,
+    "mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }": typeof types.LegacyAddResourceDocument,
+    "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyResourcesDocument,
+    "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": typeof types.LegacyUpdateResourceDocument,
+    "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": typeof types.LegacyDeleteResourceDocument,
     "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }": typeof types.LegacyRequestFragmentDoc,
     "mutation LegacyUpdateDecline($r: ID!) { r: declineRequest(requestId: $r) { request { status } } }": typeof types.LegacyUpdateDeclineDocument,
     "mutation LegacyUpdateConfirm($r: ID!) { r: confirmRequest(requestId: $r) { request { status } } }": typeof types.LegacyUpdateConfirmDocument,
@@ -86,6 +91,7 @@ type Documents = {
     "mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }": typeof types.LegacyReportDocument,
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": typeof types.LegacyTeamDocument,
     "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": typeof types.LegacyPeopleDocument,
+    "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": typeof types.LegacyAddTakeawayDocument,
     "fragment LegacyTopicItem on Topic { id topic yourName squadSize durationDays startDate startTime imageUrl active }": typeof types.LegacyTopicItemFragmentDoc,
     "\n  query LegacyActiveTopics($first: Int, $offset: Int, $search: String) {\n    myActivePools(first: $first, offset: $offset, search: $search) { edges { node { ...LegacyTopicItem endDate owner { id } } } pageInfo { hasNextPage } }\n  }\n": typeof types.LegacyActiveTopicsDocument,
     "\n  query LegacyBrowse($first: Int, $offset: Int, $cats: [ID!], $search: String) {\n    topics(first: $first, offset: $offset, categoryIds: $cats, search: $search) { edges { node { ...LegacyTopicItem } } pageInfo { hasNextPage } }\n  }\n": typeof types.LegacyBrowseDocument,
@@ -157,6 +163,11 @@ const documents: Documents = {
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": types.LegacyReadAllDocument,
+    "fragment LegacyAsset on Resource { id topicId url name addedBy { id } }": types.LegacyAssetFragmentDoc,
+    "mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }": types.LegacyAddResourceDocument,
+    "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyResourcesDocument,
+    "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": types.LegacyUpdateResourceDocument,
+    "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": types.LegacyDeleteResourceDocument,
     "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }": types.LegacyRequestFragmentDoc,
     "mutation LegacyUpdateDecline($r: ID!) { r: declineRequest(requestId: $r) { request { status } } }": types.LegacyUpdateDeclineDocument,
     "mutation LegacyUpdateConfirm($r: ID!) { r: confirmRequest(requestId: $r) { request { status } } }": types.LegacyUpdateConfirmDocument,
@@ -172,6 +183,7 @@ const documents: Documents = {
     "mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }": types.LegacyReportDocument,
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": types.LegacyTeamDocument,
     "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": types.LegacyPeopleDocument,
+    "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": types.LegacyAddTakeawayDocument,
     "fragment LegacyTopicItem on Topic { id topic yourName squadSize durationDays startDate startTime imageUrl active }": types.LegacyTopicItemFragmentDoc,
     "\n  query LegacyActiveTopics($first: Int, $offset: Int, $search: String) {\n    myActivePools(first: $first, offset: $offset, search: $search) { edges { node { ...LegacyTopicItem endDate owner { id } } } pageInfo { hasNextPage } }\n  }\n": types.LegacyActiveTopicsDocument,
     "\n  query LegacyBrowse($first: Int, $offset: Int, $cats: [ID!], $search: String) {\n    topics(first: $first, offset: $offset, categoryIds: $cats, search: $search) { edges { node { ...LegacyTopicItem } } pageInfo { hasNextPage } }\n  }\n": types.LegacyBrowseDocument,
@@ -431,6 +443,26 @@ export function graphql(source: "mutation LegacyReadAll { markAllNotificationsRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment LegacyAsset on Resource { id topicId url name addedBy { id } }"): (typeof documents)["fragment LegacyAsset on Resource { id topicId url name addedBy { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }"): (typeof documents)["mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }"): (typeof documents)["mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"): (typeof documents)["mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }"): (typeof documents)["fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -488,6 +520,10 @@ export function graphql(source: "query LegacyTeam($t: ID!) { topic(id: $t) { own
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"): (typeof documents)["query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    "): (typeof documents)["\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,11 @@ type Documents = {
     "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.RequestFieldsFragmentDoc,
     "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsReceivedDocument,
     "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RequestsSentDocument,
+    "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n": typeof types.ResourceFieldsFragmentDoc,
+    "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicResourcesDocument,
+    "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n": typeof types.AddResourceDocument,
+    "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n": typeof types.UpdateResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
@@ -77,6 +82,11 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": typeof types.TakeawayFieldsFragmentDoc,
+    "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": typeof types.TimelineTabDocument,
+    "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.AddTakeawayDocument,
+    "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.UpdateTakeawayDocument,
+    "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": typeof types.DeleteTakeawayDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
@@ -165,6 +175,11 @@ const documents: Documents = {
     "\n  fragment RequestFields on TopicRequest {\n    id\n    kind\n    status\n    createdAt\n    topic {\n      id\n      topic\n    }\n    sender {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    recipient {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n    candidate {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.RequestFieldsFragmentDoc,
     "\n  query RequestsReceived($first: Int, $after: String) {\n    requestsReceived(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsReceivedDocument,
     "\n  query RequestsSent($first: Int, $after: String) {\n    requestsSent(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RequestsSentDocument,
+    "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n": types.ResourceFieldsFragmentDoc,
+    "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicResourcesDocument,
+    "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n": types.AddResourceDocument,
+    "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n": types.UpdateResourceDocument,
+    "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
     "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.SettingsUsernameAvailableDocument,
     "\n  query SettingsEmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.SettingsEmailAvailableDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
@@ -176,6 +191,11 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": types.TakeawayFieldsFragmentDoc,
+    "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": types.TimelineTabDocument,
+    "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.AddTakeawayDocument,
+    "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.UpdateTakeawayDocument,
+    "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": types.DeleteTakeawayDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
@@ -437,6 +457,26 @@ export function graphql(source: "\n  query RequestsSent($first: Int, $after: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceFields on Resource {\n    id\n    url\n    name\n    viewerCanEdit\n    viewerCanDelete\n    addedBy {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicResources($topicId: ID!, $first: Int, $after: String) {\n    topicResources(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ResourceFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddResource($topicId: ID!, $url: String!, $name: String!, $clientId: String) {\n    addResource(topicId: $topicId, url: $url, name: $name, clientId: $clientId) {\n      ...ResourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResource($id: ID!, $url: String!, $name: String!) {\n    updateResource(id: $id, url: $url, name: $name) {\n      ...ResourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"): (typeof documents)["\n  query SettingsUsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -478,6 +518,26 @@ export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,6 +100,8 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             // One list per person (people's follower / following tabs).
             followers: cursorPaged(['userId']),
             following: cursorPaged(['userId']),
+            // A squad's links (Assets), one list per topic.
+            topicResources: cursorPaged(['topicId']),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

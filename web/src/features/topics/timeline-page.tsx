@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { TopicTimelineQuery } from '../../gql/graphql';
 import { toFormErrors } from '../../lib/graphql-errors';
@@ -14,7 +14,9 @@ import { detailPath, noMatchPath, useTopicArea } from './topic-area';
 import { TopicTimelineQueryDocument, UpdateTimelineEntryMutationDocument } from './topic.graphql';
 import './topics.css';
 
-type Entry = TopicTimelineQuery['timeline'][number];
+/** What a day shows and its author's form edits (the timeline screen's and the Timeline tab's queries both select these). */
+export type TimelineDay = Pick<TopicTimelineQuery['timeline'][number], 'id' | 'day' | 'date' | 'title' | 'description' | 'viewerCanEdit'>;
+type Entry = TimelineDay;
 
 /**
  * The timeline screen (pools-and-squads.md §2, §4): 'Timeline', one expandable entry per day (date
@@ -59,7 +61,11 @@ export function TimelinePage() {
   );
 }
 
-function TimelineItem({ entry, open, onToggle }: { entry: Entry; open: boolean; onToggle: () => void }) {
+/**
+ * One day: the toggle (day, date, title) and its panel — the description and, for the entry's author,
+ * edit. `children` shows under it in view mode (the Timeline tab's takeaways).
+ */
+export function TimelineItem({ entry, open, onToggle, children }: { entry: Entry; open: boolean; onToggle: () => void; children?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const panelId = `timeline-entry-${entry.id}`;
@@ -101,6 +107,7 @@ function TimelineItem({ entry, open, onToggle }: { entry: Entry; open: boolean; 
                   <EditIcon size={16} /> Edit
                 </Button>
               )}
+              {children}
             </>
           )}
         </div>

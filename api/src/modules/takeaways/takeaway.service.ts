@@ -1,0 +1,112 @@
+import { wrap } from '@mikro-orm/core';
+import { DAY_MS, dateInZone, LIMITS, MSG } from '@poolmates/schema';
+import { type SignedInContext } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { forbidden, notFound, userInput } from '../../platform/errors.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { TimelineEntry } from '../topics/timeline-entry.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { Takeaway } from './takeaway.entity.js';
+import { takeawayPolicy } from './takeaway.policy.js';
+
+/** A takeaway's text: one line (Enter is blocked in the box; line breaks become spaces), 1–250 characters. */
+export function cleanTakeaway(raw: string): string {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text) throw userInput('text', MSG.takeawayEmpty);
+  if (text.length > LIMITS.takeawayMax) throw userInput('text', MSG.takeawayTooLong);
+  return text;
+}
+
+/**
+ * The topic's current timeline day number at `now`, by the calendar of the topic's time zone: day 1
+ * on the start date, clamped to the first day before the start and to the last after the end.
+ */
+export function currentDayNumber(topic: Pick<Topic, 'startsAt' | 'timezone' | 'durationDays'>, now: Date): number {
+  const start = Date.parse(`${dateInZone(topic.startsAt, topic.timezone)}T00:00:00Z`);
+  const today = Date.parse(`${dateInZone(now, topic.timezone)}T00:00:00Z`);
+  const day = Math.round((today - start) / DAY_MS) + 1;
+  return Math.min(Math.max(day, 1), Math.max(topic.durationDays, 1));
+}
+
+/** The topic's squad (owner first), or NOT_FOUND for an unknown topic. */
+async function squadOf(ctx: Context, topicId: number): Promise<number[]> {
+  const squad = await ctx.loaders.topics.squadMembers.load(topicId);
+  if (squad.length === 0) throw notFound(MSG.topicNotFound);
+  return squad;
+}
+
+/** The day a takeaway belongs to, loaded if the request has not read it yet (its topic decides who may see it). */
+export async function entryOf(ctx: Context, t: Takeaway): Promise<TimelineEntry> {
+  if (wrap(t.timelineEntry).isInitialized()) return t.timelineEntry;
+  const entry = await ctx.loaders.takeaways.timelineEntryById.load(t.timelineEntry.id);
+  if (!entry) throw notFound(MSG.timelineEntryNotFound);
+  return entry;
+}
+
+async function loadTakeaway(ctx: Context, id: number): Promise<{ takeaway: Takeaway; squad: number[] }> {
+  const takeaway = id > 0 ? await ctx.em.findOne(Takeaway, { id }, { populate: ['timelineEntry'] }) : null;
+  if (!takeaway) throw notFound(MSG.takeawayNotFound);
+  return { takeaway, squad: await squadOf(ctx, takeaway.timelineEntry.topic.id) };
+}
+
+/** Takeaways: one per squad member per timeline day (decision 031), shown to the squad under that day. */
+export const takeawayService = {
+  /**
+   * The viewer's takeaway for a day of the topic — `timelineEntryId`, or, without one, the topic's
+   * current day (the legacy `/usertakeaway`). Adding where the viewer already has one replaces its
+   * text (one statement, so two adds at once keep one row).
+   */
+  async add(ctx: SignedInContext, topicId: number, text: string, timelineEntryId?: number | null): Promise<Takeaway> {
+    await throttleWrite(ctx, 'squadItem');
+    const clean = cleanTakeaway(text);
+    if (!takeawayPolicy.canAdd(ctx.viewer, await squadOf(ctx, topicId))) throw forbidden(MSG.squadMembersOnly);
+    let entry: TimelineEntry | null;
+    if (timelineEntryId != null) {
+      entry = timelineEntryId > 0 ? await ctx.em.findOne(TimelineEntry, { id: timelineEntryId, topic: topicId }) : null;
+      if (!entry) throw notFound(MSG.timelineEntryNotFound);
+    } else {
+      const topic = await ctx.em.findOneOrFail(Topic, { id: topicId });
+      const days = await ctx.em.find(TimelineEntry, { topic: topicId }, { orderBy: { day: 'asc' } });
+      const today = currentDayNumber(topic, clock.now());
+      // a timeline shorter than the duration (never made so, but possible in old data): its last day up to today
+      entry = days.filter((d) => d.day <= today).at(-1) ?? days[0] ?? null;
+      if (!entry) throw notFound(MSG.noTimelineDay);
+    }
+    const now = clock.now();
+    const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
+      `insert into takeaways (timeline_entry_id, author_id, text, created_at) values (?, ?, ?, ?)
+       on conflict (timeline_entry_id, author_id) do update
+         set text = excluded.text, updated_at = case when takeaways.text = excluded.text then takeaways.updated_at else ? end
+       returning id`,
+      [entry.id, ctx.viewer.id, clean, now, now],
+      'all',
+    );
+    const saved = await ctx.em.findOneOrFail(Takeaway, { id: row.id }, { populate: ['timelineEntry'], refresh: true });
+    return saved;
+  },
+
+  async update(ctx: SignedInContext, id: number, text: string): Promise<Takeaway> {
+    await throttleWrite(ctx, 'squadItem');
+    const clean = cleanTakeaway(text);
+    const { takeaway, squad } = await loadTakeaway(ctx, id);
+    if (!takeawayPolicy.canEdit(ctx.viewer, takeaway, squad)) throw forbidden(MSG.onlyAuthorEditsTakeaway);
+    if (takeaway.text !== clean) Object.assign(takeaway, { text: clean, updatedAt: clock.now() });
+    await ctx.em.flush();
+    return takeaway;
+  },
+
+  async delete(ctx: SignedInContext, id: number): Promise<boolean> {
+    await throttleWrite(ctx, 'squadItem');
+    const { takeaway, squad } = await loadTakeaway(ctx, id);
+    if (!takeawayPolicy.canDelete(ctx.viewer, takeaway, squad)) throw forbidden(MSG.cannotDeleteTakeaway);
+    await ctx.em.nativeDelete(Takeaway, { id: takeaway.id });
+    return true;
+  },
+
+  /** A day's takeaways, oldest first; null when the viewer is not in the squad (the timeline itself is public to the signed in). */
+  async ofDay(ctx: Context, entry: TimelineEntry): Promise<Takeaway[] | null> {
+    if (!takeawayPolicy.canSee(ctx.viewer, await ctx.loaders.topics.squadMembers.load(entry.topic.id))) return null;
+    return ctx.loaders.takeaways.byTimelineEntry.load(entry.id);
+  },
+};
