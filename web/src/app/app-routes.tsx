@@ -144,6 +144,8 @@ export function AppRoutes() {
             <Route path="/logo" element={page(<LogoPage />)} />
             <Route path="/about" element={page(<AboutPage />)} />
             <Route path="/contact" element={page(<ContactPage />)} />
+          <Route path="/aboutpoolmates" element={page(<AboutPage />)} />
+          <Route path="/contactpoolmates" element={page(<ContactPage />)} />
             <Route path="/download" element={page(<DownloadPage />)} />
             <Route path="/privacy" element={page(<PrivacyPage />)} />
             <Route
