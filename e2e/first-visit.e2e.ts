@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { axeViolations, expect, test } from './fixtures.js';
 
 /** Budget for the initial JS of `/`, gzip KB (issue 17); brotli, which Chromium gets, is smaller. */
 const LANDING_JS_KB = 150;
@@ -77,5 +77,46 @@ test.describe('the first visit (decision 035)', () => {
     expect(assets.map((r) => r.url()).join(' ')).not.toMatch(/landing-page|graphiql|monaco|settings-page|publish-flow|onboarding-dialogs/);
     const size = await transferred(page);
     console.log(`first visit of /homepage: ${kb(size.total)} transferred; JS ${kb(size.js)} in ${size.jsFiles} files`);
+  });
+});
+
+/** The pages this work changed in both schemes; the dark scheme also on the busiest public pages. */
+const PAGES = { light: ['/howitwork', '/privacy'], dark: ['/', '/howitwork', '/privacy', '/signin', '/pool'] };
+
+test.describe('light and dark (the system setting)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const path of PAGES[scheme]) {
+      test(`${path} passes axe in the ${scheme} scheme`, async ({ page, consoleErrors }) => {
+        void consoleErrors;
+        // a page and axe take ~30 s on a busy two-core machine
+        test.setTimeout(120_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+        expect(await axeViolations(page), `${path} (${scheme})`).toEqual([]);
+        if (path === '/howitwork') {
+          await page.getByText('Communication paths by squad size').click();
+          await expect(page.getByRole('table', { name: /communication paths/i })).toBeVisible();
+          await page.screenshot({ path: `e2e/artifacts/how-it-works-${scheme}.png`, fullPage: true });
+        }
+        if (path === '/') await page.screenshot({ path: `e2e/artifacts/landing-${scheme}.png` });
+      });
+    }
+  }
+
+  test('the signed-in home passes axe in the dark scheme', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const signIn = await page.request.post('/graphql', {
+      data: { query: 'mutation($i: SignInInput!) { signIn(input: $i) { status } }', variables: { i: { email: 'ben@demo.poolmates.test', password: 'learn-together-2' } } },
+    });
+    expect(signIn.ok()).toBe(true);
+    await page.goto('/homepage');
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/home-dark.png', fullPage: true });
   });
 });
