@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-e2e-')),
       SEED_DEMO: 'true',
+      // demo users but no demo pools (those are for NODE_ENV=development): tests start from empty lists
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents';
+import { precompress } from './build/precompress';
 
 const api = 'http://localhost:4000';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), graphqlDocuments(here('./src/gql')), precompress()],
   resolve: {
     // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`
@@ -35,6 +37,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the chunk graph web/src/bundle-budget.test.ts measures the first visit with
+    manifest: true,
     emptyOutDir: true,
     // GraphiQL bundles Monaco and its language workers (large, but only loaded on /graphiql).
     chunkSizeWarningLimit: 4096,

@@ -10,7 +10,7 @@ export default mergeConfig(
       root: import.meta.dirname,
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
       // One jsdom per worker, reused across files (about 10 s less on two cores). Safe because every

@@ -21,6 +21,7 @@ import { createAppPubSub } from './platform/pubsub.js';
 import { requestLogging } from './platform/request-id.js';
 import { buildAppSchema } from './platform/schema.js';
 import { metricsAccess, noStore, securityHeaders } from './platform/security-headers.js';
+import { webStatic } from './platform/web-static.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } from './platform/origin.js';
 import { createRestRouter } from './rest/router.js';
@@ -179,16 +180,7 @@ export async function createApp(
   });
   // a missing picture is a 404, not the web app's HTML
   app.use('/uploads', express.static(join(resolve(config.DATA_DIR), 'uploads'), { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
-  app.use('/assets', express.static(join(webDist, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  // client-side routing: any other GET that wants HTML gets the app shell
-  app.get('/{*path}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(webDist, 'index.html'), (err) => {
-      if (err) res.status(404).type('text').send('The web app is not built: run `npm run build -w web`.');
-    });
-  });
+  app.use(webStatic(webDist));
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

@@ -13,7 +13,7 @@ try {
   }
   throw err;
 }
-const log = createLogger(config.LOG_LEVEL);
+const log = createLogger(config.LOG_LEVEL, undefined, config.LOG_FORMAT);
 const server = await startServer(config, log).catch((err: unknown) => {
   log.fatal({ err }, 'could not start');
   process.exit(1);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from './platform/logger.js';
 import { createOrm } from './platform/orm.js';
 import { entities } from './features.js';
-import { DEMO_USERS, seedDemo } from './seed.js';
+import { DEMO_POOLS, DEMO_USERS, seedDemo } from './seed.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/harness.js';
 import { socketOnce } from '../test/ws.js';
 
@@ -103,14 +103,18 @@ describe('uploads', () => {
 });
 
 describe('the demo seed', () => {
-  async function seedInto(production: boolean) {
+  async function seedInto(production: boolean, pools = false) {
     const orm = await createOrm(await createTestDatabase(), { entities });
     const lines: string[] = [];
     const log = createLogger('info', new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
     const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      await seedDemo(orm, log, { production });
-      return { logged: lines.join(''), printed: printed.mock.calls.flat().join('\n') };
+      await seedDemo(orm, log, { production, pools });
+      const count = async (table: string) => ((await orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0].n);
+      const counts = async () => ({ topics: await count('topics'), timeline: await count('timeline_entries'), members: await count('topic_members'), comments: await count('comments') });
+      const first = await counts();
+      await seedDemo(orm, log, { production, pools }); // a second start
+      return { logged: lines.join(''), printed: printed.mock.calls.flat().join('\n'), first, second: await counts() };
     } finally {
       printed.mockRestore();
       await orm.close();
@@ -127,5 +131,21 @@ describe('the demo seed', () => {
       expect(devRun.printed).toContain(d.password);
     }
     expect(prodRun.logged).toContain('SEED_DEMO is on in production');
+  });
+
+  it('adds demo pools with timelines, squads and comments in development only, once', async () => {
+    const devRun = await seedInto(false, true);
+    expect(devRun.first).toEqual({
+      topics: DEMO_POOLS.length,
+      timeline: DEMO_POOLS.reduce((n, p) => n + p.days, 0),
+      members: DEMO_POOLS.reduce((n, p) => n + p.members.length, 0),
+      comments: DEMO_POOLS.reduce((n, p) => n + p.comments.length, 0),
+    });
+    expect(devRun.second).toEqual(devRun.first);
+    expect(devRun.logged).toContain('demo pools created');
+    const prodRun = await seedInto(true, true);
+    expect(prodRun.second).toEqual({ topics: 0, timeline: 0, members: 0, comments: 0 });
+    const noPools = await seedInto(false, false);
+    expect(noPools.second.topics).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { startEmbeddedPostgres, type RunningDatabase } from './platform/embedded
 import type { Logger } from './platform/logger.js';
 import { createOrm, migrate } from './platform/orm.js';
 import { entities } from './features.js';
-import { seedDemo } from './seed.js';
+import { demoUsersText, seedDemo } from './seed.js';
 
 export interface RunningServer {
   app: AppHandle;
@@ -13,6 +13,14 @@ export interface RunningServer {
   /** The embedded PostgreSQL could not be brought back (decision 016): the process should end non-zero. */
   onDatabaseLost(listener: (err: Error) => void): void;
   stop(): Promise<void>;
+}
+
+/** What a development start prints once it listens (LOG_FORMAT=pretty). */
+export function startBanner(url: string, show: { demoUsers: boolean; outbox: boolean }): string {
+  const lines = ['', '  Poolmates is ready', `    App       ${url}`, `    GraphiQL  ${url}/graphiql`];
+  if (show.outbox) lines.push(`    Outbox    ${url}/dev/outbox   (the mail it sent: no SMTP_URL)`);
+  if (show.demoUsers) lines.push('', `  ${demoUsersText()}`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** Database (DATABASE_URL or embedded) → migrations → seed → HTTP. `stop()` undoes it in reverse. */
@@ -24,11 +32,14 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const orm = await createOrm(url, { entities, log });
     const applied = await migrate(orm);
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
-    if (config.SEED_DEMO) await seedDemo(orm, log, { production: config.NODE_ENV === 'production' });
+    const pretty = config.LOG_FORMAT === 'pretty';
+    if (config.SEED_DEMO) await seedDemo(orm, log, { production: config.NODE_ENV === 'production', pools: config.NODE_ENV === 'development', print: !pretty });
     const app = await createApp(config, orm, log, { databaseUrl: url, databaseState: db?.state });
     const port = await app.listen(config.PORT);
     const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
-    log.info({ url: publicUrl, graphiql: `${publicUrl}/graphiql` }, 'Poolmates is ready');
+    // a development start in a terminal: where to go and who to sign in as, readably (decision 035)
+    if (!pretty) log.info({ url: publicUrl, graphiql: `${publicUrl}/graphiql` }, 'Poolmates is ready');
+    else console.log(startBanner(publicUrl, { demoUsers: config.SEED_DEMO && config.NODE_ENV !== 'production', outbox: !config.SMTP_URL && config.NODE_ENV !== 'production' }));
     return {
       app,
       port,

@@ -52,4 +52,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}:`));
   });
+
+  it('logs readably for a development start in a terminal, JSON otherwise (LOG_FORMAT overrides)', () => {
+    expect(loadConfig({}, true).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({}, false).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }, true).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, false).LOG_FORMAT).toBe('pretty');
+  });
 });

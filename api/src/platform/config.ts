@@ -64,19 +64,22 @@ const EnvSchema = z.object({
   /** Lets `/metrics` answer a non-loopback client that sends `Authorization: Bearer <token>`. */
   METRICS_TOKEN: secret(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default: `pretty` for a development start in a terminal, else `json` (production, pipes, log collectors). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT'> & {
   SEED_DEMO: boolean;
+  LOG_FORMAT: 'json' | 'pretty';
   GRAPHQL_INTROSPECTION: boolean;
   /** True when the session cookie should carry `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
 };
 
 /** Parses and validates the environment once. Empty strings count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...cfg,
     SEED_DEMO: cfg.SEED_DEMO ?? !production,
+    LOG_FORMAT: cfg.LOG_FORMAT ?? (cfg.NODE_ENV === 'development' && terminal ? 'pretty' : 'json'),
     GRAPHQL_INTROSPECTION: cfg.GRAPHQL_INTROSPECTION ?? !production,
     secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
   };

@@ -119,6 +119,34 @@ async function stopLeftover(pgDir: string, log: Logger): Promise<void> {
   process.kill(pid, 'SIGKILL');
 }
 
+/** Written while a process runs the embedded cluster of a DATA_DIR: which process, on which port. */
+const runningFile = (dataDir: string) => join(resolve(dataDir), 'pg-running.json');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded cluster of `dataDir` that another live process (a running app, `npm run dev`'s
+ * database) has started: its pid and URL, so a script (`npm run seed`) can use it instead of
+ * starting a second one on the same files. Null when there is none.
+ */
+export function runningEmbeddedPostgres(dataDir: string, database = 'poolmates'): { pid: number; url: string } | null {
+  try {
+    const { pid, port } = JSON.parse(readFileSync(runningFile(dataDir), 'utf8')) as { pid: number; port: number };
+    if (pid === process.pid || !alive(pid)) return null;
+    const { password } = JSON.parse(readFileSync(join(resolve(dataDir), 'pg-credentials.json'), 'utf8')) as { password: string };
+    return { pid, url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}` };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, and supervises it:
  * an unexpected exit is followed by restarts on the same port (RESTART_DELAYS_MS); when they run
@@ -131,6 +159,13 @@ export async function startEmbeddedPostgres(
   opts: { database?: string; ephemeral?: boolean } = {},
 ): Promise<RunningDatabase> {
   const database = opts.database ?? 'poolmates';
+  const owner = runningEmbeddedPostgres(dataDir, database);
+  if (owner) {
+    // stopLeftover would stop that process's database under it
+    throw new Error(
+      `the embedded PostgreSQL under ${resolve(dataDir)} is in use by a running Poolmates (pid ${owner.pid}): stop it first, or give this process its DATABASE_URL`,
+    );
+  }
   const account = pgAccount();
   const bin = join(pgNativeDir(account, log), 'bin');
   const pgDir = pgDataDir(dataDir, account, log);
@@ -211,8 +246,10 @@ export async function startEmbeddedPostgres(
   const onExit = () => {
     life.stopping = true;
     child.kill('SIGINT');
+    if (!opts.ephemeral) rmSync(runningFile(dataDir), { force: true });
   };
   process.on('exit', onExit);
+  if (!opts.ephemeral) writeFileSync(runningFile(dataDir), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
   log.info({ port, dir: pgDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
@@ -221,6 +258,7 @@ export async function startEmbeddedPostgres(
     async stop() {
       life.stopping = true;
       process.off('exit', onExit);
+      if (!opts.ephemeral) rmSync(runningFile(dataDir), { force: true });
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGINT');

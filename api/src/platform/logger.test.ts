@@ -18,3 +18,18 @@ describe('the logger', () => {
     expect(lines).toHaveLength(5);
   });
 });
+
+describe('the readable format (LOG_FORMAT=pretty)', () => {
+  it('prints time, level, message and fields on one line, the stack below, and still redacts', async () => {
+    const { prettyDestination } = await import('./logger.js');
+    let out = '';
+    const log = createLogger('info', prettyDestination({ write: (t: string) => (out += t) }));
+    log.info({ url: 'http://localhost:4000', password: 'p-secret-1' }, 'Poolmates is ready');
+    log.error({ err: new Error('boom') }, 'it failed');
+    const [ready, failed] = out.split('\n');
+    expect(ready).toMatch(/^\d\d:\d\d:\d\d INFO  Poolmates is ready url=http:\/\/localhost:4000 password=\[redacted\]$/);
+    expect(failed).toMatch(/ERROR it failed$/);
+    expect(out).toContain('Error: boom');
+    expect(out).not.toContain('p-secret-1');
+  });
+});

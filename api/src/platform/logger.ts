@@ -52,9 +52,44 @@ function repeatLimiter() {
   };
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** One value of a readable line: short and unquoted when it can be. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * LOG_FORMAT=pretty (the default of a development start in a terminal): pino's JSON lines turned into
+ * `12:04:05 INFO  Poolmates is ready url=http://…`, an error's stack below it. The same redaction
+ * ran before (the line is formatted from pino's output), so nothing secret appears here either.
+ */
+export function prettyDestination(out: { write(text: string): unknown } = process.stdout): DestinationStream {
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        out.write(line);
+        return;
+      }
+      const { time, level, msg, err, ...rest } = entry;
+      const clock = new Date(typeof time === 'number' ? time : Date.now()).toTimeString().slice(0, 8);
+      const fields = Object.entries(rest).map(([k, v]) => `${k}=${show(v)}`);
+      const error = err && typeof err === 'object' ? (err as { stack?: string; message?: string }) : null;
+      const head = `${clock} ${(LEVELS[level as number] ?? String(level)).padEnd(5)} ${typeof msg === 'string' ? msg : ''}${fields.length ? ` ${fields.join(' ')}` : ''}`;
+      out.write(`${head}${error ? `\n  ${(error.stack ?? error.message ?? '').replaceAll('\n', '\n  ')}` : ''}\n`);
+    },
+  };
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+export function createLogger(level: string, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' }, hooks: { logMethod: repeatLimiter() } },
-    destination,
+    destination ?? (format === 'pretty' ? prettyDestination() : undefined),
   );
 }

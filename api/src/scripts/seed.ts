@@ -6,7 +6,7 @@ import { Category } from '../modules/topics/category.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { AccountStatus, OnboardingStep, Stereotype } from '../modules/users/user.enums.js';
 import { loadConfig } from '../platform/config.js';
-import { startEmbeddedPostgres } from '../platform/embedded-postgres.js';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../platform/embedded-postgres.js';
 import { createLogger } from '../platform/logger.js';
 import { createOrm, migrate } from '../platform/orm.js';
 import { entities } from '../features.js';
@@ -32,8 +32,11 @@ if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTo
 
 const config = loadConfig();
 const log = createLogger('warn');
-const db = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
-const orm = await createOrm(config.DATABASE_URL ?? db!.url, { entities });
+// beside a running app (or `npm run dev`), its embedded database is used where it runs
+const running = config.DATABASE_URL ? null : runningEmbeddedPostgres(config.DATA_DIR);
+if (running) console.log(`using the database of the running Poolmates (pid ${running.pid})`);
+const db = config.DATABASE_URL || running ? null : await startEmbeddedPostgres(config.DATA_DIR, log);
+const orm = await createOrm(config.DATABASE_URL ?? running?.url ?? db!.url, { entities });
 await migrate(orm);
 const em = orm.em.fork();
 const sql = em.getConnection();

@@ -1,47 +1,75 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { DeactivatedPage } from '../features/auth/deactivated-page';
-import { CommentsSection } from '../features/comments/comments-section';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { SignInPage } from '../features/auth/sign-in-page';
-import { HomeShell } from '../features/home/home-shell';
-import {
-  AboutPage,
-  ContactPage,
-  DownloadPage,
-  HowItWorksPage,
-  LogoPage,
-  PrivacyPage,
-} from '../features/landing/info-pages';
-import { LandingPage } from '../features/landing/landing-page';
-import { PublicLayout } from '../features/landing/public-layout';
-import { NotificationBell } from '../features/notifications/notification-bell';
-import { OnboardingDialogs } from '../features/onboarding/onboarding-dialogs';
-import { PersonRoutes } from '../features/people/person-page';
-import { MemberTopicRoutes, VisitorTopicRoutes } from '../features/topics/topic-routes';
-import { TopicNotFound } from '../features/topics/topic-not-found';
-import { YourTopicsTab } from '../features/topics/your-topics-tab';
-import { SquadTab } from '../features/topics/squad-tab';
-import { HomeDashboard } from '../features/workspace/home-dashboard';
-import { MyTimelinePage } from '../features/workspace/my-timeline-page';
-import { UserActivePoolsPage } from '../features/workspace/user-active-pools-page';
-import { WorkspacePage, type WorkspaceSlots } from '../features/workspace/workspace-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { PublishFlow } from '../features/publish/publish-flow';
-import { RequestsPage } from '../features/requests/requests-page';
-import { SettingsPage } from '../features/settings/settings-page';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
-import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
+import { PageSkeleton } from '../ui/page-skeleton';
+import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
+import { lazyPage } from './lazy-page';
+import { PageLoadBoundary } from './page-load-boundary';
 import { SessionExpiryListener } from './session-expiry';
 import { stubWorkspaceSlots } from './workspace-slot-stubs';
 
+// Every feature is imported lazily (decision 035): one chunk per route, loaded when it first renders.
+// A route element goes through `page()` (the shared skeleton while its chunk loads); a slot (a
+// component handed to a page) through `slot()`. Never import a feature statically here.
+const DeactivatedPage = lazyPage(() => import('../features/auth/deactivated-page'), 'DeactivatedPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const LazyComments = lazyPage(() => import('../features/comments/comments-section'), 'CommentsSection');
+const HomeIndexPage = lazyPage(() => import('../features/workspace/home-dashboard'), 'HomeDashboard');
+const HomeShell = lazyPage(() => import('../features/home/home-shell'), 'HomeShell');
+const AboutPage = lazyPage(() => import('../features/landing/info-pages'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/landing/info-pages'), 'ContactPage');
+const DownloadPage = lazyPage(() => import('../features/landing/info-pages'), 'DownloadPage');
+const HowItWorksPage = lazyPage(() => import('../features/landing/info-pages'), 'HowItWorksPage');
+const LogoPage = lazyPage(() => import('../features/landing/info-pages'), 'LogoPage');
+const PrivacyPage = lazyPage(() => import('../features/landing/info-pages'), 'PrivacyPage');
+const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
+const PublicLayout = lazyPage(() => import('../features/landing/public-layout'), 'PublicLayout');
+const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
+const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
+const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
+const MemberTopicRoutes = lazyPage(() => import('../features/topics/topic-routes'), 'MemberTopicRoutes');
+const VisitorTopicRoutes = lazyPage(() => import('../features/topics/topic-routes'), 'VisitorTopicRoutes');
+const TopicNotFound = lazyPage(() => import('../features/topics/topic-not-found'), 'TopicNotFound');
+const LazyYourTopicsTab = lazyPage(() => import('../features/topics/your-topics-tab'), 'YourTopicsTab');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const PublishFlow = lazyPage(() => import('../features/publish/publish-flow'), 'PublishFlow');
+const RequestsPage = lazyPage(() => import('../features/requests/requests-page'), 'RequestsPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
+const WorkspacePage = lazyPage(() => import('../features/workspace/workspace-page'), 'WorkspacePage');
+const MyTimelinePage = lazyPage(() => import('../features/workspace/my-timeline-page'), 'MyTimelinePage');
+const UserActivePoolsPage = lazyPage(() => import('../features/workspace/user-active-pools-page'), 'UserActivePoolsPage');
+const LazySquadTab = lazyPage(() => import('../features/topics/squad-tab'), 'SquadTab');
+const LazyTimelineTab = lazyPage(() => import('../features/topics/timeline-tab'), 'TimelineTab');
+const LazyResourcesTab = lazyPage(() => import('../features/resources/resources-tab'), 'ResourcesTab');
+
+/** A route's element: its page behind the shared skeleton while the page's chunk loads. */
+const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
+/** A slot inside a page (a bell, a tab, a section): nothing in its place until it has loaded. */
+const slot = (node: ReactNode, fallback: ReactNode = null) => <Suspense fallback={fallback}>{node}</Suspense>;
+
+function CommentsSection(props: ComponentProps<typeof LazyComments>) {
+  return slot(<LazyComments {...props} />, <PageSkeleton label="Loading comments…" cards={1} />);
+}
+const NotificationBell = () => slot(<LazyNotificationBell />);
+/** The first-run dialogs' code is downloaded only while onboarding is unfinished. */
+function OnboardingDialogs() {
+  const { me } = useViewer();
+  return me?.onboardingStep && me.onboardingStep !== 'DONE' ? slot(<LazyOnboardingDialogs />) : null;
+}
+const YourTopicsTab = () => slot(<LazyYourTopicsTab />, <PageSkeleton cards={2} />);
+
+type WorkspaceSlots = ComponentProps<typeof WorkspacePage>['slots'];
+type TabProps = { topicId: string; viewerIsOwner: boolean };
+const tabFallback = <PageSkeleton cards={2} />;
+const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquadTab {...props} />, tabFallback);
+
 /**
  * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
- * docs/decisions/032): the one place they are wired. Stubs until feed, smart tags, search,
- * timeline and resources are merged: replace each stub with its feature's component.
+ * docs/decisions/032): the one place they are wired, each loaded with its tab.
  */
 const workspaceSlots: WorkspaceSlots = {
   feed: stubWorkspaceSlots.feed,
@@ -50,9 +78,17 @@ const workspaceSlots: WorkspaceSlots = {
   smartTags: stubWorkspaceSlots.smartTags,
   search: stubWorkspaceSlots.search,
   postSearch: stubWorkspaceSlots.postSearch,
-  timeline: stubWorkspaceSlots.timeline,
-  resources: stubWorkspaceSlots.resources,
+  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} />, tabFallback),
+  resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
 };
+
+/** Chunks to start downloading at once for the page the visit starts on, beside the session check. */
+function preloadEntry(pathname: string) {
+  const path = pathname.toLowerCase();
+  if (path === '/') void LandingPage.preload();
+  else if (path === '/homepage' || path === '/homepage/') void Promise.all([HomeShell.preload(), HomeIndexPage.preload()]);
+  else if (path.startsWith('/pool/') || path.startsWith('/homepage/pool/')) void LazyComments.preload();
+}
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
@@ -62,16 +98,16 @@ const HOME_COMING_SOON: Array<[path: string, title: string]> = [
 ];
 
 function PublicComingSoon({ title }: { title: string }) {
-  return (
+  return page(
     <PublicLayout>
       <div style={{ maxWidth: 720, margin: '56px auto 0', padding: '0 16px' }}>
         <ComingSoon title={title} backTo="/" />
       </div>
-    </PublicLayout>
+    </PublicLayout>,
   );
 }
 
-const visitor = (page: ReactNode) => <RequireVisitor>{page}</RequireVisitor>;
+const visitor = (node: ReactNode) => <RequireVisitor>{page(node)}</RequireVisitor>;
 
 /**
  * The route table of accounts.md §2. Matching ignores case, so odd-cased routes of the spec
@@ -81,91 +117,99 @@ export function AppRoutes() {
   const location = useLocation();
   // At start, a /pool/pooldetails/… entry is kept as the post-sign-in redirect.
   useState(() => rememberEntryPath(location.pathname));
+  useState(() => preloadEntry(location.pathname));
   return (
     <>
       <SessionExpiryListener />
-      <Routes>
-        <Route path="/" element={visitor(<LandingPage />)} />
-        <Route path="/signin" element={visitor(<SignInPage />)} />
-        <Route path="/register" element={visitor(<RegisterPage />)} />
-        <Route path="/forgetpassword" element={visitor(<ForgotPasswordPage />)} />
-        <Route
-          path="/pool/*"
-          element={
-            <PublicTopicGuard>
-              <PublicLayout>
-                <div className="public__page">
-                  <VisitorTopicRoutes comments={CommentsSection} />
-                </div>
-              </PublicLayout>
-            </PublicTopicGuard>
-          }
-        />
-        <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
-        <Route
-          path="/account/:id/*"
-          element={
-            <PublicTopicGuard>
-              <PublicLayout>
-                <div className="public__page">
-                  <PersonRoutes signedIn={false} />
-                </div>
-              </PublicLayout>
-            </PublicTopicGuard>
-          }
-        />
-        <Route
-          path="/deactivatedpage"
-          element={
-            <RequireDeactivated>
-              <DeactivatedPage />
-            </RequireDeactivated>
-          }
-        />
-        <Route path="/searchrst/*" element={<PublicComingSoon title="Search results" />} />
-        <Route path="/logo" element={<LogoPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/download" element={<DownloadPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route
-          path="/homepage"
-          element={
-            <RequireSignedIn>
-              <HomeShell notifications={<NotificationBell />} />
-            </RequireSignedIn>
-          }
-        >
-          {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
-          <Route
-            index
-            element={
-              <>
-                <HomeDashboard />
-                <OnboardingDialogs />
-              </>
-            }
-          />
-          <Route path="profile/*" element={<ProfilePage yourPools={<YourTopicsTab />} />} />
-          <Route path="publish/*" element={<PublishFlow />} />
-          <Route path="pool/*" element={<MemberTopicRoutes comments={CommentsSection} />} />
-          <Route path="nomatch" element={<TopicNotFound />} />
-          <Route path="setting/*" element={<SettingsPage />} />
-          <Route path="request/*" element={<RequestsPage />} />
-          <Route path="account/:id/*" element={<PersonRoutes signedIn />} />
-          {/* /homepage/active without a topic: the active pool list is home */}
-          <Route path="active" element={<Navigate to="/homepage" replace />} />
-          <Route path="active/:topicId/*" element={<WorkspacePage slots={workspaceSlots} squad={SquadTab} />} />
-          <Route path="useractivepool" element={<UserActivePoolsPage />} />
-          <Route path="useractivepool/:userid" element={<UserActivePoolsPage />} />
-          <Route path="timeline" element={<MyTimelinePage />} />
-          {HOME_COMING_SOON.map(([path, title]) => (
-            <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
-          ))}
-          <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
-        </Route>
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* the safety net: a lazy element that forgot `page()` still shows the skeleton */}
+      <PageLoadBoundary path={location.pathname}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes>
+            <Route path="/" element={visitor(<LandingPage />)} />
+            <Route path="/signin" element={visitor(<SignInPage />)} />
+            <Route path="/register" element={visitor(<RegisterPage />)} />
+            <Route path="/forgetpassword" element={visitor(<ForgotPasswordPage />)} />
+            <Route
+              path="/pool/*"
+              element={
+                <PublicTopicGuard>
+                  {page(
+                    <PublicLayout>
+                      <div className="public__page">
+                        <VisitorTopicRoutes comments={CommentsSection} />
+                      </div>
+                    </PublicLayout>,
+                  )}
+                </PublicTopicGuard>
+              }
+            />
+            <Route path="/howitwork" element={visitor(<HowItWorksPage />)} />
+            <Route
+              path="/account/:id/*"
+              element={
+                <PublicTopicGuard>
+                  {page(
+                    <PublicLayout>
+                      <div className="public__page">
+                        <PersonRoutes signedIn={false} />
+                      </div>
+                    </PublicLayout>,
+                  )}
+                </PublicTopicGuard>
+              }
+            />
+            <Route
+              path="/deactivatedpage"
+              element={
+                <RequireDeactivated>{page(<DeactivatedPage />)}</RequireDeactivated>
+              }
+            />
+            <Route path="/searchrst/*" element={<PublicComingSoon title="Search results" />} />
+            <Route path="/logo" element={page(<LogoPage />)} />
+            <Route path="/about" element={page(<AboutPage />)} />
+            <Route path="/contact" element={page(<ContactPage />)} />
+            <Route path="/aboutpoolmates" element={page(<AboutPage />)} />
+            <Route path="/contactpoolmates" element={page(<ContactPage />)} />
+            <Route path="/download" element={page(<DownloadPage />)} />
+            <Route path="/privacy" element={page(<PrivacyPage />)} />
+            <Route
+              path="/homepage"
+              element={
+                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} />)}</RequireSignedIn>
+              }
+            >
+              {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
+              <Route
+                index
+                element={page(
+                  <>
+                    <HomeIndexPage />
+                    <OnboardingDialogs />
+                  </>,
+                )}
+              />
+              <Route path="profile/*" element={page(<ProfilePage yourPools={<YourTopicsTab />} />)} />
+              <Route path="publish/*" element={page(<PublishFlow />)} />
+              <Route path="pool/*" element={page(<MemberTopicRoutes comments={CommentsSection} />)} />
+              <Route path="nomatch" element={page(<TopicNotFound />)} />
+              <Route path="setting/*" element={page(<SettingsPage />)} />
+              <Route path="request/*" element={page(<RequestsPage />)} />
+              <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
+              {/* /homepage/active without a topic: the active pool list is home */}
+              <Route path="active" element={<Navigate to="/homepage" replace />} />
+              <Route path="active/:topicId/*" element={page(<WorkspacePage slots={workspaceSlots} squad={SquadTab} />)} />
+              <Route path="useractivepool" element={page(<UserActivePoolsPage />)} />
+              <Route path="useractivepool/:userid" element={page(<UserActivePoolsPage />)} />
+              <Route path="timeline" element={page(<MyTimelinePage />)} />
+              {HOME_COMING_SOON.map(([path, title]) => (
+                <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
+              ))}
+              <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
+            </Route>
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </PageLoadBoundary>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ErrorCode } from '@poolmates/schema';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { uploadAwareFetch } from './upload-fetch';
 
@@ -61,6 +61,30 @@ export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> 
   };
 }
 
+/**
+ * A graphql-ws client that downloads graphql-ws on the first subscription, not on the first visit
+ * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
+ */
+function lazyWsClient(url: string): Client {
+  let client: Promise<Client> | null = null;
+  const load = () => (client ??= import('graphql-ws').then(({ createClient }) => createClient({ url, lazy: true, retryAttempts: 5 })));
+  const subscribe: Client['subscribe'] = (payload, sink) => {
+    let cancel: (() => void) | null = null;
+    let cancelled = false;
+    load().then(
+      (c) => {
+        if (!cancelled) cancel = c.subscribe(payload, sink);
+      },
+      (err: unknown) => sink.error(err),
+    );
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
+  };
+  return { subscribe } as Partial<Client> as Client;
+}
+
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const httpUrl = options.httpUrl ?? defaultHttpUrl();
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl() : options.wsUrl;
@@ -77,7 +101,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const http = createTransportLink(httpUrl);
   // The session cookie rides on the WebSocket upgrade; the socket opens on the first subscription.
   const subscriptions =
-    options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: 5 })) : null);
+    options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(lazyWsClient(wsUrl)) : null);
   const transport = subscriptions
     ? ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, subscriptions, http)
     : http;

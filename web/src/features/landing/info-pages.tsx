@@ -36,6 +36,10 @@ export function ContactPage() {
         <Link to="/forgetpassword">password recovery</Link>: it works with your email or your recovery code.
       </p>
       <p>When you write to us, never include your password or your recovery code.</p>
+      <p>
+        To report a pool, a comment or a person, use <strong>Report</strong> in its menu: it reaches the people who review
+        reports with everything they need.
+      </p>
     </StaticPage>
   );
 }
@@ -76,25 +80,50 @@ export function DownloadPage() {
   );
 }
 
+/** The date the spec gives the policy (active-topic.md, static pages). */
+export const PRIVACY_UPDATED = 'June 25, 2024';
+
 export function PrivacyPage() {
   return (
     <StaticPage title="Privacy" lead="What we keep about you, and why.">
-      <h2>Who can use Poolmates</h2>
-      <p>You must be at least 13 years old to create an account.</p>
-      <h2>What we store</h2>
+      <p className="static-page__note">
+        Last updated <time dateTime="2024-06-25">{PRIVACY_UPDATED}</time>
+      </p>
+      <h2>What we collect</h2>
       <ul>
         <li>Your account: username, email or mobile number, and a securely hashed password.</li>
         <li>Your profile details, pools, posts, comments and messages.</li>
         <li>Sign-in records (time, time zone, browser and IP address) to protect your account.</li>
       </ul>
-      <h2>Deactivation</h2>
+      <h2>Cookies</h2>
+      <p>We use two cookies, both needed for Poolmates to work, and no advertising or tracking cookies:</p>
+      <ul>
+        <li>
+          <code>pm_session</code> keeps you signed in. It ends when you sign out or after a period without use.
+        </li>
+        <li>
+          <code>pm_device</code> recognises a browser you have signed in from before, so a new one can be noticed.
+        </li>
+      </ul>
+      <p>Your browser also keeps a draft of a pool you are publishing, on your device only.</p>
+      <h2>How long we keep it</h2>
       <p>
         You can deactivate your account at any time and restore it within {LIMITS.restoreWindowDays} days. After that your personal data is
         deleted; content you posted stays, shown as written by a deleted user.
       </p>
+      <h2>Children under 13</h2>
+      <p>You must be at least 13 years old to create an account. We do not knowingly keep data about younger children.</p>
+      <h2>Contact</h2>
+      <p>
+        Questions about your data, or a request to see or delete it: <Link to="/ContactPoolmates">contact us</Link>.
+      </p>
     </StaticPage>
   );
 }
+
+/** Squads of 2 to 5 people (the owner included): 1, 3, 6 and 10 paths between them. */
+const SQUAD_SIZES = [2, 3, 4, 5];
+export const communicationPaths = (people: number) => (people * (people - 1)) / 2;
 
 export function HowItWorksPage() {
   return (
@@ -117,10 +146,33 @@ export function HowItWorksPage() {
           <p>Discuss in the topic feed, message one to one and jump on a group call when it helps.</p>
         </li>
       </ol>
-      <p>
-        <ButtonLink to="/register">
-          Get started
-        </ButtonLink>
+      <section aria-labelledby="how-paths">
+        <h2 id="how-paths">Why squads stay small</h2>
+        <p>Every extra person adds a conversation to keep up: with n people there are n × (n − 1) / 2 paths between them.</p>
+        <details className="how-paths pm-panel">
+          <summary>Communication paths by squad size</summary>
+          <table className="how-paths__table">
+            <caption className="pm-visually-hidden">Communication paths in a squad of 2 to 5 people</caption>
+            <thead>
+              <tr>
+                <th scope="col">Squad</th>
+                <th scope="col">Paths</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SQUAD_SIZES.map((n) => (
+                <tr key={n}>
+                  <td>{n} people</td>
+                  <td>{communicationPaths(n)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>Up to five, everyone still hears everyone; that is why a squad has 2 to 5 people.</p>
+        </details>
+      </section>
+      <p className="how-end">
+        <ButtonLink to="/pool">Dive in pool</ButtonLink>
       </p>
     </StaticPage>
   );

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_GZ_KB, FIRST_VISIT, initialJs, manifestPath } from './initial-js';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+
+/**
+ * The first visit's JS stays within budget (issue 17, decision 035). Reads the last `npm run build`
+ * (web/dist/.vite/manifest.json); skipped when web has not been built. e2e/first-visit.e2e.ts
+ * checks the bytes a browser really downloads.
+ */
+describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (web/dist)', () => {
+  it.each(Object.keys(FIRST_VISIT))('%s stays within its gzip budget', (route) => {
+    const size = initialJs(dist, route, { brotli: false });
+    const gzKb = size.gzip / 1024;
+    console.log(`${route}: ${size.files.length} files, ${(size.raw / 1024).toFixed(1)} KB raw, ${gzKb.toFixed(1)} KB gz`);
+    expect(gzKb).toBeLessThanOrEqual(BUDGET_GZ_KB[route]);
+  });
+
+  it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
+    const files = initialJs(dist, '/', { brotli: false }).files.join(' ');
+    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-']) {
+      expect(files).not.toContain(name);
+    }
+  });
+});
