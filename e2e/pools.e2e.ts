@@ -118,7 +118,7 @@ test.describe('pools in Chromium', () => {
     const share = page.getByRole('dialog', { name: 'Share Link' });
     await expect(share.getByLabel('Link')).toHaveValue(new RegExp(`/pool/pooldetails/${topicId}$`));
     await share.getByRole('button', { name: 'Copy' }).click();
-    await expect(share.getByRole('status')).toHaveText('Link Copied !!');
+    await expect(share.getByRole('status')).toHaveText('Link copied');
     await shot(page, 'share', false);
     await share.getByRole('button', { name: 'Close' }).click();
     expect(await axeViolations(page)).toEqual([]);

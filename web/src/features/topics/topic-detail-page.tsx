@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { loadFailure } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { timeZoneLabel } from '../../lib/time-zones';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
 import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
 import { personName, plural, startLabel } from './format';
@@ -34,7 +36,8 @@ export type CommentsSlot = ComponentType<CommentsSlotProps>;
  * pooldetails/{id} (pools-and-squads.md §2): back arrow, image or placeholder, owner, squad avatars
  * with 'n / noofpartner', the 'TimeLine' link (visitors sign in first, then land on the timeline),
  * the viewer's join action and squad menu, share dialog, description, and the comments area
- * (`comments`). An unknown topic, or a failed load, goes to the not-found screen. Opened from a
+ * (`comments`). An unknown topic goes to the not-found screen; a failed load (offline, server
+ * error) stays on its URL and offers Retry. Opened from a
  * notification (`fromNotification`, notifydetails/{id}?comment=…&reply=…) the comments area shows
  * that comment first; without a comment id it goes to / (spec §2, §8).
  */
@@ -47,12 +50,14 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
   const [params] = useSearchParams();
   const notifiedCommentId = fromNotification ? params.get('comment') : null;
   const lost = fromNotification && !notifiedCommentId;
-  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
+  const { data, loading, error, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
 
   if (lost) return <Navigate to="/" replace />;
 
   if (loading && !data) return <LoadingScreen label="Loading the pool…" />;
   const topic = data?.topic;
+  const failure = topic ? null : loadFailure(error);
+  if (failure) return <LoadFailed what="this pool" reason={failure} onRetry={() => refetch()} />;
   if (!topic) return <Navigate to={noMatchPath(area)} replace />;
 
   // Visitors sign in first and then land on the timeline inside the app.
