@@ -83,7 +83,7 @@ describe('Request area', () => {
     );
     const user = renderRequests();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Member is Full');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.squadFull);
     expect(screen.getByRole('listitem', { name: /Grace Hopper/ })).toBeInTheDocument();
   });
 
