@@ -31,6 +31,7 @@ import { rememberEntryPath } from '../lib/redirect-path';
 import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
+import { RouteTitle } from './route-title';
 import { SessionExpiryListener } from './session-expiry';
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
@@ -66,6 +67,7 @@ export function AppRoutes() {
   return (
     <>
       <SessionExpiryListener />
+      <RouteTitle />
       <Routes>
         <Route path="/" element={visitor(<LandingPage />)} />
         <Route path="/signin" element={visitor(<SignInPage />)} />

@@ -82,6 +82,7 @@ describe('topic detail', () => {
     server.use(detail());
     renderDetail('/homepage/pool/pooldetails/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(document.title).toBe('Rust in 30 days · Poolmates');
     expect(screen.getByText('With Ada')).toBeInTheDocument();
     // the publisher's name opens their profile
     expect(screen.getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/homepage/account/u1');

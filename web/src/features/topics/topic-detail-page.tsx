@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { loadFailure } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { timeZoneLabel } from '../../lib/time-zones';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon } from '../../ui/icons';
@@ -51,6 +52,7 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
   const notifiedCommentId = fromNotification ? params.get('comment') : null;
   const lost = fromNotification && !notifiedCommentId;
   const { data, loading, error, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
+  useDocumentTitle(data?.topic?.topic);
 
   if (lost) return <Navigate to="/" replace />;
 
