@@ -9,3 +9,11 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 
 /** A person's shown name (lib/person.ts), kept here for the pool pages' imports. */
 export { personName } from '../../lib/person';
+
+/**
+ * The 'Want' line of a card: friends wanted besides the owner (the squad size counts the owner,
+ * DECISIONS.md), so a squad of 3 wants 2 friends; size 1 is 'Only you'.
+ */
+export function wantedFriends(squadSize: number): string {
+  return squadSize <= 1 ? 'Only you' : plural(squadSize - 1, 'friend');
+}
