@@ -20,6 +20,8 @@ export default mergeConfig(
       // findBy/waitFor wait up to 5 s each (src/test/setup.ts); a test of several steps needs room
       // when api and web tests share two cores (the publish image test took 5.0 s under load)
       testTimeout: 20_000,
+      // times show in the viewer's zone: the tests' viewer is in UTC wherever they run
+      env: { TZ: 'UTC' },
     },
   }),
 );

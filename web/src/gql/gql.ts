@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
@@ -169,7 +169,7 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
@@ -467,7 +467,7 @@ export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -153,6 +153,20 @@ describe('topic detail', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/pool/pooldetails/5');
   });
 
+  it("shows the start in the viewer's zone, the pool's own beside it, and 'Starts soon' only within a day", async () => {
+    server.use(detail({ timezone: 'Asia/Kolkata', startsAt: '2026-12-01T03:30:00.000Z', startDate: '2026-12-01', startTime: '09:00 AM' }));
+    renderDetail('/homepage/pool/pooldetails/5');
+    expect(await screen.findByText('01-Dec-2026@03:30 AM')).toBeInTheDocument(); // the tests' viewer is in UTC
+    expect(screen.getByText("(01-Dec-2026@09:00 AM in the pool's zone)")).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it("says 'Starts soon' within a day of the start", async () => {
+    server.use(detail({ startsAt: new Date(Date.now() + 3 * 3_600_000).toISOString() }));
+    renderDetail('/homepage/pool/pooldetails/5');
+    expect(await screen.findByText('Starts soon')).toBeInTheDocument();
+  });
+
   it('a NOT_FOUND answer is a missing topic: not-found', async () => {
     server.use(api.query('TopicDetail', () => HttpResponse.json({ data: null, errors: [{ message: 'This topic does not exist.', extensions: { code: 'NOT_FOUND' } }] })));
     renderDetail('/pool/pooldetails/5');

@@ -11,7 +11,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon 
 import { LoadFailed } from '../../ui/load-failed';
 import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
-import { personName, plural, startLabel } from './format';
+import { personName, plural, startInZone, startLabel, upcomingLabel } from './format';
 import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, useTopicArea } from './topic-area';
 import { JoinActions } from './join-actions';
 import { ShareDialog } from './share-dialog';
@@ -20,7 +20,9 @@ import { TopicImage } from './topic-card';
 import { TopicDetailQueryDocument } from './topic.graphql';
 import './topics.css';
 
-const STATE_LABEL = { UPCOMING: 'Starts soon', RUNNING: 'Running', ENDED: 'Ended' } as const;
+const STATE_LABEL = { RUNNING: 'Running', ENDED: 'Ended' } as const;
+/** 'Starts soon' only within a day of the start (issue 17), 'Upcoming' before that. */
+const stateLabel = (t: { state: 'UPCOMING' | 'RUNNING' | 'ENDED'; startsAt: string }) => (t.state === 'UPCOMING' ? upcomingLabel(t.startsAt) : STATE_LABEL[t.state]);
 // UPCOMING keeps its own paler amber (`.topic-state--upcoming` in topic-detail.css).
 const STATE_TONE = { UPCOMING: 'neutral', RUNNING: 'success', ENDED: 'neutral' } as const;
 
@@ -79,7 +81,7 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
         <TopicImage url={topic.imageUrl} className="topic-detail__image" />
         <div className="topic-detail__summary">
           <Pill tone={STATE_TONE[topic.state]} className={`topic-state topic-state--${topic.state.toLowerCase()}`}>
-            {STATE_LABEL[topic.state]}
+            {stateLabel(topic)}
           </Pill>
           <h1 className="topic-detail__title">{topic.topic}</h1>
           <div className="topic-detail__owner">
@@ -97,8 +99,15 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
           <ul className="topic-detail__facts">
             <li>
               <CalendarIcon size={18} />
+              {/* the viewer's own time first; the pool's own beside it when the zones differ (issue 17) */}
               <span>
-                Start <strong>{startLabel(topic.startDate, topic.startTime)}</strong>
+                Start <strong>{startInZone(topic.startsAt)}</strong>
+                {startInZone(topic.startsAt) !== startInZone(topic.startsAt, topic.timezone) && (
+                  <>
+                    {' '}
+                    your time <span className="topic-detail__pool-time">({startLabel(topic.startDate, topic.startTime)} in the pool&apos;s zone)</span>
+                  </>
+                )}
               </span>
             </li>
             <li>
