@@ -147,7 +147,7 @@ describe('Verify Email Id dialog', () => {
       }),
       api.mutation('VerifyEmail', ({ variables }) => {
         verified = variables;
-        return HttpResponse.json({ data: { verifyEmail: { __typename: 'User', ...viewer({ email: 'new@example.com', emailVerified: true }) } } });
+        return HttpResponse.json({ data: { verifyEmail: viewer({ email: 'new@example.com', emailVerified: true }) } });
       }),
     );
     const start: VerificationStart = { kind: 'change', email: 'New@example.com', currentPassword: 'my password' };

@@ -7,9 +7,10 @@ const STEPS = ['Details', 'Timeline', 'Publish'];
  * kept the last step's scroll, so Day 1 hid under the header: issue 17).
  */
 export function PublishSteps({ current }: { current: 1 | 2 | 3 }) {
+  // each step renders its own PublishSteps, so mounting is opening a step
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [current]);
+  }, []);
   return (
     <ol className="publish-steps" aria-label="Publish steps">
       {STEPS.map((label, i) => {

@@ -71,7 +71,7 @@ describe('topic detail', () => {
   });
 
   it('a server error also offers Retry; only an answered "no such topic" goes to not-found', async () => {
-    server.use(api.query('TopicDetail', () => new HttpResponse('boom', { status: 502 })));
+    server.use(api.query('TopicDetail', () => HttpResponse.json({ errors: [{ message: 'Bad gateway' }] }, { status: 502 })));
     renderDetail('/pool/pooldetails/6');
     expect(await screen.findByRole('heading', { name: "Couldn't load this pool" })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
