@@ -34,7 +34,7 @@ test.describe('accounts core in Chromium', () => {
     await page.getByLabel('Email').fill(newUser.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Username or Password is Incorrect');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your username or password is incorrect.');
     await page.getByLabel('Password', { exact: true }).fill(newUser.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/homepage/);

@@ -33,7 +33,7 @@ test.describe('forgot password in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Identify Your Account' })).toBeVisible();
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('No Record Found !!')).toBeVisible();
+    await expect(page.getByText('No account matches these details.')).toBeVisible();
     await page.screenshot({ path: 'e2e/artifacts/recovery-1-identify.png', fullPage: true });
     await page.getByLabel('Email').fill(newUser.email);
     await page.getByRole('button', { name: 'Next' }).click();

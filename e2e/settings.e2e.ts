@@ -85,7 +85,7 @@ test.describe('settings in Chromium', () => {
 
     await page.getByLabel('Current password').fill(newUser.password);
     await verifyNow.click();
-    await expect(dialog.getByText('Email Updated OTP send to new email id')).toBeVisible();
+    await expect(dialog.getByText('Email updated. A code was sent to the new address.')).toBeVisible();
     await expect(dialog.getByText(fresh)).toBeVisible();
     // until the code is confirmed the account keeps its address
     await expect(page.locator('.settings__current-value')).toHaveText(newUser.email);

@@ -22,6 +22,8 @@ export default mergeConfig(
       testTimeout: 20_000,
       // CI retries a failed test once (vitest prints it as retried): see e2e/playwright.config.ts
       retry: process.env.CI ? 1 : 0,
+      // times show in the viewer's zone: the tests' viewer is in UTC wherever they run
+      env: { TZ: 'UTC' },
     },
   }),
 );

@@ -1,3 +1,5 @@
+import { MSG, SPEC_TEXT } from './messages.js';
+
 /** Stable error codes carried in GraphQL `extensions.code`, mapped once to the legacy STATUSCODE. */
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -26,4 +28,21 @@ export function legacyStatusFor(code: string | undefined): LegacyStatus {
 export interface FieldError {
   field: string;
   message: string;
+}
+
+/**
+ * Screen text → the spec's verbatim text, for the legacy REST MESSAGE. Screen texts that two spec
+ * messages share (a username under 2 characters at register and in settings, an email taken at
+ * register and in settings) map to the one the REST doors answer; a row that needs the other one
+ * says so in its `onError`.
+ */
+const LEGACY_TEXT: ReadonlyMap<string, string> = new Map(
+  (['emailInvalid', 'credentialsIncorrect', 'usernameTaken', 'emailTaken', 'mobileTaken', 'noRecord', 'fileTooBig', 'imageInvalid', 'emailUpdatedOtpSent', 'topicFileTooBig', 'topicImageInvalid', 'requestWithdrawn', 'squadFull', 'signInIdentifierInvalid'] as const).map(
+    (k) => [MSG[k], SPEC_TEXT[k]],
+  ),
+);
+
+/** The text a legacy client reads for a message (unchanged unless the spec spelled it otherwise). */
+export function legacyMessage(message: string): string {
+  return LEGACY_TEXT.get(message) ?? message;
 }

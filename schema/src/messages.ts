@@ -1,22 +1,24 @@
 import { LIMITS } from './limits.js';
 
 /**
- * User-facing messages, verbatim from the spec (accounts.md §5, §8). The legacy REST shim sends
- * them unchanged; the web forms show them unchanged. Messages the spec does not name are written
- * here too, so there is one place to read them all.
+ * User-facing messages: what GraphQL answers and the web shows, in correct English (DECISIONS.md
+ * "UI text fixes obvious typos"). Where the spec's own text has typos, `SPEC_TEXT` keeps it verbatim
+ * and the legacy REST shim sends that (`legacyMessage` in errors.ts). Messages the spec does not
+ * name are written here too, so there is one place to read them all.
  */
 export const MSG = {
   // sign-in
-  emailInvalid: 'Please enter valid email address.',
+  emailInvalid: 'Please enter a valid email address.',
   passwordMissing: 'Please provide password.',
-  credentialsIncorrect: 'Your Username or Password is Incorrect',
+  signInIdentifierInvalid: 'Please enter your email address, mobile number or username.',
+  credentialsIncorrect: 'Your username or password is incorrect.',
   signInRateLimited: 'Too many sign-in attempts. Please try again later.',
   // register
-  usernameTaken: 'User name already exist',
-  emailTaken: 'Email already exist',
-  mobileTaken: 'Mobile already exist',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'This email address is already registered.',
+  mobileTaken: 'This mobile number is already registered.',
   mobileInvalid: 'Invalid mobile number',
-  usernameShortSubmit: 'Username must be least 2 characters.',
+  usernameShortSubmit: 'Username must be at least 2 characters.',
   usernameShort: 'Username must be at least 2 characters.',
   usernameLong: 'Username must be at most 30 characters.',
   usernameChars: 'Username may use only letters, digits, ".", "_" and "-".',
@@ -27,18 +29,18 @@ export const MSG = {
   // recovery
   recoveryEmailInvalid: '* Please enter valid email address.',
   recoveryMobileInvalid: '* Please enter valid mobile number.',
-  noRecord: 'No Record Found !!',
+  noRecord: 'No account matches these details.',
   recoveryCodeMismatch: 'Recovery code does not match',
   passwordMismatchRecovery: '* Password does not match.',
   passwordShortRecovery: '* Password must be at least 8 characters.',
   // settings
-  fileTooBig: 'File too Big,Select a file less than 4mb !',
-  imageInvalid: 'Image is not valid format !',
+  fileTooBig: 'This file is too big: choose one smaller than 4 MB.',
+  imageInvalid: 'This image format is not supported.',
   invalidPassword: 'Invalid Password',
   incorrectPassword: '* Incorrect password.',
   passwordMismatch: '* Password does not match',
   passwordShortChange: '* Your password needs to be at least 8 characters.',
-  settingsEmailTaken: '* Email already exist',
+  settingsEmailTaken: 'This email address is already registered.',
   settingsEmailInvalid: '* Please enter valid email address.',
   pinRequired: 'Please Enter Pin',
   // profile
@@ -50,7 +52,7 @@ export const MSG = {
   // successes
   passwordUpdated: 'Password updated',
   pinUpdated: 'User pin is updated',
-  emailUpdatedOtpSent: 'Email Updated OTP send to new email id',
+  emailUpdatedOtpSent: 'Email updated. A code was sent to the new address.',
   // one-time codes (DECISIONS.md: 6 digits, 10 minutes, 5 tries, single use)
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   otpTooManySends: 'Too many codes were sent. Please try again later.',
@@ -90,8 +92,8 @@ export const MSG = {
   durationRequired: '* Duration is required',
   dateRequired: '* Date is required',
   fillRequired: '* Please fill in all required fields',
-  topicFileTooBig: 'File too Big,Select a file less than 4mb',
-  topicImageInvalid: 'Image is not valid format',
+  topicFileTooBig: 'This image is too big: choose one smaller than 4 MB.',
+  topicImageInvalid: 'This image format is not supported: use JPG, PNG, BMP or WebP.',
   squadRange: 'Squad size must be 1 to 5.',
   durationRange: 'Duration must be 1 to 99 days.',
   dateInvalid: 'Start date must be a date (YYYY-MM-DD).',
@@ -108,7 +110,7 @@ export const MSG = {
   // requests and squads (pools-and-squads.md §4, §8)
   requestConfirmed: 'User request is confirmed',
   requestDeleted: 'User request is deleted',
-  requestWithdrawn: 'User has Canceled Request !!',
+  requestWithdrawn: 'This request was cancelled by its sender.',
   requestCancelled: 'Request cancelled',
   requestAlreadyCancelled: 'This request was already cancelled.',
   requestAlreadyOpen: 'There is already an open request for this topic.',
@@ -116,7 +118,7 @@ export const MSG = {
   requestAlreadyConfirmed: 'This request was already confirmed.',
   squadOnly: 'Only squad members can see the squad.',
   requestNotFound: 'This request does not exist.',
-  squadFull: 'Member is Full',
+  squadFull: 'This squad is full.',
   alreadyMember: 'Already a member of this squad.',
   ownerCannotJoin: 'You own this topic.',
   topicEnded: 'This topic has ended.',
@@ -191,3 +193,28 @@ export const MSG = {
   tooOften: "You're doing that too often. Please wait a minute and try again.",
   tooOftenThisHour: "You're doing that too often. Please try again later.",
 } as const;
+
+/**
+ * The spec's verbatim text of messages whose screen form above fixes it (accounts.md §5, §8;
+ * pools-and-squads.md §8). The legacy REST MESSAGE carries these (decision 034).
+ */
+export const SPEC_TEXT = {
+  emailInvalid: 'Please enter valid email address.',
+  credentialsIncorrect: 'Your Username or Password is Incorrect',
+  usernameTaken: 'User name already exist',
+  emailTaken: 'Email already exist',
+  mobileTaken: 'Mobile already exist',
+  usernameShortSubmit: 'Username must be least 2 characters.',
+  noRecord: 'No Record Found !!',
+  fileTooBig: 'File too Big,Select a file less than 4mb !',
+  imageInvalid: 'Image is not valid format !',
+  settingsEmailTaken: '* Email already exist',
+  emailUpdatedOtpSent: 'Email Updated OTP send to new email id',
+  topicFileTooBig: 'File too Big,Select a file less than 4mb',
+  topicImageInvalid: 'Image is not valid format',
+  requestWithdrawn: 'User has Canceled Request !!',
+  squadFull: 'Member is Full',
+  /** Sign-in by mobile or username (decision 034): a legacy client still reads the email message. */
+  signInIdentifierInvalid: 'Please enter valid email address.',
+  linkCopied: 'Link Copied !!',
+} as const satisfies Partial<Record<keyof typeof MSG | 'linkCopied', string>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyStatusFor } from './errors.js';
 import { MSG } from './messages.js';
-import { normalizeMobile, passwordRule, usernameRule, validateProfile, validateRegister, validateSignIn } from './validation.js';
+import { mobileInCountry, normalizeMobile, parseSignInIdentifier, passwordRule, usernameRule, validateProfile, validateRegister, validateSignIn } from './validation.js';
 
 describe('shared validation rules', () => {
   it('username: 2–30 of letters, digits, . _ - with the spec wording', () => {
@@ -33,7 +33,21 @@ describe('shared validation rules', () => {
   });
 
   it('sign-in messages are the spec ones', () => {
-    expect(validateSignIn({ email: 'x', password: '' }).map((e) => e.message)).toEqual([MSG.emailInvalid, MSG.passwordMissing]);
+    expect(validateSignIn({ email: 'x', password: '' }).map((e) => e.message)).toEqual([MSG.signInIdentifierInvalid, MSG.passwordMissing]);
+    expect(validateSignIn({ email: 'x@', password: 'p' }).map((e) => e.message)).toEqual([MSG.emailInvalid]);
+  });
+
+  it('sign-in identifiers: email, mobile (any common typing) or username (decision 034)', () => {
+    expect(parseSignInIdentifier(' A@B.co ')).toEqual({ kind: 'email', key: 'a@b.co', email: 'a@b.co' });
+    for (const typed of ['+351912345678', '+351 912 345 678', '(+351) 912-345-678', '00351912345678']) {
+      expect(parseSignInIdentifier(typed)).toMatchObject({ kind: 'mobile', key: '+351912345678', candidates: ['+351912345678'] });
+    }
+    const national = parseSignInIdentifier('912 345 678');
+    expect(national).toMatchObject({ kind: 'mobile', key: '912345678', username: null });
+    expect(national?.kind === 'mobile' && national.candidates).toContain('+351912345678');
+    expect(mobileInCountry('912345678', 'PT')).toBe('+351912345678');
+    expect(parseSignInIdentifier('Asha.Rao')).toEqual({ kind: 'username', key: 'asha.rao', username: 'asha.rao' });
+    expect(parseSignInIdentifier('no pe!')).toBeNull();
   });
 
   it('profile limits', () => {

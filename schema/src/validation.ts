@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { isCommonPassword } from './common-passwords.js';
 import { GENDERS, STEREOTYPES } from './enums.js';
 import type { FieldError } from './errors.js';
@@ -78,9 +78,56 @@ export function validateRegister(input: RegisterFields): FieldError[] {
   return errors;
 }
 
+/**
+ * What a person typed in the sign-in identifier field (decision 034): an email, a mobile number
+ * (any common way of typing it) or a username.
+ * - `email`: anything with an "@" (normalised; must be a valid address);
+ * - `mobile`: "+", digits, spaces, dots, dashes, parentheses. With "+" (or "00") it is one E.164
+ *   number; without, it is read as a national number, so every country where it is valid gives a
+ *   candidate (the account's own country is the one that matches); `username` is the same text as
+ *   a username, for a digits-only username;
+ * - `username`: otherwise, when it is a valid username.
+ * `key` is the normalised text the per-identifier sign-in counter is kept under.
+ */
+export type SignInIdentifier =
+  | { kind: 'email'; key: string; email: string }
+  | { kind: 'mobile'; key: string; candidates: string[]; username: string | null }
+  | { kind: 'username'; key: string; username: string };
+
+const PHONE_LIKE = /^\(?\+?[0-9 ().-]{6,30}$/;
+
+export function parseSignInIdentifier(value: string): SignInIdentifier | null {
+  const v = value.trim();
+  if (v.includes('@')) return isValidEmail(v) ? { kind: 'email', key: normalizeEmail(v), email: normalizeEmail(v) } : null;
+  const asUsername = usernameRule(v) === null ? v.toLowerCase() : null;
+  if (PHONE_LIKE.test(v) && /[0-9]/.test(v)) {
+    const digits = v.replace(/[^0-9]/g, '');
+    const international = v.replace(/^\(/, '').startsWith('+') ? `+${digits}` : digits.startsWith('00') ? `+${digits.slice(2)}` : null;
+    const candidates = new Set<string>();
+    if (international) {
+      const n = normalizeMobile(international);
+      if (n) candidates.add(n);
+    } else {
+      for (const country of getCountries()) {
+        const parsed = parsePhoneNumberFromString(digits, country);
+        if (parsed?.isValid()) candidates.add(parsed.number);
+      }
+    }
+    if (candidates.size > 0) return { kind: 'mobile', key: international ?? digits, candidates: [...candidates], username: asUsername };
+  }
+  return asUsername ? { kind: 'username', key: asUsername, username: asUsername } : null;
+}
+
+/** The E.164 form of a national number in a given country (for telling candidates apart). */
+export function mobileInCountry(value: string, country: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.replace(/[^0-9]/g, ''), country as CountryCode);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 export function validateSignIn(input: { email: string; password: string }): FieldError[] {
   const errors: FieldError[] = [];
-  if (!isValidEmail(input.email)) errors.push({ field: 'email', message: MSG.emailInvalid });
+  const v = input.email.trim();
+  if (!parseSignInIdentifier(v)) errors.push({ field: 'email', message: v.includes('@') ? MSG.emailInvalid : MSG.signInIdentifierInvalid });
   if (!input.password) errors.push({ field: 'password', message: MSG.passwordMissing });
   return errors;
 }

@@ -117,6 +117,9 @@ export type SetPinInput = {
 };
 
 export type SignInInput = {
+  /** The browser's country (ISO 3166 alpha-2), only to tell apart two accounts in different countries with the same national number. */
+  country?: string | null | undefined;
+  /** Email, mobile number (with or without its +country code, spaces allowed) or username (decision 034). Named `email` for the legacy clients it began with. */
   email: string;
   password: string;
   /** The browser time zone, kept with the visit record. */

@@ -1,4 +1,4 @@
-import { LegacyStatus, legacyStatusFor } from '@poolmates/schema';
+import { legacyMessage, LegacyStatus, legacyStatusFor } from '@poolmates/schema';
 
 /** The legacy response envelope, kept exactly (DECISIONS.md: names and words). */
 export interface Envelope {
@@ -13,12 +13,13 @@ export interface Envelope {
   error?: string;
 }
 
-export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE, PAYLOAD });
+/** MESSAGE is always the spec's own text (`legacyMessage`: the screen fixes its typos, this door keeps them). */
+export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE: legacyMessage(MESSAGE), PAYLOAD });
 
 export const fail = (MESSAGE: string, code?: string): Envelope => ({
   STATUSCODE: legacyStatusFor(code),
   STATUS: 'ERROR',
-  MESSAGE,
+  MESSAGE: legacyMessage(MESSAGE),
   PAYLOAD: null,
 });
 

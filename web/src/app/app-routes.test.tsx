@@ -108,7 +108,7 @@ describe('route guards', () => {
     expect(peekRedirectPath()).toBe('/pool/pooldetails/5');
 
     await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0]);
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(await screen.findByLabelText('Email, mobile number or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('route guards', () => {
     );
     const { user } = renderApp('/pool/pooldetails/5');
     await user.click(await screen.findByRole('link', { name: 'TimeLine' }));
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(await screen.findByLabelText('Email, mobile number or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/pool/distimeline');
@@ -165,7 +165,7 @@ describe('route guards', () => {
     );
     const { user } = renderApp('/account/42');
     await user.click(await screen.findByRole('link', { name: '2 Followers' }));
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(await screen.findByLabelText('Email, mobile number or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
     expect(await screen.findByRole('heading', { name: 'No followers yet' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/account/42/details/follower');

@@ -7,6 +7,7 @@ import { PageSkeleton } from '../ui/page-skeleton';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
 import { lazyPage } from './lazy-page';
 import { PageLoadBoundary } from './page-load-boundary';
+import { RouteTitle } from './route-title';
 import { SessionExpiryListener } from './session-expiry';
 import { stubWorkspaceSlots } from './workspace-slot-stubs';
 
@@ -121,6 +122,7 @@ export function AppRoutes() {
   return (
     <>
       <SessionExpiryListener />
+      <RouteTitle />
       {/* the safety net: a lazy element that forgot `page()` still shows the skeleton */}
       <PageLoadBoundary path={location.pathname}>
         <Suspense fallback={<PageSkeleton />}>

@@ -87,7 +87,7 @@ type Documents = {
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.AddTakeawayDocument,
     "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.UpdateTakeawayDocument,
     "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": typeof types.DeleteTakeawayDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after, includeJoined: true) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n          viewerStatus\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTopicsDocument,
@@ -196,7 +196,7 @@ const documents: Documents = {
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.AddTakeawayDocument,
     "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.UpdateTakeawayDocument,
     "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": types.DeleteTakeawayDocument,
-    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
+    "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
     "\n  query MyTopics($first: Int, $after: String) {\n    myTopics(first: $first, after: $after, includeJoined: true) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n          viewerStatus\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTopicsDocument,
@@ -541,7 +541,7 @@ export function graphql(source: "\n  mutation DeleteTakeaway($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    startsAt\n    timezone\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -91,3 +91,20 @@ export function errorMessage(error: unknown): string {
   const { fields, form } = toFormErrors(error, []);
   return form ?? Object.values(fields)[0] ?? MSG.somethingBroke;
 }
+
+/**
+ * Why a query that should have found something failed to load, when the answer is no verdict on the
+ * record: `offline` (the request never got an answer) or `server` (a 5xx or an internal error).
+ * Null for an answered query (a missing record is `null` data or a NOT_FOUND, FORBIDDEN,
+ * BAD_USER_INPUT or UNAUTHENTICATED error):
+ * only then may a page say "not found" (issue 17: a network failure is not a deleted pool).
+ */
+export function loadFailure(error: unknown): 'offline' | 'server' | null {
+  if (!error) return null;
+  if (CombinedGraphQLErrors.is(error)) {
+    const verdict = (code: unknown) => code === ErrorCode.NOT_FOUND || code === ErrorCode.FORBIDDEN || code === ErrorCode.BAD_USER_INPUT || code === ErrorCode.UNAUTHENTICATED;
+    return error.errors.every((e) => verdict(e.extensions?.code)) ? null : 'server';
+  }
+  if (ServerError.is(error)) return 'server';
+  return 'offline';
+}

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { isValidEmail, LIMITS, MSG } from '@poolmates/schema';
+import { isValidEmail, LIMITS, MSG, normalizeEmail } from '@poolmates/schema';
 import { useEffect, useRef, useState } from 'react';
 import {
   ChangeEmailMutationDocument,
@@ -58,6 +58,20 @@ function readPending(userId: string, email: string | null): Pending | null {
     const p = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
     const fresh = p && Date.now() - p.sentAt < LIMITS.otpTtlSeconds * 1000;
     return fresh && p.userId === userId && p.email === email ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The new address a code is out for (an email change asked for in this browser session and not
+ * confirmed yet), so a reload can go back to entering that code instead of asking again.
+ */
+export function pendingEmailChange(userId: string, currentEmail: string | null): string | null {
+  try {
+    const p = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
+    const fresh = p && Date.now() - p.sentAt < LIMITS.otpTtlSeconds * 1000;
+    return fresh && p.userId === userId && p.email !== currentEmail ? p.email : null;
   } catch {
     return null;
   }
@@ -176,11 +190,13 @@ export function useEmailVerification({ userId, currentEmail, start }: { userId: 
     if (started.current) return;
     started.current = true;
     if (start.kind === 'none') return;
-    if (start.kind === 'change') {
+    // A code already out for this address (the page was reloaded after 'Verify Now'): enter it,
+    // the resend countdown goes on where it was (issue 17: a reload disabled the code box).
+    const pending = readPending(userId, start.kind === 'change' ? normalizeEmail(start.email) : currentEmail);
+    if (start.kind === 'change' && !pending) {
       void changeEmail(start.email, start.currentPassword).finally(() => setStarting(false));
       return;
     }
-    const pending = readPending(userId, currentEmail);
     if (pending) {
       setCode({ email: pending.email, verifyId: pending.verifyId });
       setDeadline(pending.deadline);

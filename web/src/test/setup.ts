@@ -7,6 +7,9 @@ import { server } from './msw-server';
 // cores, and the default 1 s made a rare slow render fail a correct test.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom does not scroll (its scrollTo only logs "not implemented"); tests spy on this stand-in.
+window.scrollTo = () => {};
+
 // msw 3: `onUnhandledFrame` (the old `onUnhandledRequest` key is silently ignored).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

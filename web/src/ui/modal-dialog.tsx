@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import './modal-dialog.css';
@@ -32,10 +32,12 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function ModalDialog({ title, children, onEscape, onClose, focusKey, size = 'medium', icon, onOutsideClick }: ModalDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = `${useId()}-title`;
+  // The control that opened the dialog, read on the first render: by the time effects run, the
+  // body's ref has already moved focus into the dialog (issue 17: focus went to <body> on close).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
 
   // Inert background + scroll lock + focus return, for the dialog's lifetime.
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const host = panelRef.current?.closest('.pm-modal');
     const made: Element[] = [];
     for (const el of document.body.children) {
@@ -48,9 +50,9 @@ export function ModalDialog({ title, children, onEscape, onClose, focusKey, size
     return () => {
       for (const el of made) el.removeAttribute('inert');
       document.body.classList.remove('pm-modal-open');
-      if (previous?.isConnected) previous.focus();
+      if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   // Initial focus: the body is keyed by `focusKey`, so each new step mounts it again and lands here.
   const focusFirst = useCallback((body: HTMLDivElement | null) => {

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../lib/apollo-client';
 import { MeQueryDocument } from '../lib/session.graphql';
-import { useEmailVerification, type VerificationStart } from '../lib/use-email-verification';
+import { pendingEmailChange, useEmailVerification, type VerificationStart } from '../lib/use-email-verification';
 import { gqlError, viewer } from '../test/graphql-responses';
 import { api, server } from '../test/msw-server';
 import { renderWithProviders } from '../test/render';
@@ -133,6 +133,42 @@ describe('Verify Email Id dialog', () => {
     expect(asked).toEqual({ email: 'grace@example.com', currentPassword: 'my password' });
     // the account keeps its address until the code is confirmed
     expect(client.readQuery({ query: MeQueryDocument })?.me).toMatchObject({ email: 'ada@example.com', emailVerified: false });
+  });
+
+  it('a reload after Verify Now keeps the code box usable: the code already sent can be entered (issue 17)', async () => {
+    window.sessionStorage.clear();
+    let changes = 0;
+    let verified: unknown;
+    server.use(
+      api.mutation('ChangeEmail', ({ variables }) => {
+        changes += 1;
+        if (changes > 1) return HttpResponse.json({ data: null, errors: [{ message: MSG.otpResendWait(11), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 11 } }] });
+        return HttpResponse.json({ data: { changeEmail: codeSent(String(variables.email).toLowerCase(), MSG.emailUpdatedOtpSent, 'v-change') } });
+      }),
+      api.mutation('VerifyEmail', ({ variables }) => {
+        verified = variables;
+        return HttpResponse.json({ data: { verifyEmail: viewer({ email: 'new@example.com', emailVerified: true }) } });
+      }),
+    );
+    const start: VerificationStart = { kind: 'change', email: 'New@example.com', currentPassword: 'my password' };
+    const first = renderPanel(start);
+    expect(await screen.findByText(MSG.emailUpdatedOtpSent)).toBeInTheDocument();
+    expect(screen.getByLabelText('Enter OTP')).toBeEnabled();
+    act(() => vi.advanceTimersByTime(19_000));
+    first.unmount(); // the reload
+
+    expect(pendingEmailChange('u1', 'ada@example.com')).toBe('new@example.com');
+    const { user, onVerified } = renderPanel(start);
+    const box = await screen.findByLabelText('Enter OTP');
+    expect(box).toBeEnabled();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+    expect(screen.getByText('in 0:11')).toBeInTheDocument(); // the countdown goes on where it was
+    expect(changes).toBe(1); // nothing asked again
+    await user.type(box, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalled());
+    expect(verified).toEqual({ verifyId: 'v-change', code: '123456' });
+    expect(pendingEmailChange('u1', 'ada@example.com')).toBeNull();
   });
 
   it('takes digits only, confirms only a non-empty code, and shows the server answer', async () => {

@@ -1,4 +1,4 @@
-import { MSG } from '@poolmates/schema';
+import { MSG, SPEC_TEXT } from '@poolmates/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueName } from '../../../test/factories.js';
@@ -30,10 +30,10 @@ describe('email OTP paths', () => {
   it('/updateuseremailaccount changes the address (PAYLOAD 1 when taken) and /verifyuserupdatemailopt confirms it', async () => {
     const u = await registerUser(t);
     const other = await registerUser(t);
-    expect(await u.client.rest('POST', '/updateuseremailaccount', { userEmail: other.email })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.emailTaken, PAYLOAD: 1 });
+    expect(await u.client.rest('POST', '/updateuseremailaccount', { userEmail: other.email })).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.emailTaken, PAYLOAD: 1 });
     const fresh = `${uniqueName()}@example.net`;
     const r = await u.client.rest('POST', '/updateuseremailaccount', { userEmail: fresh, userid: 1 });
-    expect(r).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.emailUpdatedOtpSent });
+    expect(r).toMatchObject({ STATUSCODE: 0, MESSAGE: SPEC_TEXT.emailUpdatedOtpSent });
     const mail = await mailbox.next(fresh);
     const ok = await u.client.rest('POST', '/verifyuserupdatemailopt', { verifyobj: { verifyid: r.PAYLOAD.verifyid, otp: mail.code } });
     expect(ok.PAYLOAD).toEqual({ isEmailVerified: true, useremail: fresh });
@@ -103,7 +103,7 @@ describe('forgot password paths', () => {
     const u = await registerUser(t);
     await verifyEmailOf(u, mailbox);
     const c = t.client();
-    expect(await c.rest('POST', '/getuserpassinfo', { passobj: { useremail: 'ghost@example.com' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.noRecord, PAYLOAD: { result: 'NA' } });
+    expect(await c.rest('POST', '/getuserpassinfo', { passobj: { useremail: 'ghost@example.com' } })).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.noRecord, PAYLOAD: { result: 'NA' } });
     expect((await c.rest('POST', '/getuserpassinfo', { passobj: { useremail: u.email } })).PAYLOAD.result.useremail).toMatch(/@example\.com$/);
     const sent = await c.rest('POST', '/sendopt', { userObj: { email: u.email } });
     const mail = await mailbox.next(u.email);
@@ -204,8 +204,8 @@ describe('visit and usage records, profile photo', () => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).png().toBuffer();
     const ok = await send(png, 'me.png');
     expect(ok).toMatchObject({ STATUSCODE: 0, PAYLOAD: { profile_image: expect.stringMatching(/^\/uploads\/avatars\//) } });
-    expect(await send(Buffer.from('not an image'), 'me.jpg')).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.imageInvalid });
-    expect(await send(Buffer.concat([png, Buffer.alloc(4 * 1024 * 1024)]), 'big.png')).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.fileTooBig });
+    expect(await send(Buffer.from('not an image'), 'me.jpg')).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.imageInvalid });
+    expect(await send(Buffer.concat([png, Buffer.alloc(4 * 1024 * 1024)]), 'big.png')).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.fileTooBig });
     expect(await u.client.rest('POST', '/updateprofilephoto', { file: 'x' })).toMatchObject({ STATUSCODE: 1 });
   });
 });

@@ -19,7 +19,10 @@ export class RegisterInput {
 
 @InputType()
 export class SignInInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'Email, mobile number (with or without its +country code, spaces allowed) or username (decision 034). Named `email` for the legacy clients it began with.',
+  })
   email!: string;
 
   @Field(() => String)
@@ -27,6 +30,12 @@ export class SignInInput {
 
   @Field(() => String, { nullable: true, description: 'The browser time zone, kept with the visit record.' })
   timezone?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The browser's country (ISO 3166 alpha-2), only to tell apart two accounts in different countries with the same national number.",
+  })
+  country?: string | null;
 }
 
 @ObjectType()

@@ -13,7 +13,7 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Signs in with email and password; sets the session cookie.' })
+  @Mutation(() => AuthPayload, { description: 'Signs in with email, mobile number or username and password; sets the session cookie.' })
   signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<AuthPayload> {
     return authService.signIn(ctx, input);
   }

@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@poolmates/schema';
+import { LIMITS, MSG, SPEC_TEXT } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueName } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -26,7 +26,7 @@ describe('POST /register', () => {
   it('answers a taken name with STATUSCODE 1 and the spec message', async () => {
     const u = await registerUser(t);
     const r = await t.client().rest('POST', '/register', { username: u.username, email: `${uniqueName()}@example.com`, password: 'a fine password' });
-    expect(r).toEqual({ STATUSCODE: 1, STATUS: 'ERROR', MESSAGE: MSG.usernameTaken, PAYLOAD: null });
+    expect(r).toEqual({ STATUSCODE: 1, STATUS: 'ERROR', MESSAGE: SPEC_TEXT.usernameTaken, PAYLOAD: null });
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('POST /register', () => {
     [{ email: 'x@example.com', password: 'a fine password' }, 'username is required.'],
     [{ username: 42, email: 'x@example.com', password: 'a fine password' }, 'username must be a string.'],
     [[1, 2], 'Request body must be a JSON object.'],
-    [{ username: 'ok-name', email: 'bad', password: 'a fine password' }, MSG.emailInvalid],
+    [{ username: 'ok-name', email: 'bad', password: 'a fine password' }, SPEC_TEXT.emailInvalid],
   ])('refuses a malformed body %j with STATUSCODE 1', async (body, message) => {
     const r = await t.client().rest('POST', '/register', body);
     expect(r).toMatchObject({ STATUSCODE: 1, STATUS: 'ERROR', MESSAGE: message });
@@ -54,8 +54,8 @@ describe('POST /login and GET /logout', () => {
 
   it('answers a wrong password with STATUSCODE 1 and the message, and validates the form', async () => {
     const u = await registerUser(t);
-    expect(await t.client().rest('POST', '/login', { email: u.email, password: 'wrong wrong' })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.credentialsIncorrect });
-    expect(await t.client().rest('POST', '/login', { email: 'nope', password: 'x' })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.emailInvalid });
+    expect(await t.client().rest('POST', '/login', { email: u.email, password: 'wrong wrong' })).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.credentialsIncorrect });
+    expect(await t.client().rest('POST', '/login', { email: 'no pe!', password: 'x' })).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.emailInvalid });
     expect(await t.client().rest('POST', '/login', { email: u.email })).toMatchObject({ STATUSCODE: 1, MESSAGE: 'password is required.' });
     expect(await t.client().rest('POST', '/login', 'not json')).toMatchObject({ STATUSCODE: 1, MESSAGE: 'Request body is not valid JSON.' });
   });

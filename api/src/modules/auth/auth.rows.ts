@@ -1,4 +1,4 @@
-import { GENDERS, MSG, STEREOTYPES } from '@poolmates/schema';
+import { GENDERS, MSG, SPEC_TEXT, STEREOTYPES } from '@poolmates/schema';
 import type { Gender, LegacyUserFragment, Stereotype } from '../../gql/graphql.js';
 import { graphql } from '../../gql/index.js';
 import { obj, optStr, str } from '../../rest/body.js';
@@ -45,12 +45,15 @@ export const authRows: RestRow[] = [
       },
     }),
     payload: (d) => ({ userid: Number(d.register.user.id) }),
+    // the spec's register-time wording of the short-username message (the screen shares one text)
+    onError: (message, code) => (message === MSG.usernameShortSubmit ? fail(SPEC_TEXT.usernameShortSubmit, code) : undefined),
     message: 'User registered successfully',
   }),
   defineRow({
     method: 'post',
     path: '/login',
     document: graphql(`mutation LegacyLogin($input: SignInInput!) { signIn(input: $input) { user { id } status } }`),
+    // `email` also takes a mobile number or a username, as the web form does (decision 034)
     input: (b) => ({ input: { email: str(b, 'email'), password: str(b, 'password') } }),
     payload: (d) => ({ userdetails: { userid: Number(d.signIn.user.id), status: legacyStatus(d.signIn.status) } }),
     message: 'Login successfully',

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ErrorCode, LIMITS, MSG, normalizeEmail, normalizeMobile, restoreWindow, validateRegister, validateSignIn, type FieldError } from '@poolmates/schema';
+import { ErrorCode, LIMITS, mobileInCountry, MSG, normalizeEmail, normalizeMobile, parseSignInIdentifier, restoreWindow, validateRegister, validateSignIn, type FieldError, type SignInIdentifier } from '@poolmates/schema';
 import argon2 from 'argon2';
 import type { Response } from 'express';
 import { clock } from '../../platform/clock.js';
@@ -56,6 +56,28 @@ async function startSession(ctx: Context, user: User): Promise<AuthPayload> {
   return { user, status: user.status, token };
 }
 
+/**
+ * The account an identifier names, or null. A number typed without its country code matches the
+ * account whose number it is in that account's own country; when accounts in two countries share
+ * it, the browser's country (`country`) picks one, else nobody is picked (the person types the
+ * "+" form). A phone-like text that is nobody's number may still be a digits-only username.
+ */
+async function findForSignIn(ctx: Context, id: SignInIdentifier, country: string | null): Promise<User | null> {
+  const populate = ['passwordHash'] as const;
+  if (id.kind === 'email') return ctx.em.findOne(User, { email: id.email }, { populate });
+  if (id.kind === 'mobile') {
+    const found = await ctx.em.find(User, { mobile: { $in: id.candidates } }, { populate, limit: 10 });
+    if (found.length === 1) return found[0];
+    if (found.length > 1) {
+      const local = country && /^[A-Z]{2}$/.test(country) ? mobileInCountry(id.key, country) : null;
+      return found.find((u) => u.mobile === local) ?? null;
+    }
+    if (!id.username) return null;
+    return ctx.em.findOne(User, { usernameKey: id.username }, { populate });
+  }
+  return ctx.em.findOne(User, { usernameKey: id.username }, { populate });
+}
+
 export const authService = {
   startSessionFor: startSession,
 
@@ -100,16 +122,17 @@ export const authService = {
   },
 
   /**
-   * Email + password. Every attempt is reserved on its counters before the password is checked
-   * (sign-in-throttle.ts: per account and IP, or per device for a browser the owner signed in
-   * with); past the limit every attempt in the window is refused with "try again later" (the window
-   * ends on its own: no permanent lockout).
+   * Email, mobile number or username + password (decision 034). Every attempt is reserved on its
+   * counters before the password is checked (sign-in-throttle.ts: per identifier, per account and
+   * per IP, or per device for a browser the owner signed in with); past the limit every attempt in
+   * the window is refused with "try again later" (the window ends on its own: no permanent
+   * lockout). An unknown identifier and a wrong password read the same and cost the same.
    */
   async signIn(ctx: Context, input: SignInInput): Promise<AuthPayload> {
     assertValid(validateSignIn(input));
-    const email = normalizeEmail(input.email);
-    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const attempt = await reserveSignIn(ctx, email, user?.id ?? null);
+    const identifier = parseSignInIdentifier(input.email)!;
+    const user = await findForSignIn(ctx, identifier, input.country ?? null);
+    const attempt = await reserveSignIn(ctx, identifier.key, user?.id ?? null);
     const restorable = (u: User) =>
       u.status === AccountStatus.ACTIVE ||
       (u.status === AccountStatus.DEACTIVATED && restoreWindow.isOpen(u.deactivatedAt, clock.now()));

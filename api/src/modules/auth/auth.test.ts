@@ -52,7 +52,8 @@ describe('register', () => {
       { field: 'username', message: MSG.usernameTaken },
       { field: 'email', message: MSG.emailTaken },
     ]);
-    expect(r.errors![0].message).toBe('User name already exist');
+    // GraphQL answers correct English; the legacy envelope keeps 'User name already exist' (decision 034)
+    expect(r.errors![0].message).toBe('This username is already taken.');
     expect(c.cookies.size).toBe(0);
 
     const m1 = await t.client().gql(REGISTER, { input: { username: uniqueName(), mobile: '+44 7911 123456', password: 'a fine password' } });
@@ -110,7 +111,7 @@ describe('sign in', () => {
   });
 
   it('validates the form with the spec messages', async () => {
-    const r = await t.client().gql(SIGN_IN, { input: { email: 'nope', password: '' } });
+    const r = await t.client().gql(SIGN_IN, { input: { email: 'nope@', password: '' } });
     expect(r.errors![0].extensions!.fieldErrors).toEqual([
       { field: 'email', message: MSG.emailInvalid },
       { field: 'password', message: MSG.passwordMissing },

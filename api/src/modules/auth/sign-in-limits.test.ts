@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@poolmates/schema';
+import { LIMITS, MSG, SPEC_TEXT } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, SIGN_IN } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -112,7 +112,7 @@ describe('lockout by strangers (device cookies)', () => {
     expect(await t.client().rest('POST', '/login', { email: u.email, password: u.password })).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.signInRateLimited });
     expect((await sameIp.rest('POST', '/login', { email: u.email, password: u.password })).STATUSCODE).toBe(0);
     // still limited on its own counter
-    for (let i = 0; i < LIMITS.signInPerAccount; i++) expect((await t.client({ ip: '198.51.100.23' }).rest('POST', '/login', { ...WRONG(i), email: u.email })).MESSAGE).toBe(MSG.credentialsIncorrect);
+    for (let i = 0; i < LIMITS.signInPerAccount; i++) expect((await t.client({ ip: '198.51.100.23' }).rest('POST', '/login', { ...WRONG(i), email: u.email })).MESSAGE).toBe(SPEC_TEXT.credentialsIncorrect);
     expect((await t.client({ ip: '198.51.100.23' }).rest('POST', '/login', { email: u.email, password: u.password })).MESSAGE).toBe(MSG.signInRateLimited);
   });
 });

@@ -28,36 +28,41 @@ async function knownIp(ctx: Context, userId: number): Promise<boolean> {
  * upsert answering the new count, so 100 parallel attempts get 100 different numbers and only the
  * first `signInPerAccount` are ever checked. Over the limit → "try again later", password unchecked.
  *
- * Which counter (OWASP "device cookies"):
+ * Which counters (OWASP "device cookies"):
  * - a valid `pm_device` cookie for this account: its own per-device counter only;
- * - otherwise the account's counter and the IP's; when the account's is full because strangers
- *   guessed, an IP that signed in to this account lately (native clients keep no cookies) gets a
- *   counter of its own for this account instead.
- * A wrong password keeps its reservation; a right one clears its counter and gives the IP's back.
+ * - otherwise the identifier's (what was typed, normalised: an email, a number, a username), the
+ *   resolved account's (decision 034: one account has up to three identifiers and many ways of
+ *   typing its number, and guesses through any of them count against it), and the IP's. When the
+ *   identifier's or the account's is full because strangers guessed, an IP that signed in to this
+ *   account lately (native clients keep no cookies) gets a counter of its own for this account.
+ * A wrong password keeps its reservations; a right one clears its counters and gives the IP's back.
  */
-export async function reserveSignIn(ctx: Context, email: string, userId: number | null): Promise<SignInAttempt> {
+export async function reserveSignIn(ctx: Context, identifier: string, userId: number | null): Promise<SignInAttempt> {
   const window = LIMITS.rateWindowSeconds;
+  const limit = LIMITS.signInPerAccount;
   const device = userId === null ? null : deviceCookies.read(ctx, userId);
   if (device) {
     const key = `signin:device:${device}`;
-    if ((await rateLimits.hit(ctx.em, key, window)) > LIMITS.signInPerAccount) throw refused();
+    if ((await rateLimits.hit(ctx.em, key, window)) > limit) throw refused();
     return { succeeded: () => rateLimits.clear(ctx.em, key) };
   }
-  let key = `signin:account:${email}`;
-  if ((await rateLimits.hit(ctx.em, key, window)) > LIMITS.signInPerAccount) {
+  let keys = [`signin:account:${identifier}`, ...(userId === null ? [] : [`signin:user:${userId}`])];
+  let over = false;
+  for (const key of keys) if ((await rateLimits.hit(ctx.em, key, window)) > limit) over = true;
+  if (over) {
     if (userId === null || !(await knownIp(ctx, userId))) throw refused();
-    key = `signin:known-ip:${userId}:${ctx.ip}`;
-    if ((await rateLimits.hit(ctx.em, key, window)) > LIMITS.signInPerAccount) throw refused();
+    keys = [`signin:known-ip:${userId}:${ctx.ip}`];
+    if ((await rateLimits.hit(ctx.em, keys[0], window)) > limit) throw refused();
   }
   const ipKey = `signin:ip:${ctx.ip ?? 'unknown'}`;
   if ((await rateLimits.hit(ctx.em, ipKey, window)) > LIMITS.signInPerIp) {
     // a blocked address does not spend the account's allowance: nothing was checked
-    await rateLimits.release(ctx.em, key);
+    for (const key of keys) await rateLimits.release(ctx.em, key);
     throw refused();
   }
   return {
     async succeeded() {
-      await rateLimits.clear(ctx.em, key);
+      for (const key of keys) await rateLimits.clear(ctx.em, key);
       await rateLimits.release(ctx.em, ipKey);
     },
   };

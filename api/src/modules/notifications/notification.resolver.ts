@@ -59,6 +59,19 @@ export class NotificationResolver {
     return n.readAt !== null;
   }
 
+  /**
+   * The stored text names the actor as they were called then; it reads with their current
+   * username (issue 17: a renamed person kept the old name). Texts with an actor begin with the
+   * username, which has no spaces.
+   */
+  @FieldResolver(() => String)
+  async text(@Root() n: Notification, @Ctx() ctx: Context): Promise<string> {
+    if (!n.actor) return n.text;
+    const actor = await ctx.loaders.users.byId.load(n.actor.id);
+    const space = n.text.indexOf(' ');
+    return actor && space > 0 ? `${actor.username}${n.text.slice(space)}` : n.text;
+  }
+
   @FieldResolver(() => User, { nullable: true })
   async actor(@Root() n: Notification, @Ctx() ctx: Context): Promise<User | null> {
     return n.actor ? ctx.loaders.users.byId.load(n.actor.id) : null;

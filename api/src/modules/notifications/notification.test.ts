@@ -27,6 +27,18 @@ const nodes = (r: { data?: { notifications: { edges: { node: Node }[] } } }) => 
 const unread = async (c: TestClient): Promise<number> => (await c.gql(COUNT)).data.unreadNotificationCount;
 
 describe('the notification list', () => {
+  it("reads with the actor's current username after a rename (issue 17)", async () => {
+    const owner = await registerUser(t);
+    const writer = await registerUser(t);
+    const topicId = await createTopic(owner, { topic: 'Renames' });
+    await addComment(writer, topicId, '<p>hello</p>');
+    const renamed = `${writer.username}x`.slice(-30);
+    const r = await writer.client.gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }', { i: { username: renamed } });
+    expect(r.errors).toBeUndefined();
+    const [n] = (await owner.client.gql(LIST)).data.notifications.edges.map((e: { node: { text: string; actor: { username: string } } }) => e.node);
+    expect(n).toMatchObject({ text: `${renamed} commented on Renames: hello`, actor: { username: renamed } });
+  });
+
   it("shows the viewer's own, newest first, 5 a page by default, with cursors and page/limit offsets", async () => {
     const owner = await registerUser(t);
     const asker = await registerUser(t);

@@ -1,4 +1,4 @@
-import { MSG } from '@poolmates/schema';
+import { MSG, SPEC_TEXT } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addComment, createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -31,7 +31,7 @@ describe('legacy request and squad paths', () => {
     const rb = await b.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
     expect(await b.client.rest('POST', '/canceltopicrequest', { topicrequest: { requestid: rb.PAYLOAD, isdeleted: true } })).toMatchObject({ STATUSCODE: 0 });
     expect(await b.client.rest('POST', '/canceltopicrequest', { topicrequest: { requestid: rb.PAYLOAD } })).toMatchObject({ STATUSCODE: 3 });
-    expect(await owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: rb.PAYLOAD } })).toMatchObject({ STATUSCODE: 3, MESSAGE: MSG.requestWithdrawn });
+    expect(await owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: rb.PAYLOAD } })).toMatchObject({ STATUSCODE: 3, MESSAGE: SPEC_TEXT.requestWithdrawn });
     const c = await registerUser(t);
     const rc = await c.client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
     expect(await owner.client.rest('POST', '/delenrolleduser', { requestid: rc.PAYLOAD })).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.requestDeleted });

@@ -1,4 +1,4 @@
-import { addDays, dateInZone, MSG } from '@poolmates/schema';
+import { addDays, dateInZone, MSG, SPEC_TEXT } from '@poolmates/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/factories.js';
@@ -47,7 +47,7 @@ describe('legacy pool paths', () => {
     expect(await publish(legacyForm({ yourname: '' }))).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.yournameRequired });
     expect(await publish(legacyForm({ noofpartner: '' }))).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.squadRequired });
     expect(await publish(legacyForm({ timeline: 'not json' }))).toMatchObject({ STATUSCODE: 1 });
-    expect(await publish(legacyForm(), Buffer.from('not an image'))).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.topicImageInvalid });
+    expect(await publish(legacyForm(), Buffer.from('not an image'))).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.topicImageInvalid });
     expect((await t.client().rest('POST', '/publish', { topic: 'x' })).STATUSCODE).toBe(1);
   });
 
@@ -65,7 +65,7 @@ describe('legacy pool paths', () => {
     const big = new FormData();
     big.set('file', new Blob([new Uint8Array(Buffer.concat([png, Buffer.alloc(4 * 1024 * 1024)]))]), 'big.png');
     for (const [k, v] of Object.entries(legacyForm())) big.set(k, v);
-    expect(await (await u.client.fetch('/publish', { method: 'POST', body: big })).json()).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.topicFileTooBig });
+    expect(await (await u.client.fetch('/publish', { method: 'POST', body: big })).json()).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.topicFileTooBig });
   });
 
   it.each(['/publish', '/updateprofilephoto'])('%s: multipart without a boundary is STATUSCODE 1 with a precise message, not "Something broke!"', async (path) => {

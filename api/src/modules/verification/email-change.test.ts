@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@poolmates/schema';
+import { LIMITS, MSG, SPEC_TEXT } from '@poolmates/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ME, REGISTER, registerUser, SIGN_IN, uniqueName } from '../../../test/factories.js';
 import { codeOf, type TestApp } from '../../../test/harness.js';
@@ -122,7 +122,7 @@ describe('legacy /updateuseremailaccount: sudo mode', () => {
   it('works within 10 minutes of entering the password, then asks to sign in again; a password check renews it', async () => {
     const u = await registerUser(t);
     const first = `${uniqueName()}@example.net`;
-    expect(await u.client.rest('POST', '/updateuseremailaccount', { userEmail: first, userid: 1, username: u.username, verifyId: 'x' })).toMatchObject({ STATUSCODE: 0, MESSAGE: MSG.emailUpdatedOtpSent });
+    expect(await u.client.rest('POST', '/updateuseremailaccount', { userEmail: first, userid: 1, username: u.username, verifyId: 'x' })).toMatchObject({ STATUSCODE: 0, MESSAGE: SPEC_TEXT.emailUpdatedOtpSent });
     await mailbox.next(first);
     clock.advance((LIMITS.sudoMinutes * 60 + 5) * 1000);
     const second = `${uniqueName()}@example.net`;

@@ -23,7 +23,7 @@ function renderSignIn(state?: unknown) {
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Email, mobile number or username'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
@@ -38,9 +38,9 @@ describe('SignInPage', () => {
 
   it('validates on the client with the shared messages and sends nothing', async () => {
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Email, mobile number or username'), 'not an email!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MSG.emailInvalid);
+    expect(screen.getByLabelText('Email, mobile number or username')).toHaveAccessibleDescription(MSG.signInIdentifierInvalid);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MSG.passwordMissing);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log In');
   });
@@ -83,15 +83,30 @@ describe('SignInPage', () => {
       }),
     );
     const { user, client } = renderSignIn();
-    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
+    await user.type(screen.getByLabelText('Email, mobile number or username'), '  ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage$/);
     expect(sent).toEqual({
-      input: { email: 'ada@example.com', password: 'secret-pass', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      input: { email: 'ada@example.com', password: 'secret-pass', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, country: expect.stringMatching(/^[A-Z]{2}$/) },
     });
     expect(client.readQuery({ query: MeQueryDocument })?.me?.username).toBe('ada');
     await waitFor(() => expect(info).toMatchObject({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device: 'desktop' }));
+  });
+
+  it.each(['+351 912 345 678', '912345678', 'Asha.Rao'])('signs in with a mobile number or a username: %s is sent as typed', async (typed) => {
+    let sent: { input: { email: string } } | undefined;
+    server.use(
+      clientInfoRecorded(),
+      api.mutation('SignIn', ({ variables }) => {
+        sent = variables as typeof sent;
+        return HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', status: 'ACTIVE', user: viewer() } } });
+      }),
+    );
+    const { user } = renderSignIn();
+    await fillAndSubmit(user, typed, 'secret-pass');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(sent?.input.email).toBe(typed);
   });
 
   it('goes to the path passed in navigation state, under /homepage', async () => {

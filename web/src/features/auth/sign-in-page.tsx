@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
+import { defaultCountryCode } from './countries';
 import { SignInMutationDocument } from './sign-in.graphql';
 
 const FIELDS = ['email', 'password'] as const;
@@ -38,7 +39,9 @@ export function SignInPage() {
     if (Object.keys(clientErrors).length) return;
     try {
       const { data } = await signIn({
-        variables: { input: { email: email.trim(), password, timezone: browserTimeZone() } },
+        // a number typed without its +code is read in the account's own country; the browser's
+        // country only tells two such accounts apart (decision 034)
+        variables: { input: { email: email.trim(), password, timezone: browserTimeZone(), country: defaultCountryCode() } },
         update(cache, result) {
           const user = result.data?.signIn.user;
           if (user) cache.writeQuery({ query: MeQueryDocument, data: { me: user } });
@@ -71,10 +74,11 @@ export function SignInPage() {
       <form noValidate onSubmit={onSubmit} aria-label="Log In">
         <TextField
           id="signin-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          label="Email, mobile number or username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={email}
           error={errors.email}
           onChange={(e) => {

@@ -23,7 +23,7 @@ import {
   UnlikeReplyMutationDocument,
 } from './comments.graphql';
 import { ItemMenu, type ItemAction } from './item-menu';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../ui/relative-time';
 
 export type Kind = 'comment' | 'reply';
 type Item = CommentFieldsFragment | ReplyFieldsFragment;

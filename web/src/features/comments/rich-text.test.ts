@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../ui/relative-time';
 import { editorHtml, editorIsEmpty } from './rich-text';
 
 const html = (inner: string) => {

@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { BellIcon, CloseIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { RelativeTime } from '../../ui/relative-time';
 import { Spinner } from '../../ui/spinner';
 import {
   MarkAllNotificationsReadMutationDocument,
@@ -24,14 +25,6 @@ const PAGE = 5;
 const TOAST_MS = 6000;
 /** Types whose arrival changes a topic's squad or the viewer's place in it. */
 const SQUAD_TYPES = new Set(['REQUEST', 'ACCEPTED', 'DELETED']);
-
-function timeAgo(iso: string): string {
-  const s = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000));
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(iso).toLocaleDateString();
-}
 
 /**
  * A COMMENTED/REPLIED notification opens the topic with that comment first (and the reply
@@ -60,9 +53,9 @@ function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) 
               <Avatar name={n.actor?.username ?? 'Poolmates'} imageUrl={n.actor?.profileImageUrl} size={36} />
               <span className="notif__text">
                 <span>{n.text}</span>
-                <time className="notif__time" dateTime={n.createdAt}>
-                  {timeAgo(n.createdAt)}
-                </time>
+                <span className="notif__time">
+                  <RelativeTime iso={n.createdAt} />
+                </span>
               </span>
               {!n.read && <span className="notif__dot" aria-label="unread" />}
             </button>

@@ -71,6 +71,35 @@ describe('Onboarding dialogs', () => {
     expect(profile).toEqual({ stereotype: null, gender: 'F', location: 'Paris,France', timezone: 'Europe/Paris' });
   });
 
+  it('shows the picked card on the line at once, and keeps the pick through a reload (issue 17)', async () => {
+    window.localStorage.clear();
+    let profile: { stereotype?: string | null } | undefined;
+    server.use(
+      api.mutation('SetOnboardingStep', ({ variables }) => HttpResponse.json({ data: { setOnboardingStep: newcomer(variables.step) } })),
+      api.mutation('CompleteOnboardingProfile', ({ variables }) => {
+        profile = variables.input as typeof profile;
+        return HttpResponse.json({ data: { completeOnboardingProfile: newcomer('VERIFY_EMAIL') } });
+      }),
+    );
+    const first = renderOnboarding('STEREOTYPE');
+    await first.user.click(screen.getByRole('radio', { name: /Nerd/ }));
+    expect(screen.getByTestId('stereotype-value')).toHaveTextContent('Nerd');
+    first.unmount(); // a reload before Next
+    const second = renderOnboarding('STEREOTYPE');
+    expect(screen.getByRole('radio', { name: /Nerd/ })).toBeChecked();
+    expect(screen.getByTestId('stereotype-value')).toHaveTextContent('Nerd');
+    await second.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'A little about you' });
+    second.unmount(); // a reload on the profile step: the server is at PROFILE
+
+    const third = renderOnboarding('PROFILE');
+    await third.user.click(screen.getByRole('radio', { name: 'Other' }));
+    await third.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Email Id' })).toBeInTheDocument();
+    expect(profile?.stereotype).toBe('Nerd');
+    await waitFor(() => expect(Object.keys(window.localStorage).filter((k) => k.startsWith('poolmates.onboarding.'))).toEqual([]));
+  });
+
   it('ends with DiveIn', async () => {
     server.use(
       api.mutation('SetOnboardingStep', ({ variables }) =>

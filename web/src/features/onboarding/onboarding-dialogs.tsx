@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MSG } from '@poolmates/schema';
-import { useState } from 'react';
+import { MSG, STEREOTYPES } from '@poolmates/schema';
+import { useEffect, useState } from 'react';
 import type { OnboardingStep, Stereotype } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
 import { MeQueryDocument } from '../../lib/session.graphql';
@@ -26,6 +26,37 @@ const TITLES: Record<Step, string> = {
 };
 
 /**
+ * The stereotype picked during onboarding, kept in this browser until the profile step sends it
+ * with the rest (issue 17: a reload between the two steps lost it). Storage may be unavailable.
+ */
+const savedStereotype = {
+  key: (userId: string) => `poolmates.onboarding.stereotype.${userId}`,
+  read(userId: string): Stereotype | null | undefined {
+    try {
+      const v = window.localStorage.getItem(savedStereotype.key(userId));
+      if (v === null) return undefined;
+      return v === '' ? null : (STEREOTYPES as readonly string[]).includes(v) ? (v as Stereotype) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(userId: string, value: Stereotype | null): void {
+    try {
+      window.localStorage.setItem(savedStereotype.key(userId), value ?? '');
+    } catch {
+      // private mode: the choice lives until a reload, as before
+    }
+  },
+  clear(userId: string): void {
+    try {
+      window.localStorage.removeItem(savedStereotype.key(userId));
+    } catch {
+      // nothing to clear
+    }
+  },
+};
+
+/**
  * The first-run dialogs (accounts.md §2 Onboarding), shown over the home page until the server's
  * `onboardingStep` is DONE and resumed where the user left off. Escape skips nothing: every step
  * has its own way forward.
@@ -36,8 +67,17 @@ export function OnboardingDialogs() {
   const [mutate, { loading }] = useMutation(SetOnboardingStepMutationDocument);
   const [error, setError] = useState<string | null>(null);
   const [backToStereotype, setBackToStereotype] = useState(false);
-  const [stereotype, setStereotype] = useState<Stereotype | null>(me?.stereotype ?? null);
+  // undefined until picked here: then the pick saved before a reload, else the account's own
+  const [picked, setStereotype] = useState<Stereotype | null | undefined>(undefined);
+  const stereotype = picked !== undefined ? picked : ((me ? savedStereotype.read(me.id) : undefined) ?? me?.stereotype ?? null);
   const [notice, setNotice] = useState<string | null>(null);
+  const userId = me?.id;
+  const pastProfile = !!me?.onboardingStep && !['WELCOME', 'STEREOTYPE', 'PROFILE'].includes(me.onboardingStep);
+
+  // the profile step sent the stereotype: the saved pick has done its job
+  useEffect(() => {
+    if (userId && pastProfile) savedStereotype.clear(userId);
+  }, [userId, pastProfile]);
 
   if (!me || me.status !== 'ACTIVE' || !me.onboardingStep || me.onboardingStep === 'DONE') return null;
   // The server only moves forward; "Back" from the profile step is a local view of the step before.
@@ -61,8 +101,13 @@ export function OnboardingDialogs() {
           <StereotypeStep
             value={stereotype}
             busy={loading}
+            onPick={(choice) => {
+              setStereotype(choice);
+              savedStereotype.write(me!.id, choice);
+            }}
             onNext={(choice) => {
               setStereotype(choice);
+              savedStereotype.write(me!.id, choice);
               if (backToStereotype) setBackToStereotype(false);
               else void advance('PROFILE');
             }}

@@ -17,13 +17,29 @@ const BLURBS: Record<Stereotype, string> = {
 const label = (c: Choice) => (c === 'NONE' ? 'No Stereotype' : c);
 
 /**
- * 'Choose your stereotype': pick a card, Select takes it (it does nothing until a card is picked),
- * 'No Stereotype' clears it back to the default, shown as 'Select'. Next carries the choice on.
+ * 'Choose your stereotype': pick a card and the line shows it at once; Select takes it (it does
+ * nothing until a card is picked), 'No Stereotype' clears it back to the default, shown as
+ * 'Select'. Next carries the choice on. Each pick is reported (`onPick`) so it survives a reload.
  */
-export function StereotypeStep({ value, onNext, busy }: { value: Stereotype | null; onNext: (v: Stereotype | null) => void; busy: boolean }) {
+export function StereotypeStep({
+  value,
+  onNext,
+  onPick,
+  busy,
+}: {
+  value: Stereotype | null;
+  onNext: (v: Stereotype | null) => void;
+  onPick?: (v: Stereotype | null) => void;
+  busy: boolean;
+}) {
   const [picked, setPicked] = useState<Choice | null>(value);
   const [chosen, setChosen] = useState<Stereotype | null>(value);
   const pickedValue = picked === null ? chosen : picked === 'NONE' ? null : picked;
+  const pick = (c: Choice) => {
+    setPicked(c);
+    setChosen(c === 'NONE' ? null : c);
+    onPick?.(c === 'NONE' ? null : c);
+  };
 
   return (
     <>
@@ -32,7 +48,7 @@ export function StereotypeStep({ value, onNext, busy }: { value: Stereotype | nu
         <legend className="pm-visually-hidden">Stereotypes</legend>
         {[...STEREOTYPES, 'NONE' as const].map((c) => (
           <label key={c} className={c === 'NONE' ? 'onboarding__choice onboarding__choice--none' : 'onboarding__choice'}>
-            <input type="radio" name="stereotype" value={c} checked={picked === c} onChange={() => setPicked(c)} />
+            <input type="radio" name="stereotype" value={c} checked={picked === c} onChange={() => pick(c)} />
             <span className="onboarding__choice-name">{label(c)}</span>
             {c !== 'NONE' && <span className="onboarding__choice-text">{BLURBS[c]}</span>}
           </label>
@@ -47,7 +63,7 @@ export function StereotypeStep({ value, onNext, busy }: { value: Stereotype | nu
           size="small"
           aria-disabled={picked === null}
           onClick={() => {
-            if (picked !== null) setChosen(picked === 'NONE' ? null : picked);
+            if (picked !== null) pick(picked);
           }}
         >
           Select

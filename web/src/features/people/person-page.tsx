@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { profilePath } from '../../lib/person';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFound } from '../../ui/not-found';
 import { LoadingScreen } from '../../ui/spinner';
 import { FollowList } from './follow-list';
@@ -44,6 +45,7 @@ function PersonPage({ id, signedIn }: { id: string; signedIn: boolean }) {
     notifyOnNetworkStatusChange: false,
   });
   const person = data?.user;
+  useDocumentTitle(person ? `@${person.username}` : null);
   if (!person) {
     // Unknown, inactive, or the load failed: the not-found image (pools-and-squads.md §8).
     return loading ? <LoadingScreen label="Loading profile…" /> : <NotFoundHere signedIn={signedIn} />;

@@ -3,7 +3,7 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { CATEGORIES } from '../../test/topic-responses';
@@ -184,10 +184,14 @@ describe('timeline step and publishing', () => {
     const { user } = renderFlow();
     await screen.findByRole('heading', { name: 'Publish In Pool' });
     await fillForm(user);
+    const scrolls = vi.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline for Rust in 30 days' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/publish/tm');
+    // the step opens at the top (issue 17), not where the form was scrolled to
+    expect(scrolls).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrolls.mockRestore();
     const days = screen.getAllByRole('group', { name: /^Day/ });
     expect(days.map((d) => d.querySelector('legend')?.textContent)).toEqual(['Day 130-Mar-2030', 'Day 231-Mar-2030', 'Day 301-Apr-2030']);
 

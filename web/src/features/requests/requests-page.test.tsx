@@ -83,7 +83,7 @@ describe('Request area', () => {
     );
     const user = renderRequests();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Member is Full');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.squadFull);
     expect(screen.getByRole('listitem', { name: /Grace Hopper/ })).toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('Request area', () => {
     );
     const user = renderRequests('/homepage/request/sent');
     expect(screen.getByRole('link', { name: 'Request Sent' })).toHaveAttribute('aria-current', 'page');
-    const item = await screen.findByRole('listitem', { name: /Alan Turing was invited by you to Rust in 30 days/ });
+    const item = await screen.findByRole('listitem', { name: /You invited Alan Turing to join Rust in 30 days/ });
     await user.click(within(item).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MSG.requestCancelled);
     expect(screen.getByRole('heading', { name: 'No requests sent' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { FlashMessage } from '../../ui/flash-message';
 import { UsersIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { RelativeTime } from '../../ui/relative-time';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { RequestsReceivedQueryDocument, RequestsSentQueryDocument } from './requests.graphql';
@@ -26,12 +27,12 @@ const GONE: string[] = [ErrorCode.REQUEST_WITHDRAWN, ErrorCode.NOT_FOUND, ErrorC
 
 type Mode = 'received' | 'sent';
 
-/** What an item says, from the viewer's side. */
+/** What an item says, from the viewer's side: `before` the person's name, `after` it, then the topic. */
 function describe(r: RequestFieldsFragment, mode: Mode) {
   if (mode === 'received') {
-    return r.kind === 'INVITE' ? { who: r.sender, text: 'invites you to join' } : { who: r.sender, text: 'asks to join' };
+    return r.kind === 'INVITE' ? { who: r.sender, before: '', after: 'invites you to join' } : { who: r.sender, before: '', after: 'asks to join' };
   }
-  return r.kind === 'INVITE' ? { who: r.candidate, text: 'was invited by you to' } : { who: r.recipient, text: 'was asked by you to let you join' };
+  return r.kind === 'INVITE' ? { who: r.candidate, before: 'You invited', after: 'to join' } : { who: r.recipient, before: 'You asked', after: 'to let you join' };
 }
 
 function RequestItem({ request, mode, onDone, lastRef }: { request: RequestFieldsFragment; mode: Mode; onDone: (message: string) => void; lastRef?: (el: Element | null) => void }) {
@@ -40,7 +41,7 @@ function RequestItem({ request, mode, onDone, lastRef }: { request: RequestField
   const [cancel, cancelling] = useMutation(CancelRequestMutationDocument);
   const [error, setError] = useState<string | null>(null);
   const busy = confirming.loading || declining.loading || cancelling.loading;
-  const { who, text } = describe(request, mode);
+  const { who, before, after } = describe(request, mode);
   const name = personName(who);
 
   async function run(action: () => Promise<string>) {
@@ -55,18 +56,19 @@ function RequestItem({ request, mode, onDone, lastRef }: { request: RequestField
   }
 
   return (
-    <li ref={lastRef} className="request-item pm-card" aria-label={`${name} ${text} ${request.topic.topic}`}>
+    <li ref={lastRef} className="request-item pm-card" aria-label={`${before ? `${before} ` : ''}${name} ${after} ${request.topic.topic}`}>
       <Avatar name={name} imageUrl={who.profileImageUrl} size={44} />
       <div className="request-item__body">
         <p className="request-item__text">
+          {before && `${before} `}
           <strong>
             <Link to={profilePath(who.id, true)}>{name}</Link>
           </strong>{' '}
-          {text} <Link to={detail(request.topic.id)}>{request.topic.topic}</Link>
+          {after} <Link to={detail(request.topic.id)}>{request.topic.topic}</Link>
         </p>
-        <time className="request-item__time" dateTime={request.createdAt}>
-          {new Date(request.createdAt).toLocaleString()}
-        </time>
+        <span className="request-item__time">
+          <RelativeTime iso={request.createdAt} />
+        </span>
         {error && <Alert>{error}</Alert>}
       </div>
       <div className="request-item__actions">

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { isValidEmail, MSG, normalizeEmail } from '@poolmates/schema';
 import { useState, type FormEvent } from 'react';
 import { MeQueryDocument } from '../../lib/session.graphql';
-import { useEmailVerification, type VerificationStart } from '../../lib/use-email-verification';
+import { pendingEmailChange, useEmailVerification, type VerificationStart } from '../../lib/use-email-verification';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
@@ -43,11 +43,23 @@ export function EmailSetting() {
   }
 
   if (!me) return null;
+  // after a reload: the code already sent to the new address can still be entered
+  const pending = dialog ? null : pendingEmailChange(me.id, me.email);
   return (
     <>
       <SettingHeader title="Email Update" />
       <section className="settings__panel pm-card" aria-label="Change email">
         {done && <Alert tone="success">Your email is verified.</Alert>}
+        {pending && (
+          <div className="settings__pending">
+            <p>
+              A code was sent to <strong>{pending}</strong>.
+            </p>
+            <Button variant="secondary" size="small" onClick={() => setDialog({ kind: 'change', email: pending, currentPassword: '' })}>
+              Enter the code
+            </Button>
+          </div>
+        )}
         <div className="settings__current">
           <span className="settings__current-label">Current email</span>
           <span className="settings__current-value">{me.email ?? 'Not set'}</span>

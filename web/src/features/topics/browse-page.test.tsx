@@ -50,7 +50,7 @@ describe('Discussion & Learning', () => {
     const card = within(list).getAllByRole('listitem')[0];
     expect(within(card).getByRole('link', { name: 'Topic 12' })).toHaveAttribute('href', '/homepage/pool/pooldetails/12');
     expect(within(card).getByText('With').nextSibling).toHaveTextContent('Ada');
-    expect(within(card).getByText('Want').nextSibling).toHaveTextContent('3 friends');
+    expect(within(card).getByText('Want').nextSibling).toHaveTextContent('2 friends'); // a squad of 3 counts the owner
     expect(within(card).getByText('For').nextSibling).toHaveTextContent('7 days');
     expect(within(card).getByText('Start').nextSibling).toHaveTextContent('01-Dec-2026@09:00 AM');
     expect(within(card).getByText('Programming')).toBeInTheDocument();

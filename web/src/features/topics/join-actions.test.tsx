@@ -103,7 +103,7 @@ describe('topic detail: the viewer’s squad action', () => {
     );
     const user = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Member is Full');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.squadFull);
     expect(await screen.findByText('3 / 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });

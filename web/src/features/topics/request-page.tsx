@@ -3,13 +3,14 @@ import { LIMITS } from '@poolmates/schema';
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { PeopleQuery } from '../../gql/graphql';
-import { errorMessage } from '../../lib/graphql-errors';
+import { errorMessage, loadFailure } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { CancelRequestMutationDocument } from '../../lib/requests.graphql';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
 import { LoadingScreen, Spinner } from '../../ui/spinner';
 import { personName } from './format';
 import { detailPath, MEMBER_AREA } from './topic-area';
@@ -94,6 +95,8 @@ export function RequestPage() {
 
   if (topicQuery.loading && !topicQuery.data) return <LoadingScreen label="Loading the pool…" />;
   const topic = topicQuery.data?.topic;
+  const failure = topic ? null : loadFailure(topicQuery.error);
+  if (failure) return <LoadFailed what="this pool" reason={failure} onRetry={() => topicQuery.refetch()} />;
   if (!topic) return <Navigate to="/homepage/nomatch" replace />;
   if (topic.viewerStatus !== 'OWNER') return <Navigate to={detailPath(MEMBER_AREA, topic.id)} replace />;
 

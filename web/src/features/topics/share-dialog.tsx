@@ -18,7 +18,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-/** The Share Link dialog: the URL and Copy, then 'Link Copied !!' (pools-and-squads.md §2, §8). */
+/** The Share Link dialog: the URL and Copy, then 'Link copied' (the spec's 'Link Copied !!', pools-and-squads.md §2, §8). */
 export function ShareDialog({ url, onClose }: { url: string; onClose: () => void }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,7 +47,7 @@ export function ShareDialog({ url, onClose }: { url: string; onClose: () => void
         </Button>
       </div>
       <p className={`share__status share__status--${status}`} role="status">
-        {status === 'copied' ? 'Link Copied !!' : status === 'failed' ? 'Select the link and copy it.' : ''}
+        {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Select the link and copy it.' : ''}
       </p>
     </ModalDialog>
   );

@@ -3,10 +3,11 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { TopicTimelineQuery } from '../../gql/graphql';
-import { toFormErrors } from '../../lib/graphql-errors';
+import { loadFailure, toFormErrors } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ArrowLeftIcon, ChevronDownIcon, EditIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
 import { LoadingScreen } from '../../ui/spinner';
 import { describedBy, FormField } from '../../ui/form-field';
 import { TextField } from '../../ui/text-field';
@@ -28,11 +29,13 @@ export function TimelinePage() {
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
   const id = pathId ?? params.get('topic') ?? '';
-  const { data, loading } = useQuery(TopicTimelineQueryDocument, { variables: { id }, skip: !id });
+  const { data, loading, error, refetch } = useQuery(TopicTimelineQueryDocument, { variables: { id }, skip: !id });
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   if (!id) return <Navigate to={noMatchPath(area)} replace />;
   if (loading && !data) return <LoadingScreen label="Loading the timeline…" />;
+  const failure = data?.topic ? null : loadFailure(error);
+  if (failure) return <LoadFailed what="the timeline" reason={failure} onRetry={() => refetch()} />;
   if (!data?.topic) return <Navigate to={noMatchPath(area)} replace />;
 
   const entries = data.timeline;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TopicCardFieldsFragment } from '../../gql/graphql';
 import { PoolIcon } from '../../ui/icons';
 import { Pill } from '../../ui/pill';
-import { plural, startLabel } from './format';
+import { plural, startInZone, startLabel, wantedFriends } from './format';
 
 /** The topic image (500×550) or a placeholder of the same shape. */
 export function TopicImage({ url, className = '' }: { url: string | null; className?: string }) {
@@ -15,8 +15,8 @@ export function TopicImage({ url, className = '' }: { url: string | null; classN
 }
 
 /**
- * A topic card: image or placeholder, topic, 'With' yourname, 'Want' n friends, 'For' n days,
- * 'Start' date@time (pools-and-squads.md §2). The whole card opens the topic; `aside` holds extra
+ * A topic card: image or placeholder, topic, 'With' yourname, 'Want' n friends (besides the owner), 'For' n days,
+ * 'Start' date@time in the viewer's zone (pools-and-squads.md §2). The whole card opens the topic; `aside` holds extra
  * controls above the link (Your pools: the 'active' label or the delete icon).
  */
 export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFragment; to: string; aside?: ReactNode; ref?: Ref<HTMLLIElement> }) {
@@ -37,7 +37,7 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
           </div>
           <div>
             <dt>Want</dt>
-            <dd>{plural(topic.squadSize, 'friend')}</dd>
+            <dd>{wantedFriends(topic.squadSize)}</dd>
           </div>
           <div>
             <dt>For</dt>
@@ -45,7 +45,8 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
           </div>
           <div>
             <dt>Start</dt>
-            <dd>{startLabel(topic.startDate, topic.startTime)}</dd>
+            {/* in the viewer's zone, the pool's on hover (issue 17: cards showed no zone at all) */}
+            <dd title={`${startLabel(topic.startDate, topic.startTime)} ${topic.timezone.replaceAll('_', ' ')}`}>{startInZone(topic.startsAt)}</dd>
           </div>
         </dl>
       </div>

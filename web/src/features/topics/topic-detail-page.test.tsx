@@ -1,3 +1,4 @@
+import { MSG } from '@poolmates/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -48,10 +49,40 @@ const detail = (overrides = {}) =>
   );
 
 describe('topic detail', () => {
+  it('a network failure is not a deleted pool: the URL stays, Retry loads it (issue 17)', async () => {
+    let fail = true;
+    server.use(
+      api.query('TopicDetail', ({ variables }) =>
+        fail ? HttpResponse.error() : HttpResponse.json({ data: { topic: topic(variables.id as string, { topic: 'Rust in 30 days' }) } }),
+      ),
+    );
+    const { user } = renderDetail('/homepage/pool/pooldetails/5');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: "Couldn't load this pool" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('offline');
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/pooldetails/5');
+    // still failing: the panel stays
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect.poll(() => within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }).hasAttribute('disabled')).toBe(false);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/pool/pooldetails/5');
+  });
+
+  it('a server error also offers Retry; only an answered "no such topic" goes to not-found', async () => {
+    server.use(api.query('TopicDetail', () => HttpResponse.json({ errors: [{ message: 'Bad gateway' }] }, { status: 502 })));
+    renderDetail('/pool/pooldetails/6');
+    expect(await screen.findByRole('heading', { name: "Couldn't load this pool" })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pool/pooldetails/6');
+  });
+
   it('shows the topic, its squad as "n / noofpartner", the TimeLine link and the description', async () => {
     server.use(detail());
     renderDetail('/homepage/pool/pooldetails/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(document.title).toBe('Rust in 30 days · Poolmates');
     expect(screen.getByText('With Ada')).toBeInTheDocument();
     // the publisher's name opens their profile
     expect(screen.getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/homepage/account/u1');
@@ -76,23 +107,23 @@ describe('topic detail', () => {
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   });
 
-  it("says 'Member is Full' when the squad is complete", async () => {
+  it('says the squad is full when it is complete', async () => {
     server.use(detail({ squadSize: 2, isFull: true }));
     renderDetail('/homepage/pool/pooldetails/5');
     expect(await screen.findByText('2 / 2')).toBeInTheDocument();
-    expect(screen.getByText(/Member is Full/)).toBeInTheDocument();
+    expect(screen.getByText(MSG.squadFull)).toBeInTheDocument();
   });
 
-  it("shares the public link: Copy → 'Link Copied !!'", async () => {
+  it("shares the public link: Copy → 'Link copied'", async () => {
     server.use(detail());
     const { user } = renderDetail('/homepage/pool/pooldetails/5');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share Link' });
     const url = `${window.location.origin}/pool/pooldetails/5`;
     expect(within(dialog).getByLabelText('Link')).toHaveValue(url);
-    expect(within(dialog).queryByText('Link Copied !!')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Link copied')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Link Copied !!');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied');
     expect(await navigator.clipboard.readText()).toBe(url);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -115,8 +146,29 @@ describe('topic detail', () => {
     expect(await screen.findByRole('heading', { name: 'Discussion & Learning' })).toBeInTheDocument();
   });
 
-  it('goes to the not-found screen when the topic cannot be loaded', async () => {
+  it('a failed load (an error that is no verdict on the topic) offers Retry instead of not-found', async () => {
     server.use(api.query('TopicDetail', () => HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })));
+    renderDetail('/pool/pooldetails/5');
+    expect(await screen.findByRole('heading', { name: "Couldn't load this pool" })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/pool/pooldetails/5');
+  });
+
+  it("shows the start in the viewer's zone, the pool's own beside it, and 'Starts soon' only within a day", async () => {
+    server.use(detail({ timezone: 'Asia/Kolkata', startsAt: '2026-12-01T03:30:00.000Z', startDate: '2026-12-01', startTime: '09:00 AM' }));
+    renderDetail('/homepage/pool/pooldetails/5');
+    expect(await screen.findByText('01-Dec-2026@03:30 AM')).toBeInTheDocument(); // the tests' viewer is in UTC
+    expect(screen.getByText("(01-Dec-2026@09:00 AM in the pool's zone)")).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it("says 'Starts soon' within a day of the start", async () => {
+    server.use(detail({ startsAt: new Date(Date.now() + 3 * 3_600_000).toISOString() }));
+    renderDetail('/homepage/pool/pooldetails/5');
+    expect(await screen.findByText('Starts soon')).toBeInTheDocument();
+  });
+
+  it('a NOT_FOUND answer is a missing topic: not-found', async () => {
+    server.use(api.query('TopicDetail', () => HttpResponse.json({ data: null, errors: [{ message: 'This topic does not exist.', extensions: { code: 'NOT_FOUND' } }] })));
     renderDetail('/pool/pooldetails/5');
     expect(await screen.findByRole('heading', { name: "We couldn't find that pool" })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/pool/nomatch');

@@ -1,14 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { loadFailure } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { timeZoneLabel } from '../../lib/time-zones';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
 import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
-import { personName, plural, startLabel } from './format';
+import { personName, plural, startInZone, startLabel, upcomingLabel } from './format';
 import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, useTopicArea } from './topic-area';
 import { JoinActions } from './join-actions';
 import { ShareDialog } from './share-dialog';
@@ -17,7 +20,9 @@ import { TopicImage } from './topic-card';
 import { TopicDetailQueryDocument } from './topic.graphql';
 import './topics.css';
 
-const STATE_LABEL = { UPCOMING: 'Starts soon', RUNNING: 'Running', ENDED: 'Ended' } as const;
+const STATE_LABEL = { RUNNING: 'Running', ENDED: 'Ended' } as const;
+/** 'Starts soon' only within a day of the start (issue 17), 'Upcoming' before that. */
+const stateLabel = (t: { state: 'UPCOMING' | 'RUNNING' | 'ENDED'; startsAt: string }) => (t.state === 'UPCOMING' ? upcomingLabel(t.startsAt) : STATE_LABEL[t.state]);
 // UPCOMING keeps its own paler amber (`.topic-state--upcoming` in topic-detail.css).
 const STATE_TONE = { UPCOMING: 'neutral', RUNNING: 'success', ENDED: 'neutral' } as const;
 
@@ -34,7 +39,8 @@ export type CommentsSlot = ComponentType<CommentsSlotProps>;
  * pooldetails/{id} (pools-and-squads.md §2): back arrow, image or placeholder, owner, squad avatars
  * with 'n / noofpartner', the 'TimeLine' link (visitors sign in first, then land on the timeline),
  * the viewer's join action and squad menu, share dialog, description, and the comments area
- * (`comments`). An unknown topic, or a failed load, goes to the not-found screen. Opened from a
+ * (`comments`). An unknown topic goes to the not-found screen; a failed load (offline, server
+ * error) stays on its URL and offers Retry. Opened from a
  * notification (`fromNotification`, notifydetails/{id}?comment=…&reply=…) the comments area shows
  * that comment first; without a comment id it goes to / (spec §2, §8).
  */
@@ -47,12 +53,15 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
   const [params] = useSearchParams();
   const notifiedCommentId = fromNotification ? params.get('comment') : null;
   const lost = fromNotification && !notifiedCommentId;
-  const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
+  const { data, loading, error, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id }, skip: lost });
+  useDocumentTitle(data?.topic?.topic);
 
   if (lost) return <Navigate to="/" replace />;
 
   if (loading && !data) return <LoadingScreen label="Loading the pool…" />;
   const topic = data?.topic;
+  const failure = topic ? null : loadFailure(error);
+  if (failure) return <LoadFailed what="this pool" reason={failure} onRetry={() => refetch()} />;
   if (!topic) return <Navigate to={noMatchPath(area)} replace />;
 
   // Visitors sign in first and then land on the timeline inside the app.
@@ -72,7 +81,7 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
         <TopicImage url={topic.imageUrl} className="topic-detail__image" />
         <div className="topic-detail__summary">
           <Pill tone={STATE_TONE[topic.state]} className={`topic-state topic-state--${topic.state.toLowerCase()}`}>
-            {STATE_LABEL[topic.state]}
+            {stateLabel(topic)}
           </Pill>
           <h1 className="topic-detail__title">{topic.topic}</h1>
           <div className="topic-detail__owner">
@@ -90,8 +99,15 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
           <ul className="topic-detail__facts">
             <li>
               <CalendarIcon size={18} />
+              {/* the viewer's own time first; the pool's own beside it when the zones differ (issue 17) */}
               <span>
-                Start <strong>{startLabel(topic.startDate, topic.startTime)}</strong>
+                Start <strong>{startInZone(topic.startsAt)}</strong>
+                {startInZone(topic.startsAt) !== startInZone(topic.startsAt, topic.timezone) && (
+                  <>
+                    {' '}
+                    your time <span className="topic-detail__pool-time">({startLabel(topic.startDate, topic.startTime)} in the pool&apos;s zone)</span>
+                  </>
+                )}
               </span>
             </li>
             <li>

@@ -10,6 +10,8 @@ export const TopicCardFieldsFragment = graphql(`
     durationDays
     startDate
     startTime
+    startsAt
+    timezone
     imageUrl
     active
     category {

@@ -34,11 +34,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A `<time>` that reads '12 minutes ago' and keeps itself current. */
+/**
+ * A `<time>` that reads '12 minutes ago' and keeps itself current; the full date and time in the
+ * viewer's zone on hover. The one way the app shows when something happened (comments, requests,
+ * notifications: issue 17).
+ */
 export function RelativeTime({ iso }: { iso: string }) {
   useSyncExternalStore(subscribe, () => tick);
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()}>
+    <time dateTime={iso} title={new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}>
       {relativeTime(iso)}
     </time>
   );
