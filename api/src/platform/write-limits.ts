@@ -3,7 +3,7 @@ import { rateLimited } from './errors.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
 
-export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest';
+export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'post';
 
 /** Writes that reach other people (a notification, a feed) and so must not be scriptable at will. */
 const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
@@ -15,6 +15,8 @@ const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
   follow: { perMinute: LIMITS.followsPerMinute },
   /** Join requests and invitations: each notifies the owner or the invited person. */
   squadRequest: { perMinute: LIMITS.squadRequestsPerMinute },
+  /** Posts and replies in a squad's feed: each reaches the whole squad live and may carry 8 images. */
+  post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour },
 };
 
 /**
