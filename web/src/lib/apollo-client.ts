@@ -61,6 +61,19 @@ export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> 
   };
 }
 
+/** A cursor-paged field whose first page carries `field` (null on later pages): appending keeps it. */
+export function keepFirstPageField(policy: FieldPolicy<Connection>, field: string): FieldPolicy<Connection> {
+  const merge = policy.merge as (existing: Connection | undefined, incoming: Connection, options: { args: Record<string, unknown> | null }) => Connection;
+  return {
+    ...policy,
+    merge(existing, incoming, options) {
+      const merged = merge(existing, incoming, options as never);
+      const after = typeof options.args?.after === 'string';
+      return after && existing ? { ...merged, [field]: (existing as unknown as Record<string, unknown>)[field] ?? null } : merged;
+    },
+  };
+}
+
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const httpUrl = options.httpUrl ?? defaultHttpUrl();
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl() : options.wsUrl;
@@ -97,6 +110,8 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             // One list per person (people's follower / following tabs).
             followers: cursorPaged(['userId']),
             following: cursorPaged(['userId']),
+            // One feed per topic; a later page keeps the first page's lastEventId (where live events start).
+            topicFeed: keepFirstPageField(cursorPaged(['topicId']), 'lastEventId'),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

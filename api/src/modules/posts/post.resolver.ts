@@ -31,6 +31,7 @@ async function* feedEvents(context: Context, topicId: number, viewerId: number, 
     if (after !== null) {
       for (const e of await postService.eventsAfter(context.em, topicId, after)) {
         if (!(await isSquadMember(context.em, topicId, viewerId))) return;
+        // RESET comes alone: the feed reloads, then merges the live events that follow by id
         sent.add(e.eventId);
         yield e;
       }

@@ -31,7 +31,7 @@ export interface CreatePostArgs {
 /** One feed event as it travels (JSON-safe: it may cross Redis). */
 export interface PostEventPayload {
   eventId: number;
-  kind: 'CREATED' | 'DELETED';
+  kind: 'CREATED' | 'DELETED' | 'RESET';
   postId: number;
 }
 
@@ -190,9 +190,13 @@ export const postService = {
     return true;
   },
 
-  /** The feed's events after `after` (a reconnecting feed's catch-up), oldest first, at most LIMITS.postEventsCatchUpMax. */
+  /**
+   * The feed's events after `after` (a reconnecting feed's catch-up), oldest first; past
+   * LIMITS.postEventsCatchUpMax of them, one RESET instead (the feed reloads its first page).
+   */
   async eventsAfter(em: EntityManager, topicId: number, after: number): Promise<PostEventPayload[]> {
-    const rows = await em.find(PostEvent, { topic: topicId, id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: LIMITS.postEventsCatchUpMax, fields: ['id', 'kind', 'post'] });
+    const rows = await em.find(PostEvent, { topic: topicId, id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: LIMITS.postEventsCatchUpMax + 1, fields: ['id', 'kind', 'post'] });
+    if (rows.length > LIMITS.postEventsCatchUpMax) return [{ eventId: rows[rows.length - 1].id, kind: 'RESET', postId: 0 }];
     return rows.map((e) => ({ eventId: e.id, kind: e.kind, postId: e.post.id }));
   },
 

@@ -119,7 +119,7 @@ describe('createPost', () => {
     expect(a.id).toBe(b.id);
     expect((await post(o, 'once again', { c: 'retry-1' }, tid)).id).toBe(a.id);
     expect((await o.client.gql(COUNT, { t: tid })).data.topicPostCount).toBe(1);
-    expect((await o.client.gql(CREATE, { t: tid, h: 'x', c: 'bad id!' })).errors![0].extensions.field).toBe('clientId');
+    expect((await o.client.gql(CREATE, { t: tid, h: 'x', c: 'bad id!' })).errors![0].extensions!.field).toBe('clientId');
   });
 });
 

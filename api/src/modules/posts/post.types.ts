@@ -42,6 +42,8 @@ export class PostViewerCan {
 export enum PostEventKind {
   CREATED = 'CREATED',
   DELETED = 'DELETED',
+  /** More was missed than a catch-up sends: reload the feed's first page (and listen from its lastEventId). */
+  RESET = 'RESET',
 }
 registerEnumType(PostEventKind, { name: 'PostEventKind' });
 
