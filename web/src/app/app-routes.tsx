@@ -32,12 +32,12 @@ import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor } from './guards';
 import { SessionExpiryListener } from './session-expiry';
+import { TempActiveTopic } from './temp-active-topic';
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['friend', 'Friends'],
   ['useractivepool/*', 'Your active pools'],
-  ['active/*', 'Active pool'],
   ['searchresult/*', 'Search'],
   ['timeline', 'Timeline'],
   ['message', 'Messages'],
@@ -131,6 +131,8 @@ export function AppRoutes() {
           <Route path="profile/*" element={<ProfilePage yourPools={<YourTopicsTab />} />} />
           <Route path="publish/*" element={<PublishFlow />} />
           <Route path="pool/*" element={<MemberTopicRoutes comments={CommentsSection} />} />
+          {/* TEMPORARY (posts helper): the lead wires the workspace page here */}
+          <Route path="active/:topicId/*" element={<TempActiveTopic />} />
           <Route path="nomatch" element={<TopicNotFound />} />
           <Route path="setting/*" element={<SettingsPage />} />
           <Route path="request/*" element={<RequestsPage />} />

@@ -221,7 +221,7 @@ export function RichTextEditor({
           const text = e.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
           if (!text) {
             // an image is taken only when no text comes with it
-            const images = [...e.clipboardData.files].filter((f) => f.type.startsWith('image/'));
+            const images = Array.from(e.clipboardData.files ?? []).filter((f) => f.type.startsWith('image/'));
             if (images.length && onPasteFiles) onPasteFiles(images);
             return;
           }

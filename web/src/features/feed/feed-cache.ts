@@ -39,12 +39,12 @@ function changeCount(cache: ApolloCache, topicId: string, delta: number) {
 export function addPost(cache: ApolloCache, topicId: string, post: PostFields | null | undefined) {
   if (!post || post.topicId !== topicId) return;
   const id = postRef(cache, post.id);
-  const known = !!cache.readFragment({ fragment: PostFieldsFragment, fragmentName: 'PostFields', id });
   cache.writeFragment({ fragment: PostFieldsFragment, fragmentName: 'PostFields', id, data: post });
-  if (!known) changeCount(cache, topicId, +1);
+  let listed = false;
   modifyFeed(cache, topicId, (conn, readField, toReference) => {
     const node = toReference({ __typename: 'Post', id: post.id });
     if (!node || conn.edges!.some((e) => readField('id', e.node) === post.id)) return conn;
+    listed = true;
     // newest first: after any newer post already listed (a catch-up can bring an older one)
     const at = conn.edges!.findIndex((e) => Number(readField('id', e.node)) < Number(post.id));
     const edge = { __typename: 'PostEdge', cursor: `live-${post.id}`, node };
@@ -52,6 +52,7 @@ export function addPost(cache: ApolloCache, topicId: string, post: PostFields | 
     edges.splice(at < 0 ? edges.length : at, 0, edge);
     return { ...conn, edges };
   });
+  if (listed) changeCount(cache, topicId, +1);
   if (post.replyTo) {
     cache.modify<Record<string, unknown>>({
       id: postRef(cache, post.replyTo.id),
@@ -75,8 +76,13 @@ export function addPost(cache: ApolloCache, topicId: string, post: PostFields | 
 export function dropPost(cache: ApolloCache, topicId: string, postId: string) {
   const id = postRef(cache, postId);
   const held = id ? cache.readFragment({ fragment: PostFieldsFragment, fragmentName: 'PostFields', id }) : null;
-  if (held) changeCount(cache, topicId, -1);
-  modifyFeed(cache, topicId, (conn, readField) => ({ ...conn, edges: conn.edges!.filter((e) => readField('id', e.node) !== postId) }));
+  let unlisted = false;
+  modifyFeed(cache, topicId, (conn, readField) => {
+    const edges = conn.edges!.filter((e) => readField('id', e.node) !== postId);
+    unlisted ||= edges.length < conn.edges!.length;
+    return { ...conn, edges };
+  });
+  if (unlisted) changeCount(cache, topicId, -1);
   if (held?.replyTo) {
     cache.modify<Record<string, unknown>>({
       id: postRef(cache, held.replyTo.id),

@@ -61,7 +61,8 @@ export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps
 
   function reply(post: PostFieldsFragment) {
     setReplyTo(post);
-    composer.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const el = composer.current;
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }
 
   const posts = (conn?.edges ?? []).map((e) => e.node);

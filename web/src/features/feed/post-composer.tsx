@@ -211,7 +211,7 @@ export function PostComposer({
           </Button>
         )}
         <Button type="submit" size="small" disabled={!canSend} loading={busy}>
-          {replyTo ? 'Reply' : 'Post'}
+          {replyTo ? 'Post reply' : 'Post'}
         </Button>
       </div>
     </form>
