@@ -96,12 +96,12 @@ for (const size of [
 
     // the owner replies to B's post: the quote shows in the composer; B sees the reply live
     await bPostOnOwner.getByRole('button', { name: 'Reply' }).click();
-    await expect(page.getByLabel('Replying to')).toContainText('My whiteboard');
+    await expect(page.getByLabel('Replying to', { exact: true })).toContainText('My whiteboard');
     await page.getByRole('textbox', { name: 'Write a post' }).click();
     await page.keyboard.type('Nice diagram');
     await shot(page, `${size.name}-replying`);
     await page.getByRole('button', { name: 'Post reply' }).click();
-    await expect(page.getByLabel('Replying to')).toBeHidden();
+    await expect(page.getByLabel('Replying to', { exact: true })).toBeHidden();
     const replyOnB = b.page.getByRole('article', { name: `Post by ${newUser.username}`, exact: true }).filter({ hasText: 'Nice diagram' });
     await expect(replyOnB.getByRole('blockquote', { name: `Replying to ${b.user.username}` })).toContainText('My whiteboard');
     await expect(b.page.getByRole('article', { name: `Post by ${b.user.username}`, exact: true }).getByRole('button', { name: '1 reply' })).toBeVisible();
