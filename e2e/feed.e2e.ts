@@ -45,7 +45,8 @@ for (const size of [
 ]) {
   test(`two members post (one with an image), reply and see each other's posts arrive live — ${size.name}`, async ({ page, browser, consoleErrors, newUser }) => {
     void consoleErrors;
-    test.setTimeout(90_000);
+    // two people, two registrations, an upload and live updates on a loaded two-core machine
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await register(page, newUser);
     const topicId = await publishTopic(page, `Feed ${randomBytes(3).toString('hex')}`);
