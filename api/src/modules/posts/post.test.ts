@@ -298,6 +298,33 @@ describe('live feed', () => {
   });
 });
 
+describe('limits on the live feed and on writing', () => {
+  it('a catch-up of more than 200 events is one RESET (reload the first page), then live events follow', async () => {
+    const { o, m, tid } = await newSquad();
+    const p = await post(o, 'busy feed', {}, tid);
+    await t.orm.em.fork().getConnection().execute("insert into post_events (topic_id, post_id, kind, created_at) select ?, ?, 'CREATED', now() from generate_series(1, ?)", [Number(tid), Number(p.id), LIMITS.postEventsCatchUpMax]);
+    const s = openSocket(t, { token: m.token });
+    try {
+      const { events } = collectEvents<{ id: string; kind: string; postId: string }>(s, 'subscription($t: ID!, $a: ID) { topicPostEvents(topicId: $t, after: $a) { id kind postId } }', { t: tid, a: '0' });
+      await expect.poll(() => events.length).toBe(1);
+      expect(events[0]).toMatchObject({ kind: 'RESET', postId: '0' });
+      const fresh = await post(o, 'after the reset', {}, tid);
+      await expect.poll(() => events.length).toBe(2);
+      expect(events[1]).toMatchObject({ kind: 'CREATED', postId: fresh.id });
+    } finally {
+      await s.dispose();
+    }
+  });
+
+  it('a burst of posts stores exactly the per-minute allowance and refuses the rest', async () => {
+    const { o, tid } = await newSquad();
+    const answers = await Promise.all(Array.from({ length: LIMITS.postsPerMinute + 3 }, (_, i) => o.client.gql(CREATE, { t: tid, h: `burst ${i}` })));
+    expect(answers.filter((r) => !r.errors)).toHaveLength(LIMITS.postsPerMinute);
+    for (const r of answers.filter((a) => a.errors)) expect(r.errors![0]).toMatchObject({ message: MSG.tooOften, extensions: { code: 'RATE_LIMITED' } });
+    expect((await o.client.gql(COUNT, { t: tid })).data.topicPostCount).toBe(LIMITS.postsPerMinute);
+  });
+});
+
 describe('legacy rows', () => {
   it('/getUserpostLimit pages as [{next}, ...posts] in the spec names; /getUserpost, /getpostcount, /deluserpost (payload ids ignored)', async () => {
     const { o, m, tid } = await newSquad();
