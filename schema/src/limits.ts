@@ -100,7 +100,11 @@ export const LIMITS = {
   postImageHeight: 700,
   postImageQuality: 40,
   feedPageSize: 12,
-  /** Replies carried with each post of a page (the newest; the preview page shows the same). */
+  /** The most posts one feed page may ask for (`first` is clamped; the operation cost counts this). */
+  feedPageMax: 24,
+  /** Replies carried with each post of a feed page (the newest; "N replies" and the preview show the rest). */
+  feedRepliesShown: 3,
+  /** Replies carried with one post (`post(id)`, the preview page): the newest. */
   postRepliesShown: 50,
   /** Feed events a reconnecting feed is sent at most; further back it reloads the first page. */
   postEventsCatchUpMax: 200,

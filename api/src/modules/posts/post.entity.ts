@@ -1,6 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { LIMITS } from '@poolmates/schema';
+import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -53,6 +54,7 @@ export class Post {
   @Property({ type: 'text' })
   text!: string;
 
+  @Extensions({ maxItems: LIMITS.postImagesMax })
   @Field(() => [PostImage])
   @Property({ type: 'json' })
   images: PostImage[] = [];

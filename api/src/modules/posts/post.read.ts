@@ -40,7 +40,7 @@ export interface PostQuoteView {
   author: PostAuthor;
 }
 
-/** A post as every door reads it. `replies` are the newest LIMITS.postRepliesShown, oldest first. */
+/** A post as every door reads it. `replies` are the newest few (see readPosts), oldest first. */
 export interface FeedPost {
   id: number;
   topicId: number;
@@ -64,7 +64,7 @@ const author = (u: string) =>
 // a reply as it shows under its post: no quote (it quotes that post) and no replies of its own
 const REPLY = `json_build_object('id', r.id, 'topicId', r.topic_id, 'topicOwnerId', t.owner_id, 'html', r.html, 'text', r.text, 'images', r.images, 'replyCount', r.reply_count, 'createdAt', r.created_at, 'author', ${author('ru')}, 'replyTo', null, 'replies', '[]'::json)`;
 
-const POST = `json_build_object(
+const post = (replies: number) => `json_build_object(
   'id', p.id, 'topicId', p.topic_id, 'topicOwnerId', t.owner_id, 'html', p.html, 'text', p.text, 'images', p.images,
   'replyCount', p.reply_count, 'createdAt', p.created_at, 'author', ${author('u')},
   'replyTo', case when q.id is null then null else json_build_object(
@@ -73,12 +73,15 @@ const POST = `json_build_object(
     'images', case when q.deleted_at is null then q.images else '[]'::jsonb end) end,
   'replies', coalesce((
     select json_agg(${REPLY} order by r.id)
-    from (select * from posts r0 where r0.reply_to_id = p.id and r0.deleted_at is null order by r0.id desc limit ${LIMITS.postRepliesShown}) r
+    from (select * from posts r0 where r0.reply_to_id = p.id and r0.deleted_at is null order by r0.id desc limit ${replies}) r
     join users ru on ru.id = r.author_id
   ), '[]'::json))`;
 
-/** Posts (not deleted) as plain objects, newest first, in one statement. */
-export async function readPosts(em: EntityManager, which: PostSelection): Promise<FeedPost[]> {
+/**
+ * Posts (not deleted) as plain objects, newest first, in one statement, each with its newest
+ * `replies` replies (a feed page: LIMITS.feedRepliesShown; one post: LIMITS.postRepliesShown).
+ */
+export async function readPosts(em: EntityManager, which: PostSelection, replies: number = LIMITS.postRepliesShown): Promise<FeedPost[]> {
   let page: string;
   let params: unknown[];
   if ('ids' in which) {
@@ -90,7 +93,7 @@ export async function readPosts(em: EntityManager, which: PostSelection): Promis
     params = which.below === null ? [which.topicId, which.limit, which.offset] : [which.topicId, which.below, which.limit, which.offset];
   }
   const sql = `with page as (${page})
-    select coalesce(json_agg(${POST} order by p.id desc), '[]'::json) as posts
+    select coalesce(json_agg(${post(replies)} order by p.id desc), '[]'::json) as posts
     from page p
     join topics t on t.id = p.topic_id
     join users u on u.id = p.author_id

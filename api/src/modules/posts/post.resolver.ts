@@ -1,7 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { MSG } from '@poolmates/schema';
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { LIMITS, MSG } from '@poolmates/schema';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
@@ -52,7 +52,8 @@ async function* feedEvents(context: Context, topicId: number, viewerId: number, 
 @Resolver(() => Post)
 export class PostResolver {
   @Auth()
-  @Query(() => PostConnection, { description: "A squad's feed, newest first, 12 a page by default (squad members only). `lastEventId` is where `topicPostEvents` starts." })
+  @Extensions({ maxFirst: LIMITS.feedPageMax })
+  @Query(() => PostConnection, { description: "A squad's feed, newest first, 12 a page by default, 24 at most (squad members only); each post carries its newest 3 replies. `lastEventId` is where `topicPostEvents` starts." })
   async topicFeed(@IdArg('topicId') topicId: number, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<PostConnection> {
     return postService.feed(ctx, topicId, page) as unknown as Promise<PostConnection>;
   }
@@ -136,9 +137,12 @@ export class PostResolver {
     return p.replyTo;
   }
 
-  @FieldResolver(() => [Post], { description: 'Its newest 50 replies, oldest first (replyCount has them all).' })
-  replies(@Root() p: FeedPost): FeedPost[] {
-    return p.replies ?? [];
+  @Extensions({ maxFirst: LIMITS.postRepliesShown })
+  @FieldResolver(() => [Post], { description: 'Its newest replies, oldest first, at most `first`: in a feed page the newest 3, from `post(id)` the newest 50 (replyCount counts them all).' })
+  replies(@Root() p: FeedPost, @Arg('first', () => Int, { nullable: true }) first?: number | null): FeedPost[] {
+    const all = p.replies ?? [];
+    const n = Math.min(Math.max(first ?? LIMITS.postRepliesShown, 0), LIMITS.postRepliesShown);
+    return all.slice(Math.max(all.length - n, 0));
   }
 
   @FieldResolver(() => PostViewerCan)

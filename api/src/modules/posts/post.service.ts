@@ -79,12 +79,12 @@ async function one(em: EntityManager, id: number): Promise<FeedPost | null> {
 }
 
 export const postService = {
-  /** A topic's feed, newest first, 12 a page: squad members only. */
+  /** A topic's feed, newest first, 12 a page (24 at most), each post with its newest 3 replies: squad members only. */
   async feed(ctx: Context, topicId: number, args: PageArgs) {
     await squadFor(ctx, topicId);
     // read before the page: an event in between is then sent again rather than missed (the web merges by id)
     const lastEventId = args.after ? null : String(await postService.lastEventId(ctx.em, topicId));
-    const page = await pageById('post', args, LIMITS.feedPageSize, (below, limit, offset) => readPosts(ctx.em, { topicId, below, limit, offset }));
+    const page = await pageById('post', args, LIMITS.feedPageSize, (below, limit, offset) => readPosts(ctx.em, { topicId, below, limit, offset }, LIMITS.feedRepliesShown), LIMITS.feedPageMax);
     return { ...page, lastEventId };
   },
 

@@ -197,6 +197,18 @@ describe('squad members only', () => {
 });
 
 describe('the feed', () => {
+  it('a feed page carries each post\'s newest 3 replies; post(id) up to 50', async () => {
+    const { o, m, tid } = await newSquad();
+    const q = await post(o, 'many answers', {}, tid);
+    for (let i = 1; i <= 5; i++) await post(i % 2 ? m : o, `a${i}`, { r: q.id }, tid);
+    const inFeed = (await m.client.gql(FEED, { t: tid })).data.topicFeed.edges.find((e: { node: Post }) => e.node.id === q.id).node as Post;
+    expect(inFeed.replyCount).toBe(5);
+    expect(inFeed.replies.map((r) => r.html)).toEqual(['a3', 'a4', 'a5']);
+    const one = (await m.client.gql('query($id: ID!) { post(id: $id) { replies { html } last2: replies(first: 2) { html } } }', { id: q.id })).data.post;
+    expect(one.replies.map((r: { html: string }) => r.html)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+    expect(one.last2.map((r: { html: string }) => r.html)).toEqual(['a4', 'a5']);
+  });
+
   it('pages newest first, 12 by default, with cursors', async () => {
     const { o, m, tid } = await newSquad();
     for (let i = 1; i <= 14; i++) await post(i % 2 ? o : m, `p${i}`, {}, tid);
@@ -211,17 +223,27 @@ describe('the feed', () => {
     expect((await m.client.gql(COUNT, { t: tid })).data.topicPostCount).toBe(14);
   });
 
-  it('a page with authors, images, quotes, replies and their authors costs the same SQL for 12 and 50 posts', async () => {
-    const { o, m, tid } = await newSquad();
-    let last: Post | null = null;
-    for (let i = 0; i < 50; i++) last = await post(i % 2 ? o : m, `n${i}`, last && i % 3 === 0 ? { r: last.id } : {}, tid);
-    const small = await t.countSql(() => m.client.gql(FEED, { t: tid, first: 12 }));
-    const large = await t.countSql(() => m.client.gql(FEED, { t: tid, first: 50 }));
-    expect(large.result.data.topicFeed.edges).toHaveLength(50);
-    expect(large.result.data.topicFeed.edges.some((e: { node: Post }) => e.node.replyTo && e.node.replies.length === 0)).toBe(true);
+  it('a page with authors, images, quotes, replies and their authors costs the same SQL in a feed of 12 and of 50 posts, and for 24 a page', async () => {
+    const fill = async (n: number) => {
+      const { o, m, tid } = await newSquad();
+      let last: Post | null = null;
+      for (let i = 0; i < n; i++) last = await post(i % 2 ? o : m, `n${i}`, last && i % 3 === 0 ? { r: last.id } : {}, tid);
+      return { m, tid };
+    };
+    const twelve = await fill(12);
+    const fifty = await fill(50);
+    const small = await t.countSql(() => twelve.m.client.gql(FEED, { t: twelve.tid, first: 12 }));
+    const large = await t.countSql(() => fifty.m.client.gql(FEED, { t: fifty.tid, first: 12 }));
+    const wide = await t.countSql(() => fifty.m.client.gql(FEED, { t: fifty.tid, first: 50 }));
+    expect(small.result.data.topicFeed.edges).toHaveLength(12);
+    // a page is 24 posts at most (the operation cost counts that bound)
+    expect(wide.result.data.topicFeed.edges).toHaveLength(LIMITS.feedPageMax);
+    const nodes = wide.result.data.topicFeed.edges.map((e: { node: Post }) => e.node) as Post[];
+    expect(nodes.some((n) => n.replyTo) && nodes.some((n) => n.replies.length > 0)).toBe(true);
     expect(large.statements.length).toBe(small.statements.length);
+    expect(wide.statements.length).toBe(small.statements.length);
     // the session, the squad, the last event id, the page
-    expect(large.statements.length).toBeLessThanOrEqual(5);
+    expect(small.statements.length).toBeLessThanOrEqual(5);
   });
 
   it('stores none of the XSS corpus', async () => {

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { LIMITS } from '@poolmates/schema';
+import { Extensions, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionOf } from '../../platform/connection.js';
 import { User } from '../users/user.entity.js';
 import { Post, PostImage } from './post.entity.js';
@@ -17,6 +18,7 @@ export class PostQuote {
   @Field(() => String, { description: "Sanitised HTML; '' when the post was deleted." })
   html!: string;
 
+  @Extensions({ maxItems: LIMITS.postImagesMax })
   @Field(() => [PostImage])
   images!: PostImage[];
 

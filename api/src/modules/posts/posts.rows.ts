@@ -13,8 +13,12 @@ graphql(`
     id topicId html text createdAt images { url }
     author { id username profileImageUrl }
     replyTo { id html deleted images { url } author { id } }
-    replies { id topicId html text createdAt images { url } author { id username profileImageUrl } }
+    replies(first: 3) { ...LegacyPostReply }
   }
+`);
+
+graphql(`
+  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }
 `);
 
 type Reply = LegacyPostFragment['replies'][number];
@@ -56,11 +60,13 @@ export const postRows: RestRow[] = [
   defineRow({
     method: 'post',
     path: '/getUserpost',
-    document: graphql(`query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost topic { members { id } } } }`),
+    // one post: all its replies the api carries (50), not a feed page's 3
+    document: graphql(`query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }`),
     input: (b) => ({ id: id(b, 'postid', 'postId') }),
     payload: ({ post }) => {
       if (!post) throw new LegacyFailure(MSG.postNotFound);
-      return toLegacyPost(post, ids(post.topic.members));
+      const team = ids(post.topic.members);
+      return { ...toLegacyPost(post, team), replydetails: post.allReplies.map((r) => toLegacyPost(r, team)) };
     },
   }),
   defineRow({
@@ -72,7 +78,12 @@ export const postRows: RestRow[] = [
         topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }
       }
     `),
-    input: (b) => ({ t: id(b, 'topicId', 'topicid'), ...legacyPaging(b, { defaultLimit: LIMITS.feedPageSize }) }),
+    input: (b) => {
+      // a page is at most LIMITS.feedPageMax posts: a larger `limit` pages by that many
+      const asked = legacyPaging(b, { defaultLimit: LIMITS.feedPageSize });
+      const first = Math.min(asked.first, LIMITS.feedPageMax);
+      return { t: id(b, 'topicId', 'topicid'), first, offset: (asked.offset / asked.first) * first };
+    },
     payload: ({ topic, topicFeed }, page) => {
       const team = ids(topic?.members ?? []);
       return legacyList(topicFeed, page, (p) => toLegacyPost(p, team));

@@ -333,7 +333,7 @@ describe('post preview', () => {
     let sent: Record<string, unknown> | null = null;
     const reply = { ...post('8', { html: '<p>A reply</p>', author: ada }) };
     server.use(
-      api.query('PostPreview', () => HttpResponse.json({ data: { post: post('7', { html: '<p>The post</p>', replyCount: 1, replies: [reply] }) } })),
+      api.query('PostPreview', () => HttpResponse.json({ data: { post: post('7', { html: '<p>The post</p>', replyCount: 1, replies: [reply], allReplies: [reply] }) } })),
       api.mutation('CreatePost', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { createPost: post('9', { html: '<p>Another</p>', author: ada, viewerCan: CAN, replyTo: { __typename: 'PostQuote', id: '7', html: '<p>The post</p>', deleted: false, images: [], author: alan } }) } });

@@ -62,7 +62,7 @@ export const PostFieldsFragment = graphql(`
         ...PostAuthorFields
       }
     }
-    replies {
+    replies(first: 3) {
       ...PostReplyFields
     }
     viewerCan {
@@ -95,6 +95,9 @@ export const PostQueryDocument = graphql(`
   query PostPreview($id: ID!) {
     post(id: $id) {
       ...PostFields
+      allReplies: replies(first: 50) {
+        ...PostReplyFields
+      }
     }
   }
 `);

@@ -158,8 +158,11 @@ export function PostCard({
   smartTagAction,
   previewLink = true,
   onDeleted,
+  replies: allReplies,
 }: {
   post: PostFieldsFragment;
+  /** The preview page's longer list of replies (a feed page carries the newest 3). */
+  replies?: PostReplyFieldsFragment[];
   onReply?: (post: PostFieldsFragment) => void;
   smartTagAction?: SmartTagAction;
   previewLink?: boolean;
@@ -167,7 +170,7 @@ export function PostCard({
 }) {
   const del = useDeletePost(post.topicId, post.id, onDeleted);
   const [showReplies, setShowReplies] = useState(false);
-  const replies = post.replies;
+  const replies = allReplies ?? post.replies;
   return (
     <article className="post-card pm-card" aria-label={`Post by ${post.author.username}`}>
       <div className="post-card__top">

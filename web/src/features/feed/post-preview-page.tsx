@@ -41,7 +41,7 @@ export function PostPreviewPage({ topicId, postId, viewerIsOwner, smartTagAction
   else
     body = (
       <>
-        <PostCard post={post} smartTagAction={smartTagAction} previewLink={false} onDeleted={back} />
+        <PostCard post={post} replies={post.allReplies} smartTagAction={smartTagAction} previewLink={false} onDeleted={back} />
         {post.viewerCan.reply && (
           <div className="post-preview__reply">
             <PostComposer topicId={topicId} replyTo={post} hideQuote label="Write a reply" placeholder="Write a reply…" />
