@@ -46,7 +46,7 @@ const commentPage = (first) => `json_build_object(
 
 /** A feed post's own fields (`p`: a posts row) and its author. */
 const postCore = (p, u) => `'id', ${p}.id::text, 'html', ${p}.html, 'createdAt', ${iso(`${p}.created_at`)}, 'images', ${p}.images, 'author', ${person(u)}`;
-/** A squad's feed page: 12 newest posts, each with its quote and newest 50 replies (the viewer must be in the squad). */
+/** A squad's feed page: 12 newest posts, each with its quote and newest 3 replies (the viewer must be in the squad). */
 const feedPage = `with ${viewer},
   squad as (select t.id, t.owner_id from topics t, viewer v where t.id = $2::int
     and (t.owner_id = v.id or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = v.id))),
@@ -58,7 +58,7 @@ const feedPage = `with ${viewer},
         'replyTo', (select json_build_object('id', q.id::text, 'html', case when q.deleted_at is null then q.html else '' end, 'deleted', q.deleted_at is not null, 'author', ${person('qu')})
           from posts q join users qu on qu.id = q.author_id where q.id = p.reply_to_id),
         'replies', coalesce((select json_agg(json_build_object(${postCore('r', 'ru')}) order by r.id)
-          from (select * from posts r0 where r0.reply_to_id = p.id and r0.deleted_at is null order by r0.id desc limit 50) r join users ru on ru.id = r.author_id), '[]'),
+          from (select * from posts r0 where r0.reply_to_id = p.id and r0.deleted_at is null order by r0.id desc limit 3) r join users ru on ru.id = r.author_id), '[]'),
         'viewerCan', json_build_object('delete', (select v.id = p.author_id or v.id = s.owner_id from viewer v), 'reply', true)
       )) order by p.id desc) from page p join users u on u.id = p.author_id, squad s where p.rn <= 12), '[]'),
     'pageInfo', (select json_build_object('hasNextPage', count(*) > 12, 'endCursor', ${cursor('post', 'min(id) filter (where rn <= 12)')}) from page)
