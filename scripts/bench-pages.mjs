@@ -7,6 +7,8 @@
 const user = 'id username profileImageUrl';
 const card = `id topic yourName squadSize durationDays startDate startTime imageUrl memberCount owner { ${user} } category { id name }`;
 const item = `id html edited createdAt likeCount replyCount viewerHasLiked author { ${user} } viewerCan { edit delete remove report interact }`;
+const postCore = `id html createdAt images { url width height } author { ${user} }`;
+const post = `${postCore} text replyCount replyTo { id html deleted author { ${user} } } replies { ${postCore} } viewerCan { delete reply }`;
 const comments = (first) => `comments(first: ${first}) { edges { cursor node { ${item} } } pageInfo { hasNextPage endCursor } }`;
 
 /**
@@ -42,5 +44,12 @@ export const PAGES = [
     query: 'query Profile($id: ID!) { user(id: $id) { id username firstName bio stereotype profileImageUrl createdAt followerCount followingCount viewerFollow } }',
     variables: (i, data) => ({ id: String(data.userIds[i % data.userIds.length]) }),
   },
-  // the feed page joins this list once the workspace issue builds it
+  {
+    // a squad's feed: 12 posts with authors, images, the quoted post and its author, replies and theirs
+    name: 'feed page (12 posts)',
+    path: '/feed',
+    signedIn: true,
+    query: `query Feed($id: ID!) { topicFeed(topicId: $id, first: 12) { lastEventId edges { cursor node { ${post} } } pageInfo { hasNextPage endCursor } } }`,
+    variables: (i, data) => ({ id: String(data.feedTopicIds[i % data.feedTopicIds.length]) }),
+  },
 ];

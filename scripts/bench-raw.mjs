@@ -44,7 +44,28 @@ const commentPage = (first) => `json_build_object(
   'pageInfo', (select json_build_object('hasNextPage', count(*) > ${first}, 'endCursor', ${cursor('comment', `min(id) filter (where rn <= ${first})`)})
     from (select id, row_number() over (order by id desc) as rn from comments where topic_id = t.id order by id desc limit ${first + 1}) p))`;
 
+/** A feed post's own fields (`p`: a posts row) and its author. */
+const postCore = (p, u) => `'id', ${p}.id::text, 'html', ${p}.html, 'createdAt', ${iso(`${p}.created_at`)}, 'images', ${p}.images, 'author', ${person(u)}`;
+/** A squad's feed page: 12 newest posts, each with its quote and newest 3 replies (the viewer must be in the squad). */
+const feedPage = `with ${viewer},
+  squad as (select t.id, t.owner_id from topics t, viewer v where t.id = $2::int
+    and (t.owner_id = v.id or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = v.id))),
+  page as (select p.*, row_number() over (order by p.id desc) as rn from posts p, squad s where p.topic_id = s.id and p.deleted_at is null order by p.id desc limit 13)
+  select json_build_object('topicFeed', json_build_object(
+    'lastEventId', (select coalesce(max(e.id), 0)::text from post_events e, squad s where e.topic_id = s.id),
+    'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('post', 'p.id')}, 'node', json_build_object(${postCore('p', 'u')},
+        'text', p.text, 'replyCount', p.reply_count,
+        'replyTo', (select json_build_object('id', q.id::text, 'html', case when q.deleted_at is null then q.html else '' end, 'deleted', q.deleted_at is not null, 'author', ${person('qu')})
+          from posts q join users qu on qu.id = q.author_id where q.id = p.reply_to_id),
+        'replies', coalesce((select json_agg(json_build_object(${postCore('r', 'ru')}) order by r.id)
+          from (select * from posts r0 where r0.reply_to_id = p.id and r0.deleted_at is null order by r0.id desc limit 3) r join users ru on ru.id = r.author_id), '[]'),
+        'viewerCan', json_build_object('delete', (select v.id = p.author_id or v.id = s.owner_id from viewer v), 'reply', true)
+      )) order by p.id desc) from page p join users u on u.id = p.author_id, squad s where p.rn <= 12), '[]'),
+    'pageInfo', (select json_build_object('hasNextPage', count(*) > 12, 'endCursor', ${cursor('post', 'min(id) filter (where rn <= 12)')}) from page)
+  )) as data`;
+
 const SQL = {
+  '/feed': feedPage,
   '/browse': `with page as (select t.*, row_number() over (order by t.id desc) as rn from topics t where t.ends_at > now() order by t.id desc limit 21)
     select json_build_object('topics', json_build_object(
       'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('topic', 'p.id')}, 'node', json_build_object(${card('p')})) order by p.id desc)

@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths').split(',');
 const ENFORCE = process.env.BENCH_ENFORCE === '1';
 const CONCURRENCY = 10;
-const SEED = { users: 300, topics: 2000, comments: 12000 };
+const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000 };
 const GOALS = { ratio: 0.7, p99x: 3, idleRssMiB: 150 };
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 
@@ -37,7 +37,7 @@ try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
-  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`], {
+  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`], {
     cwd: root,
     env: { ...process.env, DATABASE_URL },
     stdio: 'inherit',
@@ -67,6 +67,8 @@ try {
     const data = {
       topicIds: (await client.query('select topic_id from comments group by topic_id order by count(*) desc, topic_id limit 100')).rows.map((r) => r.topic_id),
       userIds: (await client.query("select id from users where email like '%@seed.poolmates.test' order by id")).rows.map((r) => r.id),
+      // the bench viewer's squads with the most posts (seed --posts writes them there)
+      feedTopicIds: (await client.query('select topic_id from posts group by topic_id order by count(*) desc, topic_id limit 20')).rows.map((r) => r.topic_id),
     };
     await client.end();
     const sides = {
@@ -113,7 +115,7 @@ try {
   const loadedRss = rssMiB(app.child.pid);
 
   const f = (x, d = 1) => x.toFixed(d);
-  console.log(`\n## npm run bench — ${SEED.users} users, ${SEED.topics} topics, ${SEED.comments} comments; concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ${SECONDS} s, medians`);
+  console.log(`\n## npm run bench — ${SEED.users} users, ${SEED.topics} topics, ${SEED.comments} comments, ${SEED.posts} posts; concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ${SECONDS} s, medians`);
   if (pageRows.length) {
     console.log(`\n### Pages: Poolmates vs hand-written node-postgres (goal: ≥ ${GOALS.ratio}× raw req/s, p99 ≤ ${GOALS.p99x}× raw)\n`);
     console.log('| page | poolmates req/s | p50 ms | p99 ms | cpu ms/req | raw req/s | p50 ms | p99 ms | cpu ms/req | req/s ÷ raw | p99 × raw | cpu × raw | goal met? |');

@@ -160,7 +160,8 @@ export async function createApp(
     '/graphql',
     refuseCrossSite(origins, graphqlRefusal),
     noStore,
-    graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: 8 }),
+    // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
+    graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => contextFromExpress(deps, req, res) }),
   );

@@ -63,6 +63,9 @@ export const LIMITS = {
   likesPerMinute: 120,
   followsPerMinute: 60,
   squadRequestsPerMinute: 30,
+  /** Posts and replies to posts (each may carry 8 images to re-encode): a person writes far fewer. */
+  postsPerMinute: 30,
+  postsPerHour: 300,
   /** `rate_limits` rows whose window started longer ago than this are deleted (no window is longer). */
   rateLimitRowTtlSeconds: 24 * 3600,
   topicYourNameMax: 30,
@@ -89,6 +92,22 @@ export const LIMITS = {
   htmlDepthMax: 100,
   commentsPageSize: 5,
   repliesPageSize: 5,
+  /** The squad's feed (active-topic.md §5, §9). Posts share the comment allowlist and its 64,000 characters. */
+  postHtmlMax: 64_000,
+  postImagesMax: 8,
+  postImageMaxBytes: 4 * 1024 * 1024,
+  postImageWidth: 900,
+  postImageHeight: 700,
+  postImageQuality: 40,
+  feedPageSize: 12,
+  /** The most posts one feed page may ask for (`first` is clamped; the operation cost counts this). */
+  feedPageMax: 24,
+  /** Replies carried with each post of a feed page (the newest; "N replies" and the preview show the rest). */
+  feedRepliesShown: 3,
+  /** Replies carried with one post (`post(id)`, the preview page): the newest. */
+  postRepliesShown: 50,
+  /** Feed events a reconnecting feed is sent at most; further back it reloads the first page. */
+  postEventsCatchUpMax: 200,
   followPageSize: 10,
   /** A notification's text (the column's size): longer summaries are cut. */
   notificationTextMax: 300,

@@ -147,6 +147,18 @@ export const MSG = {
   commentDeleted: 'Comment deleted',
   replyDeleted: 'Reply deleted',
   commentUpdated: 'Comment updated',
+  // the squad's feed (active-topic.md §5, §8): correct English on screen and in GraphQL;
+  // LEGACY_POST_ALERTS below keeps the spec's alerts verbatim for legacy clients
+  postEmpty: 'Write something or add an image first.',
+  postTooLong: 'Maximum 64000 characters.',
+  postTooManyImages: 'Maximum 8 images.',
+  postImageTooBig: 'File too big: select a file under 4 MB.',
+  postImageInvalid: 'This image is not in a valid format.',
+  postNotFound: 'This post does not exist.',
+  cannotDeletePost: 'Only the author or the topic owner can delete this post.',
+  feedSquadOnly: 'Only squad members can see this feed.',
+  postDeleted: 'Post deleted',
+  postClientIdInvalid: 'clientId must be 1 to 64 letters, digits, "-" or "_".',
   // notifications
   notificationNotFound: 'This notification does not exist.',
   // follow and profiles
@@ -218,3 +230,15 @@ export const SPEC_TEXT = {
   signInIdentifierInvalid: 'Please enter valid email address.',
   linkCopied: 'Link Copied !!',
 } as const satisfies Partial<Record<keyof typeof MSG | 'linkCopied', string>>;
+
+/**
+ * The spec's composer alerts verbatim (active-topic.md §5, §8), typos included, keyed by the
+ * correct message GraphQL and the web use: a legacy client is answered (REST MESSAGE, GraphQL
+ * `extensions.legacyMessage`) with the text it knows.
+ */
+export const LEGACY_POST_ALERTS: Record<string, string> = {
+  [MSG.postTooLong]: 'maxium char is allowed 64000',
+  [MSG.postImageTooBig]: 'File too Big,Select a file less than 4mb',
+  [MSG.postImageInvalid]: 'Image is not valid format',
+  [MSG.postTooManyImages]: 'Maximum 8 Images',
+};

@@ -68,9 +68,15 @@ type Documents = {
     "mutation LegacyFollow($u: ID!) { r: follow(userId: $u) { id viewerFollow followerCount followingCount } }": typeof types.LegacyFollowDocument,
     "mutation LegacyUnfollow($u: ID!) { r: unfollow(userId: $u) { id viewerFollow followerCount followingCount } }": typeof types.LegacyUnfollowDocument,
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": typeof types.LegacyAccountDocument,
-    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
+    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": typeof types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": typeof types.LegacyReadAllDocument,
+    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n": typeof types.LegacyPostFragmentDoc,
+    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n": typeof types.LegacyPostReplyFragmentDoc,
+    "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": typeof types.LegacyGetPostDocument,
+    "\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyFeedDocument,
+    "mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.LegacyDeletePostDocument,
+    "query LegacyPostCount($t: ID!) { topicPostCount(topicId: $t) }": typeof types.LegacyPostCountDocument,
     "fragment LegacyAsset on Resource { id topicId url name addedBy { id } }": typeof types.LegacyAssetFragmentDoc,
     "mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }": typeof types.LegacyAddResourceDocument,
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyResourcesDocument,
@@ -160,9 +166,15 @@ const documents: Documents = {
     "mutation LegacyFollow($u: ID!) { r: follow(userId: $u) { id viewerFollow followerCount followingCount } }": types.LegacyFollowDocument,
     "mutation LegacyUnfollow($u: ID!) { r: unfollow(userId: $u) { id viewerFollow followerCount followingCount } }": types.LegacyUnfollowDocument,
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": types.LegacyAccountDocument,
-    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
+    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": types.LegacyReadAllDocument,
+    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n": types.LegacyPostFragmentDoc,
+    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n": types.LegacyPostReplyFragmentDoc,
+    "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": types.LegacyGetPostDocument,
+    "\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyFeedDocument,
+    "mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }": types.LegacyDeletePostDocument,
+    "query LegacyPostCount($t: ID!) { topicPostCount(topicId: $t) }": types.LegacyPostCountDocument,
     "fragment LegacyAsset on Resource { id topicId url name addedBy { id } }": types.LegacyAssetFragmentDoc,
     "mutation LegacyAddResource($t: ID!, $u: String!, $n: String!, $c: String) { addResource(topicId: $t, url: $u, name: $n, clientId: $c) { id } }": types.LegacyAddResourceDocument,
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyResourcesDocument,
@@ -431,7 +443,7 @@ export function graphql(source: "query LegacyAccount($u: ID!) { user(id: $u) { .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "): (typeof documents)["\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "];
+export function graphql(source: "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "): (typeof documents)["\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +452,30 @@ export function graphql(source: "mutation LegacyRead($id: ID!) { markNotificatio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LegacyReadAll { markAllNotificationsRead }"): (typeof documents)["mutation LegacyReadAll { markAllNotificationsRead }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n"): (typeof documents)["\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n"): (typeof documents)["\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }"): (typeof documents)["query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyPostCount($t: ID!) { topicPostCount(topicId: $t) }"): (typeof documents)["query LegacyPostCount($t: ID!) { topicPostCount(topicId: $t) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

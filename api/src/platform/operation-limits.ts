@@ -123,7 +123,7 @@ export function measureOperation(
   let aliases = 0;
   let deepest = 0;
 
-  const firstOf = (node: FieldNode): number => {
+  const firstOf = (node: FieldNode, field: GraphQLField<unknown, unknown>): number => {
     const arg = node.arguments?.find((a) => a.name.value === 'first');
     let value: unknown = null;
     if (arg?.value.kind === Kind.INT) value = Number(arg.value.value);
@@ -132,17 +132,20 @@ export function measureOperation(
       const def = operation.variableDefinitions?.find((d) => d.variable.name.value === name)?.defaultValue;
       value = variables[name] ?? (def?.kind === Kind.INT ? Number(def.value) : null);
     }
-    // resolvers clamp `first` to 1..pageSizeMax (pagination.ts), so that is what it costs
-    if (typeof value !== 'number' || !Number.isFinite(value)) return LIMITS.queryUnsetFirstCost;
-    return Math.min(Math.max(Math.trunc(value), 1), LIMITS.pageSizeMax);
+    // resolvers clamp `first` to 1..pageSizeMax (pagination.ts), or to the field's own `maxFirst`
+    // extension when it pages less (the feed: 24), so that is what it costs
+    const bound = Math.min(LIMITS.pageSizeMax, Number(field.extensions?.maxFirst ?? LIMITS.pageSizeMax));
+    if (typeof value !== 'number' || !Number.isFinite(value)) return Math.min(LIMITS.queryUnsetFirstCost, bound);
+    return Math.min(Math.max(Math.trunc(value), 1), bound);
   };
 
   /** How many times a field's selection runs per evaluation of the field. */
   const factor = (node: FieldNode, def: GraphQLField<unknown, unknown>, parent: GraphQLNamedType): number => {
-    if (def.args.some((a) => a.name === 'first')) return firstOf(node);
+    if (def.args.some((a) => a.name === 'first')) return firstOf(node, def);
     if (!isListType(getNullableType(def.type))) return 1;
-    // a connection's `edges` were paid for by the connection field's `first`
-    return parent.name.endsWith('Connection') ? 1 : LIMITS.queryUnpagedListCost;
+    // a connection's `edges` were paid for by the connection field's `first`; a list with a known
+    // bound says so in its `maxItems` extension (a post's images: 8)
+    return parent.name.endsWith('Connection') ? 1 : Number(def.extensions?.maxItems ?? LIMITS.queryUnpagedListCost);
   };
 
   const fieldDef = (parent: GraphQLNamedType | undefined, name: string) => {

@@ -17,8 +17,9 @@ export async function pageById<T extends { id: number }>(
   args: PageArgs,
   defaultSize: number,
   fetch: (below: number | null, limit: number, offset: number) => Promise<T[]>,
+  maxSize: number = LIMITS.pageSizeMax,
 ): Promise<Connection<T>> {
-  const first = Math.min(Math.max(args.first ?? defaultSize, 1), LIMITS.pageSizeMax);
+  const first = Math.min(Math.max(args.first ?? defaultSize, 1), maxSize, LIMITS.pageSizeMax);
   let below: number | null = null;
   if (args.after) {
     const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());

@@ -13,6 +13,8 @@ export type PubSubChannels = {
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
   COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
+  /** A post created or deleted in a topic's feed; `eventId` is its `post_events` row (the catch-up cursor). */
+  POST_EVENT: [topicId: number, payload: { eventId: number; kind: 'CREATED' | 'DELETED'; postId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

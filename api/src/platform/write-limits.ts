@@ -3,7 +3,7 @@ import { rateLimited } from './errors.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
 
-export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem';
+export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post';
 
 /** Writes that reach other people (a notification, a feed) and so must not be scriptable at will. */
 const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
@@ -17,6 +17,8 @@ const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
   squadRequest: { perMinute: LIMITS.squadRequestsPerMinute },
   /** Takeaways and resources: adds, edits and deletes (the squad sees each one). */
   squadItem: { perMinute: LIMITS.squadItemsPerMinute },
+  /** Posts and replies in a squad's feed: each reaches the whole squad live and may carry 8 images. */
+  post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour },
 };
 
 /**

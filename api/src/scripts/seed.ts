@@ -19,14 +19,17 @@ import { zonedToUtc } from '../platform/time.js';
  * adds squad members, comments (default 6 a topic; half of them on the newest tenth of the topics,
  * so hot topics have a few pages), likes and follows. Users go through the entities (one password
  * hash); everything else is a handful of set-based INSERTs, so the bench's 300 users / 2,000 topics /
- * 12,000 comments take seconds (`npm run bench` seeds through this file).
+ * 12,000 comments take seconds (`npm run bench` seeds through this file). `--posts P` adds P feed
+ * posts to the (up to 20) new squads of the first new user — theirs or their topic owner's, every
+ * third with an image, every fourth a reply to the post before it — so that user reads full feeds.
  */
-const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' } } });
+const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' }, posts: { type: 'string', default: '0' } } });
+const nPosts = Number(values.posts);
 const nUsers = Number(values.users);
 const nTopics = Number(values.topics);
 const nComments = values.comments === undefined ? nTopics * 6 : Number(values.comments);
-if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0) {
-  console.error('usage: npm run seed -- --users N --topics M [--comments K]   (N ≥ 1, M ≥ 0, K ≥ 0)');
+if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0 || !Number.isInteger(nPosts) || nPosts < 0) {
+  console.error('usage: npm run seed -- --users N --topics M [--comments K] [--posts P]   (N ≥ 1, M ≥ 0, K ≥ 0, P ≥ 0)');
   process.exit(2);
 }
 
@@ -148,6 +151,31 @@ await sql.execute(
   [userIds],
   'run',
 );
-console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments`);
+// feed posts: in the first new user's squads, by them or the topic's owner
+if (nPosts > 0) {
+  const me = users[0].id;
+  await sql.execute(
+    `with mine as (select t.id, t.owner_id from topics t where t.id > ? and (t.owner_id = ? or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = ?)) order by t.id limit 20),
+          ids as (select array_agg(id order by id) as ids from mine)
+     insert into posts (topic_id, author_id, html, text, images, reply_count, created_at)
+     select m.id, case when g % 2 = 0 then m.owner_id else ? end,
+            '<p>Day ' || (1 + g % 9) || ' notes: <strong>read</strong> chapter ' || (g % 40) || ', see <a href="https://example.com/' || g || '" target="_blank" rel="noopener noreferrer">the summary</a>.</p>',
+            'Day ' || (1 + g % 9) || ' notes: read chapter ' || (g % 40) || ', see the summary.',
+            case when g % 3 = 0 then '[{"url":"/uploads/posts/seed.jpg","width":900,"height":600}]' else '[]' end::jsonb,
+            0, now() - (? - g) * interval '1 minute'
+     from ids, generate_series(1, ?) g join mine m on true
+     where cardinality(ids.ids) > 0 and m.id = ids.ids[1 + g % cardinality(ids.ids)]`,
+    [before, me, me, me, nPosts, nPosts],
+    'run',
+  );
+  await sql.execute(
+    `update posts p set reply_to_id = (select max(q.id) from posts q where q.topic_id = p.topic_id and q.id < p.id)
+     where p.id % 4 = 0 and p.topic_id > ?`,
+    [before],
+    'run',
+  );
+  await sql.execute('update posts p set reply_count = (select count(*) from posts r where r.reply_to_id = p.id) where p.topic_id > ?', [before], 'run');
+}
+console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments${nPosts ? `, ${nPosts} posts` : ''}`);
 await orm.close();
 await db?.stop();

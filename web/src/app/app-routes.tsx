@@ -46,6 +46,9 @@ const UserActivePoolsPage = lazyPage(() => import('../features/workspace/user-ac
 const LazySquadTab = lazyPage(() => import('../features/topics/squad-tab'), 'SquadTab');
 const LazyTimelineTab = lazyPage(() => import('../features/topics/timeline-tab'), 'TimelineTab');
 const LazyResourcesTab = lazyPage(() => import('../features/resources/resources-tab'), 'ResourcesTab');
+const LazyFeedTab = lazyPage(() => import('../features/feed/feed-tab'), 'FeedTab');
+const LazyPostPreviewPage = lazyPage(() => import('../features/feed/post-preview-page'), 'PostPreviewPage');
+const LazyPostCount = lazyPage(() => import('../features/feed/post-count'), 'PostCount');
 
 /** A route's element: its page behind the shared skeleton while the page's chunk loads. */
 const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
@@ -73,9 +76,9 @@ const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquad
  * docs/decisions/032): the one place they are wired, each loaded with its tab.
  */
 const workspaceSlots: WorkspaceSlots = {
-  feed: stubWorkspaceSlots.feed,
-  postPreview: stubWorkspaceSlots.postPreview,
-  postCount: stubWorkspaceSlots.postCount,
+  feed: (props: TabProps) => slot(<LazyFeedTab {...props} />, tabFallback),
+  postPreview: (props: TabProps & { postId: string }) => slot(<LazyPostPreviewPage {...props} />, tabFallback),
+  postCount: (props: { topicId: string }) => slot(<LazyPostCount {...props} />),
   smartTags: stubWorkspaceSlots.smartTags,
   search: stubWorkspaceSlots.search,
   postSearch: stubWorkspaceSlots.postSearch,

@@ -44,7 +44,16 @@ type Documents = {
     "\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikeReplyDocument,
     "\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikeReplyDocument,
     "\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n": typeof types.ReportReplyDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PostAuthorFieldsFragmentDoc,
+    "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostReplyFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostFieldsFragmentDoc,
+    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicFeedDocument,
+    "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": typeof types.PostPreviewDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": typeof types.TopicPostCountDocument,
+    "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": typeof types.TopicPostEventsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
@@ -153,7 +162,16 @@ const documents: Documents = {
     "\n  mutation LikeReply($id: ID!) {\n    likeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.LikeReplyDocument,
     "\n  mutation UnlikeReply($id: ID!) {\n    unlikeReply(id: $id) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikeReplyDocument,
     "\n  mutation ReportReply($id: ID!, $reason: Int!) {\n    reportReply(id: $id, reason: $reason)\n  }\n": types.ReportReplyDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PostAuthorFieldsFragmentDoc,
+    "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostReplyFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostFieldsFragmentDoc,
+    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicFeedDocument,
+    "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": types.PostPreviewDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": types.TopicPostCountDocument,
+    "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": types.TopicPostEventsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
@@ -369,7 +387,43 @@ export function graphql(source: "\n  mutation ReportReply($id: ID!, $reason: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n"): (typeof documents)["\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"): (typeof documents)["\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

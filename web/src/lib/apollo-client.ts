@@ -85,6 +85,19 @@ function lazyWsClient(url: string): Client {
   return { subscribe } as Partial<Client> as Client;
 }
 
+/** A cursor-paged field whose first page carries `field` (null on later pages): appending keeps it. */
+export function keepFirstPageField(policy: FieldPolicy<Connection>, field: string): FieldPolicy<Connection> {
+  const merge = policy.merge as (existing: Connection | undefined, incoming: Connection, options: { args: Record<string, unknown> | null }) => Connection;
+  return {
+    ...policy,
+    merge(existing, incoming, options) {
+      const merged = merge(existing, incoming, options as never);
+      const after = typeof options.args?.after === 'string';
+      return after && existing ? { ...merged, [field]: (existing as unknown as Record<string, unknown>)[field] ?? null } : merged;
+    },
+  };
+}
+
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   const httpUrl = options.httpUrl ?? defaultHttpUrl();
   const wsUrl = options.wsUrl === undefined ? defaultWsUrl() : options.wsUrl;
@@ -126,6 +139,8 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             following: cursorPaged(['userId']),
             // A squad's links (Assets), one list per topic.
             topicResources: cursorPaged(['topicId']),
+            // One feed per topic; a later page keeps the first page's lastEventId (where live events start).
+            topicFeed: keepFirstPageField(cursorPaged(['topicId']), 'lastEventId'),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

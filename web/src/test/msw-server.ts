@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 export const api = graphql.link('*/graphql');
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
-const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded']);
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded', 'TopicPostEvents']);
 
 /**
  * Only background operations have defaults: the header bell's (every signed-in screen asks them)

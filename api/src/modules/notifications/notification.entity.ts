@@ -2,6 +2,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Comment, Reply } from '../comments/comment.entity.js';
+import { Post } from '../posts/post.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -25,7 +26,7 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 @Index({ properties: ['user', 'id'] })
 @Index({ properties: ['user', 'readAt'] })
 export class Notification {
-  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'readAt' | 'createdAt';
+  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'post' | 'readAt' | 'createdAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -57,6 +58,11 @@ export class Notification {
   @Index()
   @ManyToOne(() => Reply, { nullable: true, deleteRule: 'cascade' })
   reply: Rel<Reply> | null = null;
+
+  /** The post a POSTREPLY notification is about: the one replied to (legacy `notify_comment_id`). */
+  @Index()
+  @ManyToOne(() => Post, { nullable: true, deleteRule: 'cascade' })
+  post: Rel<Post> | null = null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 300 })

@@ -107,6 +107,11 @@ export class NotificationResolver {
     return n.comment ? String(n.comment.id) : null;
   }
 
+  @FieldResolver(() => ID, { nullable: true, description: 'The post a POSTREPLY notification is about: the one replied to, whose preview (/homepage/active/{topicId}/preview/{postId}) shows the reply.' })
+  postId(@Root() n: Notification): string | null {
+    return n.post ? String(n.post.id) : null;
+  }
+
   @FieldResolver(() => ID, { nullable: true, description: 'The reply a REPLIED notification is about.' })
   replyId(@Root() n: Notification): string | null {
     return n.reply ? String(n.reply.id) : null;

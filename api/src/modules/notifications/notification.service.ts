@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { PubSub } from '../../platform/pubsub.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
+import { Post } from '../posts/post.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -19,6 +20,7 @@ export interface NewNotification {
   requestId?: number | null;
   commentId?: number | null;
   replyId?: number | null;
+  postId?: number | null;
   text: string;
 }
 
@@ -35,6 +37,7 @@ export const notificationService = {
         request: n.requestId == null ? null : em.getReference(TopicRequest, n.requestId),
         comment: n.commentId == null ? null : em.getReference(Comment, n.commentId),
         reply: n.replyId == null ? null : em.getReference(Reply, n.replyId),
+        post: n.postId == null ? null : em.getReference(Post, n.postId),
         text: n.text.slice(0, LIMITS.notificationTextMax),
         createdAt: clock.now(),
       }),

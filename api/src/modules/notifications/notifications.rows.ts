@@ -13,8 +13,9 @@ const toLegacyNotification = (viewerId: string) => (n: Node) => ({
   notify_type: LEGACY_NOTIFICATION_TYPE[n.type] ?? n.type,
   notifyto: Number(viewerId),
   notify_topicid: n.topic ? Number(n.topic.id) : null,
-  // the spec's placeholder '12' for requests; the comment (and reply) a discussion notification opens
-  notify_comment_id: n.type === 'REQUEST' ? '12' : n.commentId ? Number(n.commentId) : null,
+  // the spec's placeholder '12' for requests; the comment (and reply) a discussion notification opens;
+  // for Postreply the post the preview route opens (active-topic.md §2)
+  notify_comment_id: n.type === 'REQUEST' ? '12' : n.commentId ? Number(n.commentId) : n.postId ? Number(n.postId) : null,
   notify_reply_id: n.replyId ? Number(n.replyId) : null,
   requestid: n.request ? Number(n.request.id) : null,
   topicrequestid: n.request ? `${n.request.topic.id}${n.request.candidate.id}` : null,
@@ -38,7 +39,7 @@ export const notificationRows: RestRow[] = [
       query LegacyNotifications($first: Int, $offset: Int) {
         me { id }
         notifications(first: $first, offset: $offset) {
-          edges { node { id type text read createdAt commentId replyId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }
+          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }
           pageInfo { hasNextPage }
         }
       }

@@ -1,6 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { LIMITS } from '@poolmates/schema';
+import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -49,9 +50,11 @@ export class Post {
   @Property({ type: 'text' })
   html!: string;
 
+  @Field(() => String, { description: 'Its plain text (legacy `topictxt`; what search reads).' })
   @Property({ type: 'text' })
   text!: string;
 
+  @Extensions({ maxItems: LIMITS.postImagesMax })
   @Field(() => [PostImage])
   @Property({ type: 'json' })
   images: PostImage[] = [];
@@ -70,4 +73,32 @@ export class Post {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
+}
+
+/**
+ * What happened in a topic's feed, in order: a post created or deleted. Written in the same
+ * transaction as the post; the live event carries its id, and a feed that reconnects asks for the
+ * events after the last one it saw (deletions of old posts included), so nothing is missed.
+ */
+@Entity({ tableName: 'post_events' })
+@Index({ properties: ['topic', 'id'] })
+export class PostEvent {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Topic, { deleteRule: 'cascade' })
+  topic!: Rel<Topic>;
+
+  @Index()
+  @ManyToOne(() => Post, { deleteRule: 'cascade' })
+  post!: Rel<Post>;
+
+  /** 'CREATED' or 'DELETED'. */
+  @Property({ type: 'string', length: 16 })
+  kind!: 'CREATED' | 'DELETED';
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
 }

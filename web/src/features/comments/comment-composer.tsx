@@ -2,8 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { RichTextEditor, type EditorState, type RichTextEditorHandle } from './rich-text-editor';
-import { editorHtml } from './rich-text';
+import { RichTextEditor, type EditorState, type RichTextEditorHandle } from '../../ui/rich-text-editor';
+import { editorHtml } from '../../lib/rich-text';
 
 /** The server's HTML as the editor would send it, so "changed?" compares like with like. */
 function normalised(html: string): string {

@@ -39,6 +39,7 @@ const note = (id: string, type: string, text: string, read = false) => ({
   requestId: type === 'REQUEST' ? `r${id}` : null,
   commentId: null as string | null,
   replyId: null as string | null,
+  postId: null as string | null,
   actor,
   topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days' },
 });
@@ -146,5 +147,13 @@ describe('notification bell', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('?comment=7&reply=9');
     await open(/a gone topic/);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens a POSTREPLY notification on the post preview (the post replied to)', async () => {
+    server.use(api.mutation('MarkNotificationRead', ({ variables }) => HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: variables.id, read: true } } })));
+    const { user } = renderBell(1, [{ ...note('11', 'POSTREPLY', 'grace replied to your post in Rust in 30 days: Yes'), postId: '42' }]);
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: /replied to your post/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/active/5/preview/42');
   });
 });

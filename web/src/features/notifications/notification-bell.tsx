@@ -135,6 +135,8 @@ export function NotificationBell() {
     }
     if (n.type === 'REQUEST' && n.requestId) setRequestDialog(n);
     else if (n.type === 'COMMENTED' || n.type === 'REPLIED') navigate(commentPath(n));
+    // Postreply: the post preview (active-topic.md §2); without its post, / (§8)
+    else if (n.type === 'POSTREPLY') navigate(n.postId && n.topic ? `/homepage/active/${n.topic.id}/preview/${n.postId}` : '/');
     else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
   }
 

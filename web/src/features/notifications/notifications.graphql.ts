@@ -10,6 +10,7 @@ export const NotificationFieldsFragment = graphql(`
     requestId
     commentId
     replyId
+    postId
     actor {
       id
       username

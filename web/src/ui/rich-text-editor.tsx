@@ -1,6 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { BoldIcon, ItalicIcon, LinkIcon, ListBulletIcon } from './comment-icons';
-import { editorHtml, editorIsEmpty, insertPlainText } from './rich-text';
+import { editorHtml, editorIsEmpty, insertPlainText } from '../lib/rich-text';
+import { BoldIcon, ItalicIcon, LinkIcon, ListBulletIcon } from './editor-icons';
+import './rich-text-editor.css';
 
 export interface RichTextEditorHandle {
   clear(): void;
@@ -25,7 +26,8 @@ function exec(command: string, value?: string): boolean {
 /**
  * A small rich-text box (contenteditable): paragraphs and line breaks, plus bold, italic, bulleted
  * list and link buttons. Pasting inserts the clipboard's plain text only, a paste without plain
- * text is blocked, and dropping is blocked (pools-and-squads.md §5). Ctrl/⌘+Enter submits.
+ * text is blocked (or, where `onPasteFiles` is given, hands over its images), and dropping is
+ * blocked (pools-and-squads.md §5). Ctrl/⌘+Enter submits. Shared by comments, replies and posts.
  */
 export function RichTextEditor({
   label,
@@ -36,6 +38,7 @@ export function RichTextEditor({
   focusKey,
   onChange,
   onSubmitShortcut,
+  onPasteFiles,
   ref,
 }: {
   label: string;
@@ -47,6 +50,8 @@ export function RichTextEditor({
   focusKey?: string;
   onChange: (state: EditorState) => void;
   onSubmitShortcut?: () => void;
+  /** Images pasted without any text (the post composer takes them; active-topic.md §5). */
+  onPasteFiles?: (files: File[]) => void;
   ref?: Ref<RichTextEditorHandle>;
 }) {
   const area = useRef<HTMLDivElement>(null);
@@ -214,7 +219,13 @@ export function RichTextEditor({
         onPaste={(e) => {
           e.preventDefault();
           const text = e.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
-          if (!text || !area.current) return;
+          if (!text) {
+            // an image is taken only when no text comes with it
+            const images = Array.from(e.clipboardData.files ?? []).filter((f) => f.type.startsWith('image/'));
+            if (images.length && onPasteFiles) onPasteFiles(images);
+            return;
+          }
+          if (!area.current) return;
           insertPlainText(area.current, text);
           report();
         }}

@@ -1,0 +1,153 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { LIMITS, MSG } from '@poolmates/schema';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
+import { PageArgs } from '../../platform/connection.js';
+import type { Context } from '../../platform/context.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { IdArg, parseId } from '../../platform/ids.js';
+import { isSquadMember, squadMemberIds } from '../topics/membership.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { Post } from './post.entity.js';
+import { postPolicy } from './post.policy.js';
+import type { FeedPost, PostQuoteView } from './post.read.js';
+import { postService, type PostEventPayload } from './post.service.js';
+import { PostConnection, PostEventKind, PostFeedEvent, PostQuote, PostViewerCan } from './post.types.js';
+
+/**
+ * The feed's events for one subscriber: first those after `after` (a reconnecting feed's catch-up),
+ * then the live ones, each once; membership is read again before every event, so a removed
+ * member's feed goes quiet. Listening starts before the catch-up is read, so an event committed in
+ * between comes through one of the two (never both: ids already sent are skipped).
+ */
+async function* feedEvents(context: Context, topicId: number, viewerId: number, after: number | null): AsyncGenerator<PostEventPayload> {
+  const live = context.deps.pubsub.subscribe('POST_EVENT', topicId)[Symbol.asyncIterator]();
+  // a Repeater starts listening at its first next(): ask now, before reading the catch-up
+  let pending = live.next();
+  const sent = new Set<number>();
+  try {
+    if (after !== null) {
+      for (const e of await postService.eventsAfter(context.em, topicId, after)) {
+        if (!(await isSquadMember(context.em, topicId, viewerId))) return;
+        // RESET comes alone: the feed reloads, then merges the live events that follow by id
+        sent.add(e.eventId);
+        yield e;
+      }
+    }
+    for (;;) {
+      const r = await pending;
+      if (r.done) return;
+      pending = live.next();
+      if (sent.delete(r.value.eventId)) continue;
+      if (!(await isSquadMember(context.em, topicId, viewerId))) continue;
+      yield r.value;
+    }
+  } finally {
+    await live.return?.();
+  }
+}
+
+@Resolver(() => Post)
+export class PostResolver {
+  @Auth()
+  @Extensions({ maxFirst: LIMITS.feedPageMax })
+  @Query(() => PostConnection, { description: "A squad's feed, newest first, 12 a page by default, 24 at most (squad members only); each post carries its newest 3 replies. `lastEventId` is where `topicPostEvents` starts." })
+  async topicFeed(@IdArg('topicId') topicId: number, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<PostConnection> {
+    return postService.feed(ctx, topicId, page) as unknown as Promise<PostConnection>;
+  }
+
+  @Auth()
+  @Query(() => Post, { nullable: true, description: 'One post with its replies (the preview page); null when deleted or unknown; squad members only.' })
+  post(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<FeedPost | null> {
+    return postService.get(ctx, id);
+  }
+
+  @Auth()
+  @Query(() => Int, { description: 'Posts in the feed (replies included, deleted ones not); squad members only.' })
+  topicPostCount(@IdArg('topicId') topicId: number, @Ctx() ctx: Context): Promise<number> {
+    return postService.count(ctx, topicId);
+  }
+
+  @Auth()
+  @Mutation(() => Post, {
+    description:
+      'Posts to a squad\'s feed (legacy socket `userpost1`): rich text (the comment allowlist, addresses become links) and/or up to 8 images (png, jpeg, bmp, webp; under 4 MB each; re-encoded to fit 900×700). `replyToId` replies to a post of the same feed (its author gets POSTREPLY). A retry with the same `clientId` answers the post stored the first time.',
+  })
+  createPost(
+    @IdArg('topicId') topicId: number,
+    @SignedIn() ctx: SignedInContext,
+    @Arg('html', () => String, { nullable: true, defaultValue: '' }) html: string,
+    @Arg('clientId', () => String, { nullable: true }) clientId?: string | null,
+    @IdArg('replyToId', { nullable: true }) replyToId?: number | null,
+    @Arg('images', () => [GraphQLUpload], { nullable: true }) images?: Promise<FileUpload>[] | null,
+  ): Promise<FeedPost> {
+    return postService.create(ctx, { topicId, html: html ?? '', clientId, replyToId, images });
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: "Deletes a post (legacy socket `deluserpost`): its author, or the topic owner any post. Everyone's open feed drops it live." })
+  deletePost(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
+    return postService.delete(ctx, id);
+  }
+
+  @Auth()
+  @Subscription(() => PostFeedEvent, {
+    description:
+      "A squad's feed as it changes (legacy `user-newpost`, `del-userpost`): each post created or deleted, once, to every member (the author too: match by id). `after`: the last event id seen (or the feed's `lastEventId`) — the events since then come first, deletions included. Squad members only; a removed member's stream goes quiet.",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
+      const topicId = parseId(args.topicId);
+      const viewerId = signedIn(context).viewer.id;
+      const squad = topicId > 0 ? await squadMemberIds(context.em, topicId) : [];
+      if (squad.length === 0) throw notFound(MSG.topicNotFound);
+      if (!squad.includes(viewerId)) throw forbidden(MSG.feedSquadOnly);
+      const after = args.after ? parseId(args.after) : null;
+      return feedEvents(context, topicId, viewerId, after !== null && after < 0 ? 0 : after);
+    },
+  })
+  async topicPostEvents(
+    @IdArg('topicId') _topicId: number,
+    @Root() event: PostEventPayload,
+    @Ctx() ctx: Context,
+    @Arg('after', () => ID, { nullable: true }) _after?: string | null,
+  ): Promise<PostFeedEvent> {
+    // ctx.em is fresh for each event (platform/subscriptions.ts)
+    const post = event.kind === 'CREATED' ? await postService.one(ctx.em, event.postId) : null;
+    return { id: String(event.eventId), kind: event.kind as PostEventKind, postId: String(event.postId), post: post as unknown as Post | null };
+  }
+
+  @FieldResolver(() => ID)
+  topicId(@Root() p: FeedPost): string {
+    return String(p.topicId);
+  }
+
+  @FieldResolver(() => Topic, { description: 'Its topic (the owner is the legacy `superuser`; the members the legacy `teamusers`).' })
+  async topic(@Root() p: FeedPost, @Ctx() ctx: Context): Promise<Topic> {
+    return (await ctx.loaders.topics.topicById.load(p.topicId))!;
+  }
+
+  @FieldResolver(() => User)
+  author(@Root() p: FeedPost): User {
+    return p.author as unknown as User;
+  }
+
+  @FieldResolver(() => PostQuote, { nullable: true, description: 'The post this one replies to (legacy replypostid, replyPost, replyImgarray, replyto).' })
+  replyTo(@Root() p: FeedPost): PostQuoteView | null {
+    return p.replyTo;
+  }
+
+  @Extensions({ maxFirst: LIMITS.postRepliesShown })
+  @FieldResolver(() => [Post], { description: 'Its newest replies, oldest first, at most `first`: in a feed page the newest 3, from `post(id)` the newest 50 (replyCount counts them all).' })
+  replies(@Root() p: FeedPost, @Arg('first', () => Int, { nullable: true }) first?: number | null): FeedPost[] {
+    const all = p.replies ?? [];
+    const n = Math.min(Math.max(first ?? LIMITS.postRepliesShown, 0), LIMITS.postRepliesShown);
+    return all.slice(Math.max(all.length - n, 0));
+  }
+
+  @FieldResolver(() => PostViewerCan)
+  async viewerCan(@Root() p: FeedPost, @Ctx() ctx: Context): Promise<PostViewerCan> {
+    const squad = ctx.viewer ? await ctx.loaders.topics.squadMembers.load(p.topicId) : [];
+    return { delete: postPolicy.canDelete(ctx.viewer, p, squad), reply: postPolicy.canWrite(ctx.viewer, squad) };
+  }
+}

@@ -1,0 +1,210 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS, MSG } from '@poolmates/schema';
+import { type SignedInContext } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { Context } from '../../platform/context.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
+import { pageById, type PageArgs } from '../../platform/pagination.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { NotificationType, type Notification } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
+import { squadMemberIds } from '../topics/membership.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { postInput } from './post.errors.js';
+import { cleanPostHtml } from './post.html.js';
+import { postPolicy } from './post.policy.js';
+import { readPosts, type FeedPost, type PostImageView } from './post.read.js';
+import { Post, PostEvent } from './post.entity.js';
+
+export interface CreatePostArgs {
+  topicId: number;
+  html: string;
+  clientId?: string | null;
+  replyToId?: number | null;
+  images?: readonly (Promise<FileUpload> | FileUpload)[] | null;
+}
+
+/** One feed event as it travels (JSON-safe: it may cross Redis). */
+export interface PostEventPayload {
+  eventId: number;
+  kind: 'CREATED' | 'DELETED' | 'RESET';
+  postId: number;
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const STORAGE_PREFIX = '/uploads/';
+
+/** The squad, or NOT_FOUND for an unknown topic and FORBIDDEN for someone outside it. */
+async function squadFor(ctx: Context, topicId: number): Promise<number[]> {
+  const squad = topicId > 0 ? await squadMemberIds(ctx.em, topicId) : [];
+  if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
+  if (!postPolicy.canRead(ctx.viewer, squad)) throw forbidden(MSG.feedSquadOnly);
+  // the page's viewerCan reads it again through the loader: this answer is the same request's
+  ctx.loaders.topics.squadMembers.prime(topicId, squad);
+  return squad;
+}
+
+const snippet = (who: string, topic: string, text: string) => {
+  const head = `${who} replied to your post in ${topic}: `;
+  const room = LIMITS.notificationTextMax - head.length;
+  return head + (text.length > room ? `${text.slice(0, room - 1)}…` : text);
+};
+
+/** Reads, checks and re-encodes the images (before any write); the spec's alerts on refusal. */
+async function encodeImages(files: readonly (Promise<FileUpload> | FileUpload)[]): Promise<{ data: Buffer; width: number; height: number }[]> {
+  const out: { data: Buffer; width: number; height: number }[] = [];
+  for (const file of files) {
+    try {
+      const upload = await file;
+      const bytes = await readLimited(upload.createReadStream(), LIMITS.postImageMaxBytes - 1); // "4096 KB or more" is refused
+      out.push(await reencodeFit(bytes, LIMITS.postImageWidth, LIMITS.postImageHeight, LIMITS.postImageQuality));
+    } catch (err) {
+      if (err instanceof ImageRejected) throw postInput('images', err.reason === 'too-big' ? MSG.postImageTooBig : MSG.postImageInvalid);
+      throw err;
+    }
+  }
+  return out;
+}
+
+async function removeImages(ctx: Context, images: readonly PostImageView[]): Promise<void> {
+  await Promise.all(images.filter((i) => i.url.startsWith(STORAGE_PREFIX)).map((i) => ctx.deps.storage.remove(i.url.slice(STORAGE_PREFIX.length)).catch(() => {})));
+}
+
+async function one(em: EntityManager, id: number): Promise<FeedPost | null> {
+  return (await readPosts(em, { ids: [id] }))[0] ?? null;
+}
+
+export const postService = {
+  /** A topic's feed, newest first, 12 a page (24 at most), each post with its newest 3 replies: squad members only. */
+  async feed(ctx: Context, topicId: number, args: PageArgs) {
+    await squadFor(ctx, topicId);
+    // read before the page: an event in between is then sent again rather than missed (the web merges by id)
+    const lastEventId = args.after ? null : String(await postService.lastEventId(ctx.em, topicId));
+    const page = await pageById('post', args, LIMITS.feedPageSize, (below, limit, offset) => readPosts(ctx.em, { topicId, below, limit, offset }, LIMITS.feedRepliesShown), LIMITS.feedPageMax);
+    return { ...page, lastEventId };
+  },
+
+  /** One post with its replies (the preview page); null when deleted or unknown, FORBIDDEN outside its squad. */
+  async get(ctx: Context, id: number): Promise<FeedPost | null> {
+    const post = id > 0 ? await one(ctx.em, id) : null;
+    if (!post) return null;
+    await squadFor(ctx, post.topicId);
+    return post;
+  },
+
+  /** Posts in the feed (not deleted), replies included. */
+  async count(ctx: Context, topicId: number): Promise<number> {
+    await squadFor(ctx, topicId);
+    return ctx.em.count(Post, { topic: topicId, deletedAt: null });
+  },
+
+  /**
+   * Posts to a squad's feed (or replies to one of its posts): text or at least one image, up to 8
+   * images re-encoded to fit 900×700 (JPEG quality 40, no EXIF). The post, its event and the reply
+   * count change in one transaction; the replied-to author is told (POSTREPLY). A retry with the
+   * same `clientId` answers the post stored the first time.
+   */
+  async create(ctx: SignedInContext, args: CreatePostArgs): Promise<FeedPost> {
+    const viewer = ctx.viewer;
+    await throttleWrite(ctx, 'post'); // before any parsing: a refused write costs nothing
+    const clientId = args.clientId?.trim() || null;
+    if (clientId !== null && !CLIENT_ID.test(clientId)) throw postInput('clientId', MSG.postClientIdInvalid);
+    const files = args.images ?? [];
+    if (files.length > LIMITS.postImagesMax) throw postInput('images', MSG.postTooManyImages);
+    const { html, text } = cleanPostHtml(args.html);
+    if (!text && files.length === 0) throw postInput('html', MSG.postEmpty);
+    await squadFor(ctx, args.topicId);
+    if (clientId !== null) {
+      const done = await ctx.em.findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
+      if (done) return (await one(ctx.em, done.id)) ?? Promise.reject(notFound(MSG.postNotFound));
+    }
+    const encoded = await encodeImages(files);
+    const images: PostImageView[] = [];
+    for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
+    let made: Notification[] = [];
+    let created: { postId: number; eventId: number; topicId: number };
+    try {
+      created = await ctx.em.transactional(async (em) => {
+        let replyTo: Post | null = null;
+        if (args.replyToId != null) {
+          replyTo = await em.findOne(Post, { id: args.replyToId, topic: args.topicId, deletedAt: null });
+          if (!replyTo) throw notFound(MSG.postNotFound);
+        }
+        const topic = em.getReference(Topic, args.topicId);
+        const post = em.create(Post, { topic, author: em.getReference(User, viewer.id), clientId, html, text, images, replyTo, createdAt: clock.now() });
+        await em.flush();
+        const event = em.create(PostEvent, { topic, post, kind: 'CREATED', createdAt: clock.now() });
+        if (replyTo) {
+          await em.getConnection().execute('update posts set reply_count = reply_count + 1 where id = ?', [replyTo.id], 'run', em.getTransactionContext());
+          if (replyTo.author.id !== viewer.id) {
+            const title = (await em.findOneOrFail(Topic, { id: args.topicId }, { fields: ['title'] })).title;
+            made = notificationService.add(em, [{ userId: replyTo.author.id, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: replyTo.id, text: snippet(viewer.username, title, text || '(image)') }]);
+          }
+        }
+        await em.flush();
+        return { postId: post.id, eventId: event.id, topicId: args.topicId };
+      });
+    } catch (err) {
+      await removeImages(ctx, images);
+      if (clientId !== null && err instanceof UniqueConstraintViolationException) {
+        // the same retry raced this one: answer what the first stored
+        const done = await ctx.em.fork().findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
+        if (done) return (await one(ctx.em, done.id))!;
+      }
+      throw err;
+    }
+    notificationService.publish(ctx.deps.pubsub, made);
+    ctx.deps.pubsub.publish('POST_EVENT', created.topicId, { eventId: created.eventId, kind: 'CREATED', postId: created.postId });
+    return (await one(ctx.em, created.postId))!;
+  },
+
+  /** Soft delete by its author or the topic owner (squad members); its images go, its row stays for the catch-up. */
+  async delete(ctx: SignedInContext, id: number): Promise<boolean> {
+    const post = id > 0 ? await one(ctx.em, id) : null;
+    if (!post) throw notFound(MSG.postNotFound);
+    const squad = await squadMemberIds(ctx.em, post.topicId);
+    if (!postPolicy.canRead(ctx.viewer, squad)) throw forbidden(MSG.feedSquadOnly);
+    if (!postPolicy.canDelete(ctx.viewer, post, squad)) throw forbidden(MSG.cannotDeletePost);
+    const eventId = await ctx.em.transactional(async (em) => {
+      const rows = await em.getConnection().execute<{ reply_to_id: number | null }[]>(
+        'update posts set deleted_at = ? where id = ? and deleted_at is null returning reply_to_id',
+        [clock.now(), post.id],
+        'all',
+        em.getTransactionContext(),
+      );
+      if (rows.length === 0) return null; // deleted meanwhile: the first delete told everyone
+      if (rows[0].reply_to_id !== null) {
+        await em.getConnection().execute('update posts set reply_count = greatest(reply_count - 1, 0) where id = ?', [rows[0].reply_to_id], 'run', em.getTransactionContext());
+      }
+      const event = em.create(PostEvent, { topic: em.getReference(Topic, post.topicId), post: em.getReference(Post, post.id), kind: 'DELETED', createdAt: clock.now() });
+      await em.flush();
+      return event.id;
+    });
+    if (eventId === null) throw notFound(MSG.postNotFound);
+    await removeImages(ctx, post.images);
+    ctx.deps.pubsub.publish('POST_EVENT', post.topicId, { eventId, kind: 'DELETED', postId: post.id });
+    return true;
+  },
+
+  /**
+   * The feed's events after `after` (a reconnecting feed's catch-up), oldest first; past
+   * LIMITS.postEventsCatchUpMax of them, one RESET instead (the feed reloads its first page).
+   */
+  async eventsAfter(em: EntityManager, topicId: number, after: number): Promise<PostEventPayload[]> {
+    const rows = await em.find(PostEvent, { topic: topicId, id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: LIMITS.postEventsCatchUpMax + 1, fields: ['id', 'kind', 'post'] });
+    if (rows.length > LIMITS.postEventsCatchUpMax) return [{ eventId: rows[rows.length - 1].id, kind: 'RESET', postId: 0 }];
+    return rows.map((e) => ({ eventId: e.id, kind: e.kind, postId: e.post.id }));
+  },
+
+  /** The newest event id of a topic's feed (0 when none): where a feed that just loaded starts listening. */
+  async lastEventId(em: EntityManager, topicId: number): Promise<number> {
+    const last = await em.findOne(PostEvent, { topic: topicId }, { orderBy: { id: 'desc' }, fields: ['id'] });
+    return last?.id ?? 0;
+  },
+
+  one,
+};

@@ -1,0 +1,104 @@
+import { skipToken, useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { LIMITS } from '@poolmates/schema';
+import { useRef, useState } from 'react';
+import type { PostFieldsFragment } from '../../gql/graphql';
+import { useLoadMore } from '../../lib/use-load-more';
+import { Button } from '../../ui/button';
+import { ListFooter } from '../../ui/list-footer';
+import { Spinner } from '../../ui/spinner';
+import { addPost, dropPost } from './feed-cache';
+import { TopicFeedQueryDocument, TopicPostEventsSubscriptionDocument } from './feed.graphql';
+import { PostCard, type SmartTagAction } from './post-card';
+import { PostComposer } from './post-composer';
+import './feed.css';
+
+/**
+ * The feed's live events (active-topic.md §7 `user-newpost`, `del-userpost`): new and deleted
+ * posts, merged by id (the viewer's own arrives from the mutation too). The subscription starts at
+ * the first page's `lastEventId`; when the socket drops and reconnects it subscribes again from
+ * there, so what was missed comes first (merged by id, so nothing shows twice); RESET (too much was
+ * missed) reloads the first page.
+ */
+export function useFeedEvents(topicId: string, after: string | null | undefined, onReset: () => void) {
+  const client = useApolloClient();
+  useSubscription(
+    TopicPostEventsSubscriptionDocument,
+    after == null
+      ? skipToken
+      : {
+          variables: { topicId, after },
+          fetchPolicy: 'no-cache',
+          ignoreResults: true,
+          onData: ({ data }) => {
+            const e = data.data?.topicPostEvents;
+            if (!e) return;
+            if (e.kind === 'CREATED') addPost(client.cache, topicId, e.post);
+            else if (e.kind === 'DELETED') dropPost(client.cache, topicId, e.postId);
+            else onReset();
+          },
+        },
+  );
+}
+
+export interface FeedTabProps {
+  topicId: string;
+  viewerIsOwner: boolean;
+  /** The smart-tag feature's Add/Remove action in each post's menu (wired by the app). */
+  smartTagAction?: SmartTagAction;
+}
+
+/**
+ * The Active tab (active-topic.md §2, §4): the composer, then the feed newest first, 12 a page
+ * with infinite scroll; new and deleted posts arrive live.
+ */
+export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps) {
+  const query = useQuery(TopicFeedQueryDocument, { variables: { topicId, first: LIMITS.feedPageSize }, fetchPolicy: 'cache-and-network' });
+  const conn = query.data?.topicFeed;
+  const more = useLoadMore(conn?.pageInfo, query.fetchMore);
+  const [replyTo, setReplyTo] = useState<PostFieldsFragment | null>(null);
+  const composer = useRef<HTMLDivElement>(null);
+  useFeedEvents(topicId, conn?.lastEventId, () => void query.refetch().catch(() => undefined));
+
+  function reply(post: PostFieldsFragment) {
+    setReplyTo(post);
+    const el = composer.current;
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }
+
+  const posts = (conn?.edges ?? []).map((e) => e.node);
+  let list;
+  if (!conn && query.loading) list = <Spinner label="Loading posts…" />;
+  else if (!conn)
+    list = (
+      <div className="feed__note">
+        <span>Could not load the posts.</span>{' '}
+        <Button variant="secondary" size="small" onClick={() => void query.refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (posts.length === 0)
+    list = <p className="feed__empty">{viewerIsOwner ? 'No posts yet — start your squad off with the first one.' : 'No posts yet — be the first to share something with your squad.'}</p>;
+  else
+    list = (
+      <>
+        <ul className="feed__list" aria-label="Posts">
+          {posts.map((p, i) => (
+            <li key={p.id} ref={i === posts.length - 1 ? more.lastRef : undefined}>
+              <PostCard post={p} onReply={reply} smartTagAction={smartTagAction} />
+            </li>
+          ))}
+        </ul>
+        <ListFooter hasMore={more.hasMore} loadingMore={more.loadingMore} failed={more.failed} onMore={() => void more.loadMore()} what="posts" />
+      </>
+    );
+
+  return (
+    <section className="feed" aria-label="Posts of the squad">
+      <div ref={composer}>
+        <PostComposer topicId={topicId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+      </div>
+      {list}
+    </section>
+  );
+}

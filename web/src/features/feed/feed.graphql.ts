@@ -1,0 +1,136 @@
+import { graphql } from '../../gql';
+
+/** Who wrote a post: avatar, name and profile link. */
+export const PostAuthorFieldsFragment = graphql(`
+  fragment PostAuthorFields on User {
+    id
+    username
+    firstName
+    lastName
+    profileImageUrl
+  }
+`);
+
+/** A reply as it shows under its post. */
+export const PostReplyFieldsFragment = graphql(`
+  fragment PostReplyFields on Post {
+    id
+    topicId
+    html
+    createdAt
+    images {
+      url
+      width
+      height
+    }
+    author {
+      ...PostAuthorFields
+    }
+    viewerCan {
+      delete
+      reply
+    }
+  }
+`);
+
+export const PostFieldsFragment = graphql(`
+  fragment PostFields on Post {
+    id
+    topicId
+    html
+    text
+    createdAt
+    replyCount
+    images {
+      url
+      width
+      height
+    }
+    author {
+      ...PostAuthorFields
+    }
+    replyTo {
+      id
+      html
+      deleted
+      images {
+        url
+        width
+        height
+      }
+      author {
+        ...PostAuthorFields
+      }
+    }
+    replies(first: 3) {
+      ...PostReplyFields
+    }
+    viewerCan {
+      delete
+      reply
+    }
+  }
+`);
+
+/** A squad's feed, newest first, 12 a page; the first page's `lastEventId` is where the live events start. */
+export const TopicFeedQueryDocument = graphql(`
+  query TopicFeed($topicId: ID!, $first: Int, $after: String) {
+    topicFeed(topicId: $topicId, first: $first, after: $after) {
+      lastEventId
+      edges {
+        cursor
+        node {
+          ...PostFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const PostQueryDocument = graphql(`
+  query PostPreview($id: ID!) {
+    post(id: $id) {
+      ...PostFields
+      allReplies: replies(first: 50) {
+        ...PostReplyFields
+      }
+    }
+  }
+`);
+
+export const TopicPostCountQueryDocument = graphql(`
+  query TopicPostCount($topicId: ID!) {
+    topicPostCount(topicId: $topicId)
+  }
+`);
+
+export const CreatePostMutationDocument = graphql(`
+  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {
+    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {
+      ...PostFields
+    }
+  }
+`);
+
+export const DeletePostMutationDocument = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id)
+  }
+`);
+
+export const TopicPostEventsSubscriptionDocument = graphql(`
+  subscription TopicPostEvents($topicId: ID!, $after: ID) {
+    topicPostEvents(topicId: $topicId, after: $after) {
+      id
+      kind
+      postId
+      post {
+        ...PostFields
+      }
+    }
+  }
+`);
