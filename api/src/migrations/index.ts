@@ -7,6 +7,7 @@ import { Migration20261121040000Presence } from './20261121040000-presence.js';
 import { Migration20261122000000Discussion } from './20261122000000-discussion.js';
 import { Migration20261123030000EmailChangeSecurity } from './20261123030000-email-change-security.js';
 import { Migration20261124000000Posts } from './20261124000000-posts.js';
+import { Migration20261124020000SmartTagsAndSearch } from './20261124020000-smart-tags-and-search.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000Discussion', class: Migration20261122000000Discussion },
   { name: 'Migration20261123030000EmailChangeSecurity', class: Migration20261123030000EmailChangeSecurity },
   { name: 'Migration20261124000000Posts', class: Migration20261124000000Posts },
+  { name: 'Migration20261124020000SmartTagsAndSearch', class: Migration20261124020000SmartTagsAndSearch },
 ];
