@@ -77,6 +77,14 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n": typeof types.SmartTagFieldsFragmentDoc,
+    "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MySmartTagsDocument,
+    "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n": typeof types.MySmartTagOnPostDocument,
+    "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n    }\n  }\n": typeof types.SetSmartTagDocument,
+    "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n": typeof types.RemoveSmartTagDocument,
+    "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.PostSearchHitFieldsFragmentDoc,
+    "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": typeof types.TopicSearchSuggestionsDocument,
+    "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicSearchDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": typeof types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicsDocument,
@@ -169,6 +177,14 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n": types.SmartTagFieldsFragmentDoc,
+    "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MySmartTagsDocument,
+    "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n": types.MySmartTagOnPostDocument,
+    "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n    }\n  }\n": types.SetSmartTagDocument,
+    "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n": types.RemoveSmartTagDocument,
+    "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.PostSearchHitFieldsFragmentDoc,
+    "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": types.TopicSearchSuggestionsDocument,
+    "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicSearchDocument,
     "\n  fragment TopicCardFields on Topic {\n    id\n    topic\n    yourName\n    squadSize\n    durationDays\n    startDate\n    startTime\n    imageUrl\n    active\n    category {\n      id\n      name\n    }\n  }\n": types.TopicCardFieldsFragmentDoc,
     "\n  fragment PersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Topics($first: Int, $after: String, $categoryIds: [ID!]) {\n    topics(first: $first, after: $after, categoryIds: $categoryIds) {\n      edges {\n        cursor\n        node {\n          ...TopicCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicsDocument,
@@ -464,6 +480,38 @@ export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n"): (typeof documents)["\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n"): (typeof documents)["\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n    }\n  }\n"): (typeof documents)["\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n"): (typeof documents)["\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,6 +97,9 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             // One list per person (people's follower / following tabs).
             followers: cursorPaged(['userId']),
             following: cursorPaged(['userId']),
+            // My smart tags per topic, and a topic's search results per query (decision 030).
+            mySmartTags: cursorPaged(['topicId']),
+            topicSearch: cursorPaged(['topicId', 'query']),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

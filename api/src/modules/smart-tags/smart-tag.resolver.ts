@@ -30,6 +30,12 @@ export class SmartTagResolver {
   }
 
   @Auth()
+  @Query(() => SmartTag, { nullable: true, description: "My smart tag on one post (what its Add/Remove Smart Tag action shows); null when I have none or there is no such post." })
+  mySmartTag(@IdArg('postId') postId: number, @SignedIn() ctx: SignedInContext): Promise<SmartTag | null> {
+    return postId > 0 ? ctx.loaders.smartTags.mine.load(postId) : Promise.resolve(null);
+  }
+
+  @Auth()
   @Mutation(() => SmartTag, { description: `Tags a post for me alone (1–${LIMITS.smartTagMax} characters); tagging it again replaces the text. Squad members of the post's topic only.` })
   setSmartTag(@IdArg('postId') postId: number, @Arg('tagName', () => String) tagName: string, @SignedIn() ctx: SignedInContext): Promise<SmartTag> {
     return smartTagService.set(ctx, postId, tagName);

@@ -118,7 +118,7 @@ describe('in-topic search', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    expect(seen).toEqual([...made].reverse());
+    expect(seen).toEqual(made.toReversed());
     expect((await owner.client.gql(SEARCH, { t: tid, q: 'eigenvalue', after: 'eA' })).errors![0].message).toBe(MSG.cursorInvalid);
     const count = async (first: number) => (await t.countSql(() => owner.client.gql(SEARCH, { t: tid, q: 'eigenvalue', first }))).statements.length;
     const [three, twelve] = [await count(3), await count(12)];
