@@ -49,8 +49,11 @@ export function TopicSearchBox({ topicId }: { topicId: string }) {
 
   const active = cursor.term === debounced && cursor.index < options ? cursor.index : -1;
   const setActive = (next: (a: number) => number) => setCursor({ term: debounced, index: next(active) });
+  const refocus = useRef(false);
   useEffect(() => {
     if (open) input.current?.focus();
+    else if (refocus.current) toggle.current?.focus();
+    refocus.current = false;
   }, [open]);
   useEffect(() => {
     if (!open) return;
@@ -62,8 +65,8 @@ export function TopicSearchBox({ topicId }: { topicId: string }) {
   }, [open]);
 
   function close() {
+    refocus.current = true;
     setOpen(false);
-    toggle.current?.focus();
   }
   function go(path: string) {
     setOpen(false);
@@ -103,7 +106,10 @@ export function TopicSearchBox({ topicId }: { topicId: string }) {
           placeholder="Search posts"
           maxLength={LIMITS.topicSearchQueryMax}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setCursor({ term: '', index: -1 });
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault();
@@ -128,6 +134,7 @@ export function TopicSearchBox({ topicId }: { topicId: string }) {
             aria-label="Clear search"
             onClick={() => {
               setText('');
+              setCursor({ term: '', index: -1 });
               input.current?.focus();
             }}
           >
