@@ -109,7 +109,7 @@ try {
       return { page, a, b, ok };
     });
   }
-  const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
+  const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
   for (const r of search?.results ?? []) if (!r.ok) missed.push(`search ${r.name}`);
   const paths = SECTIONS.includes('paths') ? await accountPaths(gql, base, Number(process.env.BENCH_PATHS_SCALE ?? 1)) : [];
   for (const p of paths) if (!p.ok) missed.push(p.name);

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LIMITS } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { useId, useState } from 'react';
 import type { SmartTagFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -90,7 +90,7 @@ function AddSmartTagDialog({ postId, topicId, onClose }: { postId: string; topic
           maxLength={LIMITS.smartTagMax * 2}
           autoComplete="off"
           placeholder="e.g. revise before the quiz"
-          error={tooLong ? `A smart tag is at most ${LIMITS.smartTagMax} characters.` : null}
+          error={tooLong ? MSG.smartTagTooLong : null}
           hint="Only you see it. Enter adds it."
           meta={`${[...trimmed].length}/${LIMITS.smartTagMax}`}
           onChange={(e) => setName(e.target.value)}

@@ -84,7 +84,7 @@ describe('SmartTagAction', () => {
     expect(input).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.type(input, 'x'.repeat(LIMITS.smartTagMax + 1));
-    expect(within(dialog).getByText(`A smart tag is at most ${LIMITS.smartTagMax} characters.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.smartTagTooLong)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '  revise this {Enter}');

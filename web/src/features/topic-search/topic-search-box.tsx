@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { personName } from '../../lib/person';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { Highlight, previewPath, searchPagePath } from './highlight';
@@ -155,7 +156,7 @@ export function TopicSearchBox({ topicId }: { topicId: string }) {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(i)}
               >
-                <span className="topic-search__who">{h.author.username}</span>
+                <span className="topic-search__who">{personName(h.author)}</span>
                 <span className="topic-search__text">
                   <Highlight runs={h.highlight} />
                 </span>
