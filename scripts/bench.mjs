@@ -2,11 +2,12 @@
 // `npm run bench`: the built server against hand-written node-postgres, side by side in one run
 // (issue 18), then the account and write paths (bench-paths.mjs). A fresh embedded PostgreSQL in
 // its own process is seeded through api/src/scripts/seed.ts (300 users, 2,000 topics, 12,000
-// comments, 10,000 posts in one topic for the search section, bench-search.mjs); the app (api/dist/main.js) and the raw server (bench-raw.mjs) each run in their own
-// process against it, so /proc gives each one's CPU time. Each hot page (bench-pages.mjs) is timed
+// comments, and 10,000 posts in one topic for the in-topic search section, bench-search.mjs); the
+// app (api/dist/main.js) and the raw server (bench-raw.mjs) each run in their own process against
+// it, so /proc gives each one's CPU time. Each hot page (bench-pages.mjs) is timed
 // at concurrency 10 on both sides, interleaved (app, raw, then raw, app, …), BENCH_ROUNDS times;
 // medians are reported. Goals: ≥ 0.7× the raw throughput and p99 ≤ 3× raw on every page, idle RSS
-// ≤ 150 MB, and the paths' p95s. Prints the tables; exits 1 on a missed goal only with
+// ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms. Prints the tables; exits 1 on a missed goal only with
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
 // (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections).
 import { execFileSync } from 'node:child_process';
