@@ -42,6 +42,12 @@ export const SetSmartTagMutationDocument = graphql(`
       ...SmartTagFields
       createdAt
       excerpt
+      post {
+        id
+        mySmartTag {
+          ...SmartTagFields
+        }
+      }
     }
   }
 `);

@@ -70,7 +70,8 @@ describe('SmartTagAction', () => {
       api.query('MySmartTagOnPost', () => HttpResponse.json({ data: { mySmartTag: null } })),
       api.mutation('SetSmartTag', ({ variables }) => {
         saved = variables;
-        return HttpResponse.json({ data: { setSmartTag: { ...tag('9', { tagName: variables.tagName, postId: 'p9' }) } } });
+        const t = tag('9', { tagName: variables.tagName, postId: 'p9' });
+        return HttpResponse.json({ data: { setSmartTag: { ...t, post: { __typename: 'Post', id: 'p9', mySmartTag: { __typename: 'SmartTag', id: t.id, tagName: t.tagName, postId: t.postId, topicId: t.topicId } } } } });
       }),
       api.mutation('RemoveSmartTag', ({ variables }) => {
         removed = variables.postId;
