@@ -2,13 +2,14 @@
 // `npm run bench`: the built server against hand-written node-postgres, side by side in one run
 // (issue 18), then the account and write paths (bench-paths.mjs). A fresh embedded PostgreSQL in
 // its own process is seeded through api/src/scripts/seed.ts (300 users, 2,000 topics, 12,000
-// comments); the app (api/dist/main.js) and the raw server (bench-raw.mjs) each run in their own
-// process against it, so /proc gives each one's CPU time. Each hot page (bench-pages.mjs) is timed
+// comments, and 10,000 posts in one topic for the in-topic search section, bench-search.mjs); the
+// app (api/dist/main.js) and the raw server (bench-raw.mjs) each run in their own process against
+// it, so /proc gives each one's CPU time. Each hot page (bench-pages.mjs) is timed
 // at concurrency 10 on both sides, interleaved (app, raw, then raw, app, …), BENCH_ROUNDS times;
 // medians are reported. Goals: ≥ 0.7× the raw throughput and p99 ≤ 3× raw on every page, idle RSS
-// ≤ 150 MB, and the paths' p95s. Prints the tables; exits 1 on a missed goal only with
+// ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms. Prints the tables; exits 1 on a missed goal only with
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
-// (pages,paths), BENCH_PATHS_SCALE (1; request counts of the paths section).
+// (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,13 +19,14 @@ import pg from 'pg';
 import { firstDiff, median, postJson, root, rssMiB, runFor, startNode, stop } from './bench-lib.mjs';
 import { PAGES } from './bench-pages.mjs';
 import { accountPaths, printPaths } from './bench-paths.mjs';
+import { printSearch, topicSearchBench } from './bench-search.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths').split(',');
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths,search').split(',');
 const ENFORCE = process.env.BENCH_ENFORCE === '1';
 const CONCURRENCY = 10;
-const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000 };
+const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000 };
 const GOALS = { ratio: 0.7, p99x: 3, idleRssMiB: 150 };
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 
@@ -37,7 +39,7 @@ try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
-  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`], {
+  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`, '--search-posts', `${SEED.searchPosts}`], {
     cwd: root,
     env: { ...process.env, DATABASE_URL },
     stdio: 'inherit',
@@ -110,12 +112,14 @@ try {
       return { page, a, b, ok };
     });
   }
+  const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
+  for (const r of search?.results ?? []) if (!r.ok) missed.push(`search ${r.name}`);
   const paths = SECTIONS.includes('paths') ? await accountPaths(gql, base, Number(process.env.BENCH_PATHS_SCALE ?? 1)) : [];
   for (const p of paths) if (!p.ok) missed.push(p.name);
   const loadedRss = rssMiB(app.child.pid);
 
   const f = (x, d = 1) => x.toFixed(d);
-  console.log(`\n## npm run bench — ${SEED.users} users, ${SEED.topics} topics, ${SEED.comments} comments, ${SEED.posts} posts; concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ${SECONDS} s, medians`);
+  console.log(`\n## npm run bench — ${SEED.users} users, ${SEED.topics} topics, ${SEED.comments} comments, ${SEED.posts} feed posts, ${SEED.searchPosts} posts in one topic for search; concurrency ${CONCURRENCY}; ${ROUNDS} interleaved rounds of ${SECONDS} s, medians`);
   if (pageRows.length) {
     console.log(`\n### Pages: Poolmates vs hand-written node-postgres (goal: ≥ ${GOALS.ratio}× raw req/s, p99 ≤ ${GOALS.p99x}× raw)\n`);
     console.log('| page | poolmates req/s | p50 ms | p99 ms | cpu ms/req | raw req/s | p50 ms | p99 ms | cpu ms/req | req/s ÷ raw | p99 × raw | cpu × raw | goal met? |');
@@ -128,6 +132,7 @@ try {
     }
   }
   console.log(`\nApp RSS: idle ${f(idleRss, 0)} MiB (goal ≤ ${GOALS.idleRssMiB}: ${idleRss <= GOALS.idleRssMiB ? 'met' : 'MISSED'}), after the load ${f(loadedRss, 0)} MiB`);
+  if (search) printSearch(search);
   if (paths.length) printPaths(paths);
 } finally {
   await stop(raw?.child);

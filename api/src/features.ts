@@ -5,6 +5,8 @@ import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
 import { postsFeature } from './modules/posts/posts.module.js';
+import { smartTagsFeature } from './modules/smart-tags/smart-tags.module.js';
+import { topicSearchFeature } from './modules/topic-search/topic-search.module.js';
 import { presenceFeature } from './modules/presence/presence.module.js';
 import { resourcesFeature } from './modules/resources/resources.module.js';
 import { squadsFeature } from './modules/squads/squads.module.js';
@@ -39,6 +41,8 @@ export const features = [
   postsFeature,
   takeawaysFeature,
   resourcesFeature,
+  smartTagsFeature,
+  topicSearchFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

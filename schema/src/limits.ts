@@ -141,6 +141,20 @@ export const LIMITS = {
   resourcesPageSize: 5,
   /** Takeaways and resources one person may write (add, edit, delete) per minute. */
   squadItemsPerMinute: 30,
+  /** Smart tags (active-topic.md §5, §9): one per post per person, 1–250 characters, 5 a page. */
+  smartTagMax: 250,
+  smartTagsPageSize: 5,
+  /** In-topic search (§5, §9): suggestions from 2 characters, the results page from 3, debounced 500 ms. */
+  topicSearchSuggestMin: 2,
+  topicSearchMin: 3,
+  topicSearchSuggestions: 5,
+  topicSearchPageSize: 10,
+  topicSearchDebounceMs: 500,
+  /** Longest search text accepted, and the words of it that are searched (the rest are ignored). */
+  topicSearchQueryMax: 200,
+  topicSearchWordsMax: 8,
+  /** A headline is cut from this many first characters of a post (ts_headline reads the whole string). */
+  topicSearchHeadlineSource: 10_000,
 } as const;
 
 /**

@@ -159,6 +159,14 @@ export const MSG = {
   feedSquadOnly: 'Only squad members can see this feed.',
   postDeleted: 'Post deleted',
   postClientIdInvalid: 'clientId must be 1 to 64 letters, digits, "-" or "_".',
+  // smart tags and in-topic search (active-topic.md §5, decision 030)
+  smartTagEmpty: 'Write a smart tag first.',
+  smartTagTooLong: `A smart tag is at most ${LIMITS.smartTagMax} characters.`,
+  smartTagSquadOnly: 'Only squad members can tag posts in this topic.',
+  smartTagPostNotFound: 'This post does not exist.',
+  topicSearchSquadOnly: 'Only squad members can search this topic.',
+  topicSearchTooShort: (min: number) => `Type at least ${min} characters to search.`,
+  topicSearchTooLong: `Search for at most ${LIMITS.topicSearchQueryMax} characters.`,
   // notifications
   notificationNotFound: 'This notification does not exist.',
   // follow and profiles

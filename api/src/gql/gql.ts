@@ -82,6 +82,9 @@ type Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": typeof types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": typeof types.LegacyDeleteResourceDocument,
+    "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": typeof types.LegacySetSmartTagDocument,
+    "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": typeof types.LegacyRemoveSmartTagDocument,
+    "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": typeof types.LegacyMySmartTagsDocument,
     "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }": typeof types.LegacyRequestFragmentDoc,
     "mutation LegacyUpdateDecline($r: ID!) { r: declineRequest(requestId: $r) { request { status } } }": typeof types.LegacyUpdateDeclineDocument,
     "mutation LegacyUpdateConfirm($r: ID!) { r: confirmRequest(requestId: $r) { request { status } } }": typeof types.LegacyUpdateConfirmDocument,
@@ -98,6 +101,9 @@ type Documents = {
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": typeof types.LegacyTeamDocument,
     "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": typeof types.LegacyPeopleDocument,
     "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": typeof types.LegacyAddTakeawayDocument,
+    "fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }": typeof types.LegacyPostSearchHitFragmentDoc,
+    "query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }": typeof types.LegacyTopicSearchSuggestionsDocument,
+    "\n      query LegacyTopicSearch($t: ID!, $q: String!, $first: Int, $offset: Int) {\n        topicSearch(topicId: $t, query: $q, first: $first, offset: $offset) { edges { node { ...LegacyPostSearchHit } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyTopicSearchDocument,
     "fragment LegacyTopicItem on Topic { id topic yourName squadSize durationDays startDate startTime imageUrl active }": typeof types.LegacyTopicItemFragmentDoc,
     "\n  query LegacyActiveTopics($first: Int, $offset: Int, $search: String) {\n    myActivePools(first: $first, offset: $offset, search: $search) { edges { node { ...LegacyTopicItem endDate owner { id } } } pageInfo { hasNextPage } }\n  }\n": typeof types.LegacyActiveTopicsDocument,
     "\n  query LegacyBrowse($first: Int, $offset: Int, $cats: [ID!], $search: String) {\n    topics(first: $first, offset: $offset, categoryIds: $cats, search: $search) { edges { node { ...LegacyTopicItem } } pageInfo { hasNextPage } }\n  }\n": typeof types.LegacyBrowseDocument,
@@ -180,6 +186,9 @@ const documents: Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": types.LegacyDeleteResourceDocument,
+    "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": types.LegacySetSmartTagDocument,
+    "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": types.LegacyRemoveSmartTagDocument,
+    "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": types.LegacyMySmartTagsDocument,
     "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }": types.LegacyRequestFragmentDoc,
     "mutation LegacyUpdateDecline($r: ID!) { r: declineRequest(requestId: $r) { request { status } } }": types.LegacyUpdateDeclineDocument,
     "mutation LegacyUpdateConfirm($r: ID!) { r: confirmRequest(requestId: $r) { request { status } } }": types.LegacyUpdateConfirmDocument,
@@ -196,6 +205,9 @@ const documents: Documents = {
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": types.LegacyTeamDocument,
     "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": types.LegacyPeopleDocument,
     "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": types.LegacyAddTakeawayDocument,
+    "fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }": types.LegacyPostSearchHitFragmentDoc,
+    "query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }": types.LegacyTopicSearchSuggestionsDocument,
+    "\n      query LegacyTopicSearch($t: ID!, $q: String!, $first: Int, $offset: Int) {\n        topicSearch(topicId: $t, query: $q, first: $first, offset: $offset) { edges { node { ...LegacyPostSearchHit } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyTopicSearchDocument,
     "fragment LegacyTopicItem on Topic { id topic yourName squadSize durationDays startDate startTime imageUrl active }": types.LegacyTopicItemFragmentDoc,
     "\n  query LegacyActiveTopics($first: Int, $offset: Int, $search: String) {\n    myActivePools(first: $first, offset: $offset, search: $search) { edges { node { ...LegacyTopicItem endDate owner { id } } } pageInfo { hasNextPage } }\n  }\n": types.LegacyActiveTopicsDocument,
     "\n  query LegacyBrowse($first: Int, $offset: Int, $cats: [ID!], $search: String) {\n    topics(first: $first, offset: $offset, categoryIds: $cats, search: $search) { edges { node { ...LegacyTopicItem } } pageInfo { hasNextPage } }\n  }\n": types.LegacyBrowseDocument,
@@ -499,6 +511,18 @@ export function graphql(source: "mutation LegacyDeleteResource($id: ID!) { delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }"): (typeof documents)["mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }"): (typeof documents)["mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    "): (typeof documents)["\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }"): (typeof documents)["fragment LegacyRequest on TopicRequest { id kind status createdAt topic { id topic } sender { id username profileImageUrl } recipient { id } candidate { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -560,6 +584,18 @@ export function graphql(source: "query LegacyPeople($s: String!, $t: ID, $first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    "): (typeof documents)["\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }"): (typeof documents)["fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }"): (typeof documents)["query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyTopicSearch($t: ID!, $q: String!, $first: Int, $offset: Int) {\n        topicSearch(topicId: $t, query: $q, first: $first, offset: $offset) { edges { node { ...LegacyPostSearchHit } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyTopicSearch($t: ID!, $q: String!, $first: Int, $offset: Int) {\n        topicSearch(topicId: $t, query: $q, first: $first, offset: $offset) { edges { node { ...LegacyPostSearchHit } } pageInfo { hasNextPage } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

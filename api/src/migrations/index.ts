@@ -8,6 +8,7 @@ import { Migration20261122000000Discussion } from './20261122000000-discussion.j
 import { Migration20261123030000EmailChangeSecurity } from './20261123030000-email-change-security.js';
 import { Migration20261124000000Posts } from './20261124000000-posts.js';
 import { Migration20261124010000PostEvents } from './20261124010000-post-events.js';
+import { Migration20261124020000SmartTagsAndSearch } from './20261124020000-smart-tags-and-search.js';
 import { Migration20261124030000TakeawaysResources } from './20261124030000-takeaways-resources.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
@@ -21,5 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123030000EmailChangeSecurity', class: Migration20261123030000EmailChangeSecurity },
   { name: 'Migration20261124000000Posts', class: Migration20261124000000Posts },
   { name: 'Migration20261124010000PostEvents', class: Migration20261124010000PostEvents },
+  { name: 'Migration20261124020000SmartTagsAndSearch', class: Migration20261124020000SmartTagsAndSearch },
   { name: 'Migration20261124030000TakeawaysResources', class: Migration20261124030000TakeawaysResources },
 ];

@@ -23,13 +23,15 @@ import { zonedToUtc } from '../platform/time.js';
  * posts to the (up to 20) new squads of the first new user — theirs or their topic owner's, every
  * third with an image, every fourth a reply to the post before it — so that user reads full feeds.
  */
-const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' }, posts: { type: 'string', default: '0' } } });
+const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' }, posts: { type: 'string', default: '0' }, 'search-posts': { type: 'string', default: '0' } } });
 const nPosts = Number(values.posts);
 const nUsers = Number(values.users);
 const nTopics = Number(values.topics);
 const nComments = values.comments === undefined ? nTopics * 6 : Number(values.comments);
-if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0 || !Number.isInteger(nPosts) || nPosts < 0) {
-  console.error('usage: npm run seed -- --users N --topics M [--comments K] [--posts P]   (N ≥ 1, M ≥ 0, K ≥ 0, P ≥ 0)');
+/** Posts written into the first new topic, for the in-topic search bench (decision 030). */
+const nSearchPosts = Number(values['search-posts']);
+if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0 || !Number.isInteger(nPosts) || nPosts < 0 || !Number.isInteger(nSearchPosts) || nSearchPosts < 0) {
+  console.error('usage: npm run seed -- --users N --topics M [--comments K] [--posts P] [--search-posts S]   (N ≥ 1, M ≥ 0, K ≥ 0, P ≥ 0, S ≥ 0)');
   process.exit(2);
 }
 
@@ -176,6 +178,21 @@ if (nPosts > 0) {
   );
   await sql.execute('update posts p set reply_count = (select count(*) from posts r where r.reply_to_id = p.id) where p.topic_id > ?', [before], 'run');
 }
-console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments${nPosts ? `, ${nPosts} posts` : ''}`);
+// search posts: P posts of 10–49 words from a study vocabulary (accents and stems included), written
+// by the squad of the first new topic in turn; the search trigger indexes each one as it is inserted
+if (nSearchPosts > 0 && nTopics > 0) {
+  const words = ['learn', 'learning', 'learned', 'rust', 'borrow', 'checker', 'lifetime', 'trait', 'async', 'await', 'kubernetes', 'deployment', 'helm', 'chart', 'ingress', 'spanish', 'verbo', 'café', 'niño', 'mañana', 'practice', 'exercise', 'chapter', 'page', 'video', 'lecture', 'notes', 'summary', 'quiz', 'answers', 'today', 'tomorrow', 'finished', 'started', 'struggled', 'enjoyed', 'hard', 'easy', 'tricky', 'matrix', 'eigenvalue', 'determinant', 'proof', 'theorem', 'lemma', 'guitar', 'chord', 'photo', 'aperture', 'react', 'hooks', 'state', 'postgres', 'index', 'query', 'the', 'and', 'with', 'for', 'our', 'this', 'was', 'very', 'really', 'session', 'squad', 'together', 'help', 'thanks', 'great'];
+  await sql.execute(
+    `with t as (select id, owner_id from topics where id > ? order by id limit 1),
+          squad as (select array_agg(u order by o) as ids from (select t.owner_id as u, 0 as o from t union all select m.user_id, m.id from topic_members m, t where m.topic_id = t.id) s)
+     insert into posts (topic_id, author_id, html, text, images, created_at)
+     select t.id, squad.ids[1 + g % cardinality(squad.ids)], '<p>' || x.text || '</p>', x.text, '[]', now() - (? - g) * interval '1 minute'
+     from t, squad, generate_series(1, ?) g
+     cross join lateral (select string_agg((?::text[])[1 + (g * 7919 + k * 104729 + (g * k) % 97) % ?], ' ' order by k) as text from generate_series(1, 10 + g % 40) k) x`,
+    [before, nSearchPosts, nSearchPosts, `{${words.join(',')}}`, words.length],
+    'run',
+  );
+}
+console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments${nPosts ? `, ${nPosts} posts` : ''}${nSearchPosts && nTopics ? ` and ${nSearchPosts} posts in topic ${before + 1}` : ''}`);
 await orm.close();
 await db?.stop();

@@ -9,7 +9,6 @@ import { lazyPage } from './lazy-page';
 import { PageLoadBoundary } from './page-load-boundary';
 import { RouteTitle } from './route-title';
 import { SessionExpiryListener } from './session-expiry';
-import { stubWorkspaceSlots } from './workspace-slot-stubs';
 
 // Every feature is imported lazily (decision 035): one chunk per route, loaded when it first renders.
 // A route element goes through `page()` (the shared skeleton while its chunk loads); a slot (a
@@ -49,6 +48,10 @@ const LazyResourcesTab = lazyPage(() => import('../features/resources/resources-
 const LazyFeedTab = lazyPage(() => import('../features/feed/feed-tab'), 'FeedTab');
 const LazyPostPreviewPage = lazyPage(() => import('../features/feed/post-preview-page'), 'PostPreviewPage');
 const LazyPostCount = lazyPage(() => import('../features/feed/post-count'), 'PostCount');
+const LazySmartTagTab = lazyPage(() => import('../features/smart-tags/smart-tag-tab'), 'SmartTagTab');
+const LazySmartTagAction = lazyPage(() => import('../features/smart-tags/smart-tag-action'), 'SmartTagAction');
+const LazyTopicSearchBox = lazyPage(() => import('../features/topic-search/topic-search-box'), 'TopicSearchBox');
+const LazyPostSearchPage = lazyPage(() => import('../features/topic-search/post-search-page'), 'PostSearchPage');
 
 /** A route's element: its page behind the shared skeleton while the page's chunk loads. */
 const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
@@ -71,17 +74,20 @@ type TabProps = { topicId: string; viewerIsOwner: boolean };
 const tabFallback = <PageSkeleton cards={2} />;
 const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquadTab {...props} />, tabFallback);
 
+/** A post menu's Add/Remove Smart Tag item (features/smart-tags) inside the feed's menu (features/feed). */
+const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
+
 /**
  * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
  * docs/decisions/032): the one place they are wired, each loaded with its tab.
  */
 const workspaceSlots: WorkspaceSlots = {
-  feed: (props: TabProps) => slot(<LazyFeedTab {...props} />, tabFallback),
-  postPreview: (props: TabProps & { postId: string }) => slot(<LazyPostPreviewPage {...props} />, tabFallback),
+  feed: (props: TabProps) => slot(<LazyFeedTab {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
+  postPreview: (props: TabProps & { postId: string }) => slot(<LazyPostPreviewPage {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
   postCount: (props: { topicId: string }) => slot(<LazyPostCount {...props} />),
-  smartTags: stubWorkspaceSlots.smartTags,
-  search: stubWorkspaceSlots.search,
-  postSearch: stubWorkspaceSlots.postSearch,
+  smartTags: (props: TabProps) => slot(<LazySmartTagTab {...props} />, tabFallback),
+  search: (props: { topicId: string }) => slot(<LazyTopicSearchBox {...props} />),
+  postSearch: (props: { topicId: string }) => slot(<LazyPostSearchPage {...props} />, tabFallback),
   timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} />, tabFallback),
   resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
 };

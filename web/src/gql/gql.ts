@@ -91,6 +91,14 @@ type Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.PinStatusDocument,
+    "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n": typeof types.SmartTagFieldsFragmentDoc,
+    "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MySmartTagsDocument,
+    "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n": typeof types.MySmartTagOnPostDocument,
+    "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n      post {\n        id\n        mySmartTag {\n          ...SmartTagFields\n        }\n      }\n    }\n  }\n": typeof types.SetSmartTagDocument,
+    "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n": typeof types.RemoveSmartTagDocument,
+    "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.PostSearchHitFieldsFragmentDoc,
+    "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": typeof types.TopicSearchSuggestionsDocument,
+    "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicSearchDocument,
     "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": typeof types.TakeawayFieldsFragmentDoc,
     "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": typeof types.TimelineTabDocument,
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.AddTakeawayDocument,
@@ -209,6 +217,14 @@ const documents: Documents = {
     "\n  mutation SetPin($input: SetPinInput!) {\n    setPin(input: $input) {\n      ok\n      message\n    }\n  }\n": types.SetPinDocument,
     "\n  mutation UnlockPin($password: String!) {\n    unlockPin(password: $password) {\n      ok\n      message\n    }\n  }\n": types.UnlockPinDocument,
     "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.PinStatusDocument,
+    "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n": types.SmartTagFieldsFragmentDoc,
+    "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MySmartTagsDocument,
+    "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n": types.MySmartTagOnPostDocument,
+    "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n      post {\n        id\n        mySmartTag {\n          ...SmartTagFields\n        }\n      }\n    }\n  }\n": types.SetSmartTagDocument,
+    "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n": types.RemoveSmartTagDocument,
+    "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.PostSearchHitFieldsFragmentDoc,
+    "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": types.TopicSearchSuggestionsDocument,
+    "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicSearchDocument,
     "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": types.TakeawayFieldsFragmentDoc,
     "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": types.TimelineTabDocument,
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.AddTakeawayDocument,
@@ -572,6 +588,38 @@ export function graphql(source: "\n  mutation UnlockPin($password: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"): (typeof documents)["\n  query PinStatus {\n    me {\n      id\n      hasPin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n"): (typeof documents)["\n  fragment SmartTagFields on SmartTag {\n    id\n    tagName\n    postId\n    topicId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySmartTags($topicId: ID!, $first: Int, $after: String) {\n    mySmartTags(topicId: $topicId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...SmartTagFields\n          createdAt\n          excerpt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n"): (typeof documents)["\n  query MySmartTagOnPost($postId: ID!) {\n    mySmartTag(postId: $postId) {\n      ...SmartTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n      post {\n        id\n        mySmartTag {\n          ...SmartTagFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSmartTag($postId: ID!, $tagName: String!) {\n    setSmartTag(postId: $postId, tagName: $tagName) {\n      ...SmartTagFields\n      createdAt\n      excerpt\n      post {\n        id\n        mySmartTag {\n          ...SmartTagFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSmartTag($postId: ID!) {\n    removeSmartTag(postId: $postId) {\n      id\n      mySmartTag {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostSearchHitFields on PostSearchHit {\n    postId\n    topicId\n    createdAt\n    exact\n    highlight {\n      text\n      match\n    }\n    author {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n"): (typeof documents)["\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,9 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             topicResources: cursorPaged(['topicId']),
             // One feed per topic; a later page keeps the first page's lastEventId (where live events start).
             topicFeed: keepFirstPageField(cursorPaged(['topicId']), 'lastEventId'),
+            // My smart tags per topic, and a topic's search results per query (decision 030).
+            mySmartTags: cursorPaged(['topicId']),
+            topicSearch: cursorPaged(['topicId', 'query']),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+
+export const PostSearchHitFieldsFragment = graphql(`
+  fragment PostSearchHitFields on PostSearchHit {
+    postId
+    topicId
+    createdAt
+    exact
+    highlight {
+      text
+      match
+    }
+    author {
+      id
+      username
+      firstName
+      lastName
+      profileImageUrl
+    }
+  }
+`);
+
+export const TopicSearchSuggestionsQueryDocument = graphql(`
+  query TopicSearchSuggestions($topicId: ID!, $query: String!) {
+    topicSearchSuggestions(topicId: $topicId, query: $query) {
+      ...PostSearchHitFields
+    }
+  }
+`);
+
+export const TopicSearchQueryDocument = graphql(`
+  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {
+    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...PostSearchHitFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
