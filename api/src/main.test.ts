@@ -25,6 +25,8 @@ describe('the built server (node api/dist/main.js)', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-built-')),
         PORT: '0',
         HOST: '127.0.0.1',
+        // demo users, but not the development start's demo pools (a slower start, nothing tested here)
+        NODE_ENV: 'test',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'info',
       },
@@ -82,6 +84,7 @@ describe('the built server (node api/dist/main.js)', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-start-')),
         PORT: '0',
         HOST: '127.0.0.1',
+        NODE_ENV: 'test',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'info',
       },
