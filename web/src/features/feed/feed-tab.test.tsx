@@ -252,7 +252,7 @@ describe('the feed', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(mine).getByRole('button', { name: 'Add Smart Tag 2' })).toBeInTheDocument();
-    fireEvent.scroll(window);
+    fireEvent.wheel(window);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     // someone else's post: only the smart-tag action
     const theirs = screen.getByRole('article', { name: 'Post by alan' });

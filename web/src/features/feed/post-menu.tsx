@@ -17,13 +17,18 @@ export function PostMenu({ label, canDelete, onDelete, extra }: { label: string;
     const outside = (e: MouseEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
+    // Closes when the person scrolls (wheel or touch), not on scrolls the page makes itself: focusing
+    // the first item, or bringing an item near the bottom of a phone screen into view, scrolls too
+    // and would close the menu the moment it opened.
     const scrolled = () => setOpen(false);
     document.addEventListener('mousedown', outside);
-    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
-    root.current?.querySelector<HTMLElement>('.post-menu__list button, .post-menu__list a')?.focus();
+    window.addEventListener('wheel', scrolled, { capture: true, passive: true });
+    window.addEventListener('touchmove', scrolled, { capture: true, passive: true });
+    root.current?.querySelector<HTMLElement>('.post-menu__list button, .post-menu__list a')?.focus({ preventScroll: true });
     return () => {
       document.removeEventListener('mousedown', outside);
-      window.removeEventListener('scroll', scrolled, { capture: true });
+      window.removeEventListener('wheel', scrolled, { capture: true });
+      window.removeEventListener('touchmove', scrolled, { capture: true });
     };
   }, [open]);
 
