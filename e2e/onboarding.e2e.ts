@@ -66,7 +66,7 @@ test.describe('onboarding dialogs in Chromium', () => {
 
     // The server remembers: no dialog after a reload, and the profile has the answers.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'No pools yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No active pools yet' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/homepage/profile');
     const details = page.getByRole('region', { name: 'Details' });
