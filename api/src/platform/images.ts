@@ -77,10 +77,10 @@ export function reencodeSquare(bytes: Buffer, size: number): Promise<Buffer> {
 }
 
 /**
- * Re-encodes an uploaded image: content checked, pixel count capped before decoding, EXIF
- * orientation applied then all metadata dropped, resized to cover `width`×`height`, JPEG out.
+ * An upload opened for re-encoding: content checked by its bytes, pixel count capped before
+ * decoding, EXIF orientation applied (BMP decoded here: sharp has no BMP reader).
  */
-export async function reencodeCover(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+async function decodeChecked(bytes: Buffer): Promise<Sharp> {
   const kind = sniffImage(bytes);
   if (!kind) throw new ImageRejected('not-an-image');
   let input: Sharp;
@@ -98,6 +98,15 @@ export async function reencodeCover(bytes: Buffer, width: number, height: number
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
     input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   }
+  return input;
+}
+
+/**
+ * Re-encodes an uploaded image: content checked, pixel count capped before decoding, EXIF
+ * orientation applied then all metadata dropped, resized to cover `width`×`height`, JPEG out.
+ */
+export async function reencodeCover(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  const input = await decodeChecked(bytes);
   try {
     return await input
       .resize(width, height, { fit: 'cover', position: 'attention' })
@@ -115,23 +124,7 @@ export async function reencodeCover(bytes: Buffer, width: number, height: number
  * dropped, JPEG at `quality` out (post images: 900×700, quality 40). Answers the size too.
  */
 export async function reencodeFit(bytes: Buffer, width: number, height: number, quality: number): Promise<{ data: Buffer; width: number; height: number }> {
-  const kind = sniffImage(bytes);
-  if (!kind) throw new ImageRejected('not-an-image');
-  let input: Sharp;
-  if (kind === 'bmp') {
-    const raw = decodeBmp(bytes);
-    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-  } else {
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes).metadata();
-    } catch {
-      throw new ImageRejected('not-an-image');
-    }
-    if (!meta.width || !meta.height) throw new ImageRejected('not-an-image');
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
-    input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  }
+  const input = await decodeChecked(bytes);
   try {
     const { data, info } = await input
       .resize(width, height, { fit: 'inside', withoutEnlargement: true })
