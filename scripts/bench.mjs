@@ -9,7 +9,9 @@
 // medians are reported. Goals: ≥ 0.7× the raw throughput and p99 ≤ 3× raw on every page, idle RSS
 // ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms. Prints the tables; exits 1 on a missed goal only with
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
-// (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections).
+// (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
+// the pages to time, e.g. /browse,/detail; all by default), BENCH_CPU_PROF (a directory: the app runs
+// with --cpu-prof and writes its profile there when it stops).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { firstDiff, median, postJson, root, rssMiB, runFor, startNode, stop } from './bench-lib.mjs';
-import { PAGES } from './bench-pages.mjs';
+import { PAGES as ALL_PAGES } from './bench-pages.mjs';
 import { accountPaths, printPaths } from './bench-paths.mjs';
 import { printSearch, topicSearchBench } from './bench-search.mjs';
 
@@ -29,6 +31,8 @@ const CONCURRENCY = 10;
 const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000 };
 const GOALS = { ratio: 0.7, p99x: 3, idleRssMiB: 150 };
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.path)) : ALL_PAGES;
+const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -46,7 +50,7 @@ try {
   });
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
-  app = await startNode(['api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
+  app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
   const base = `http://127.0.0.1:${app.match[1]}`;
   await new Promise((r) => setTimeout(r, 3000)); // let start-up work (migrations check, job queue) settle
   const idleRss = rssMiB(app.child.pid);

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
+import { jitGateway } from './platform/jit.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -98,7 +99,8 @@ export async function createApp(
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks });
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    // graphql-jit behind Apollo's gateway hook, Apollo's parse, validation and plugins unchanged (decision 033)
+    ...(config.GRAPHQL_JIT ? { gateway: jitGateway(schema) } : { schema }),
     // off in production unless GRAPHQL_INTROSPECTION=true; "Did you mean …?" goes with it (decision 017)
     introspection: config.GRAPHQL_INTROSPECTION,
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Default: true, except in production. Off also hides "Did you mean …?" suggestions; GraphiQL needs it on. */
   GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Default: true. Executes GraphQL over HTTP and the REST shim compiled by graphql-jit (decision 033); false: graphql-js. */
+  GRAPHQL_JIT: bool.optional(),
   /** Lets `/metrics` answer a non-loopback client that sends `Authorization: Bearer <token>`. */
   METRICS_TOKEN: secret(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,10 +72,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(['loopback']),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT'> & {
   SEED_DEMO: boolean;
   LOG_FORMAT: 'json' | 'pretty';
   GRAPHQL_INTROSPECTION: boolean;
+  GRAPHQL_JIT: boolean;
   /** True when the session cookie should carry `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
 };
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     SEED_DEMO: cfg.SEED_DEMO ?? !production,
     LOG_FORMAT: cfg.LOG_FORMAT ?? (cfg.NODE_ENV === 'development' && terminal ? 'pretty' : 'json'),
     GRAPHQL_INTROSPECTION: cfg.GRAPHQL_INTROSPECTION ?? !production,
+    GRAPHQL_JIT: cfg.GRAPHQL_JIT ?? true,
     secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }

@@ -8,6 +8,7 @@ import type { Mailer } from './mailer.js';
 import type { Orm } from './orm.js';
 import type { PubSub } from './pubsub.js';
 import type { Loaders, Viewer } from './registry.js';
+import { clock } from './clock.js';
 import { findSession, tokenFromHeaders } from './session.js';
 import type { Session } from './session.entity.js';
 import type { Storage } from './storage.js';
@@ -68,11 +69,22 @@ export function renewScope(ctx: Context): void {
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
   const lookup = deps.orm.em.fork() as EntityManager;
   const session = await findSession(lookup, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers));
+  // over HTTP the request goes on with the EntityManager that read its session
+  return contextFor(deps, input, session, session ? lookup : null);
+}
+
+/**
+ * A context for a session already read: a WebSocket reads its session once, when it connects
+ * (ws.ts), and every operation on it starts from that, with no EntityManager until a resolver asks
+ * (and `renewScope` forgets it before each event). A session that has expired or was revoked since
+ * counts as none (revocation also closes the socket).
+ */
+export function contextFor(deps: AppDeps, input: ContextInput, read: Session | null, em: EntityManager | null = null): Context {
+  const session = read && !read.revokedAt && read.expiresAt > clock.now() ? read : null;
   const ua = input.headers['user-agent'];
   const viewer = session ? (session.user as Viewer) : null;
   // the EntityManager and the loaders are made on first use: a subscription that only forwards
   // payloads (most events) never needs them, and 1,000 open sockets should not each hold them
-  let em: EntityManager | null = session ? lookup : null;
   let loaders: Loaders | null = null;
   const ctx = {
     deps,

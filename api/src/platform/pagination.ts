@@ -6,6 +6,36 @@ export type { Connection, PageArgs };
 
 const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString('base64url');
 
+/** Where a page starts and how many rows to read: `limit` is one more than the page, to learn whether another follows. */
+export interface PageWindow {
+  first: number;
+  /** The id to stay below (above, for a list read oldest first), from `after`; null on the first page. */
+  below: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** The window of `args` (DESIGN.md rule 6: `first` capped at 100); a foreign cursor is a user error. */
+export function pageWindow(kind: string, args: PageArgs, defaultSize: number, maxSize: number = LIMITS.pageSizeMax): PageWindow {
+  const first = Math.min(Math.max(args.first ?? defaultSize, 1), maxSize, LIMITS.pageSizeMax);
+  let below: number | null = null;
+  if (args.after) {
+    const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());
+    if (!m) throw userInput('after', MSG.cursorInvalid);
+    below = Number(m[1]);
+  }
+  return { first, below, limit: first + 1, offset: Math.max(args.offset ?? 0, 0) };
+}
+
+/** The connection of rows read for `window` (at most `window.limit` of them). */
+export function toConnection<T extends { id: number }>(kind: string, window: PageWindow, rows: readonly T[]): Connection<T> {
+  const page = rows.slice(0, window.first);
+  return {
+    edges: page.map((node) => ({ node, cursor: encode(kind, node.id) })),
+    pageInfo: { hasNextPage: rows.length > window.first, endCursor: page.length ? encode(kind, page[page.length - 1].id) : null },
+  };
+}
+
 /**
  * One newest-first page of rows keyed by an integer id (DESIGN.md rule 6: cursor connections,
  * `first` capped at 100). `fetch` gets the id to stay below (from `after`), the row limit (one more
@@ -19,17 +49,6 @@ export async function pageById<T extends { id: number }>(
   fetch: (below: number | null, limit: number, offset: number) => Promise<T[]>,
   maxSize: number = LIMITS.pageSizeMax,
 ): Promise<Connection<T>> {
-  const first = Math.min(Math.max(args.first ?? defaultSize, 1), maxSize, LIMITS.pageSizeMax);
-  let below: number | null = null;
-  if (args.after) {
-    const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());
-    if (!m) throw userInput('after', MSG.cursorInvalid);
-    below = Number(m[1]);
-  }
-  const rows = await fetch(below, first + 1, Math.max(args.offset ?? 0, 0));
-  const page = rows.slice(0, first);
-  return {
-    edges: page.map((node) => ({ node, cursor: encode(kind, node.id) })),
-    pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encode(kind, page[page.length - 1].id) : null },
-  };
+  const w = pageWindow(kind, args, defaultSize, maxSize);
+  return toConnection(kind, w, await fetch(w.below, w.limit, w.offset));
 }

@@ -24,6 +24,25 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     await client.dispose();
   });
 
+  it('reads the session once per connection, not once per operation (decision 033)', async () => {
+    const u = await registerUser(t);
+    const counted = await t.countSql(async () => {
+      const client = wsClient(u.token);
+      const a = nextEvent(client, 'subscription { viewerUpdated { id bio } }');
+      const b = nextEvent(client, 'subscription { viewerUpdated { id username } }');
+      await settle(client);
+      await settle(client);
+      return { client, a, b };
+    });
+    expect(counted.statements.filter((sql) => /from "sessions"/.test(sql))).toHaveLength(1);
+    await u.client.gql('mutation { updateProfile(input: { bio: "once" }) { id } }');
+    expect(await counted.result.a.first).toEqual({ data: { viewerUpdated: { id: u.id, bio: 'once' } } });
+    expect(await counted.result.b.first).toEqual({ data: { viewerUpdated: { id: u.id, username: u.username } } });
+    counted.result.a.stop();
+    counted.result.b.stop();
+    await counted.result.client.dispose();
+  });
+
   it('refuses a subscription without a session', async () => {
     const client = wsClient(null);
     const sub = nextEvent(client, 'subscription { viewerUpdated { id } }');

@@ -3,7 +3,8 @@ import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { randomUUID } from 'node:crypto';
-import { buildContext, type AppDeps } from './context.js';
+import { contextFor, type AppDeps } from './context.js';
+import type { Session } from './session.entity.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { findSession, tokenFromHeaders } from './session.js';
@@ -38,6 +39,8 @@ export function attachWebSocketServer(
     },
   });
   const socketsBySession = new Map<string, Set<WebSocket>>();
+  /** Each socket's session, read once when it connects (null: a visitor): its operations start from it. */
+  const sessionOf = new WeakMap<WebSocket, Session | null>();
 
   const tokenOf = (ctx: { connectionParams?: Record<string, unknown>; extra: { request: { headers: import('node:http').IncomingHttpHeaders } } }) => {
     const param = ctx.connectionParams?.authToken;
@@ -52,8 +55,11 @@ export function attachWebSocketServer(
       onSubscribe: (_ctx, _id, payload) => subscribe(payload),
       subscribe: subscribeWithFreshScope,
       onConnect: async (ctx) => {
-        const session = await findSession(deps.orm.em.fork(), deps.sessionSecret, tokenOf(ctx));
+        const lookup = deps.orm.em.fork();
+        const session = await findSession(lookup, deps.sessionSecret, tokenOf(ctx));
+        lookup.clear(); // the socket keeps the session and its person, not the lookup's identity map
         const socket = ctx.extra.socket;
+        sessionOf.set(socket, session);
         // A socket can close while the session is looked up (a page navigating away as it
         // connects): then it was never here. Otherwise the close handler is attached before
         // anything else is awaited, so no close is missed and no hook's row is left behind (a
@@ -75,13 +81,16 @@ export function attachWebSocketServer(
         return true;
       },
       context: (ctx) =>
-        buildContext(deps, {
-          headers: ctx.extra.request.headers,
-          // as Express's req.ip: X-Forwarded-For counts only through the trusted proxies
-          ip: proxyaddr(ctx.extra.request, opts.trustProxy),
-          requestId: randomUUID(),
-          token: tokenOf(ctx),
-        }),
+        contextFor(
+          deps,
+          {
+            headers: ctx.extra.request.headers,
+            // as Express's req.ip: X-Forwarded-For counts only through the trusted proxies
+            ip: proxyaddr(ctx.extra.request, opts.trustProxy),
+            requestId: randomUUID(),
+          },
+          sessionOf.get(ctx.extra.socket) ?? null,
+        ),
     },
     wss,
   );

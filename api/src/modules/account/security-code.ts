@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { decrypt, encrypt, newSecurityCode, normalizeSecurityCode, safeEqual } from '../../platform/crypto.js';
 
 /** The recovery ("security") code: made by the server, stored encrypted, shown again on request. */
@@ -17,7 +16,9 @@ export const securityCodes = {
 };
 
 /** SecurityCode.pdf: the user id and code on one page, generated on the server with pdfkit. */
-export function securityCodePdf(opts: { userId: number; username: string; code: string; issuedAt: Date }): Promise<Buffer> {
+export async function securityCodePdf(opts: { userId: number; username: string; code: string; issuedAt: Date }): Promise<Buffer> {
+  // pdfkit (and its fonts) is loaded on the first download, not at start (decision 033: idle memory)
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A5', margin: 48, info: { Title: 'Poolmates security code', Author: 'Poolmates' } });
     const chunks: Buffer[] = [];

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { REPORT_REASONS_HELP } from '@poolmates/schema';
 import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
@@ -10,10 +11,13 @@ import { commentService } from './comment.service.js';
 import { CommentConnection, CommentViewerCan, ReplyConnection } from './comment.types.js';
 import { IdArg, parseId } from '../../platform/ids.js';
 import { PageArgs } from '../../platform/connection.js';
+import { pre, prefetched, type Row } from '../../platform/read.js';
+import { commentReads, type CommentRow } from './comment.reads.js';
 
-async function viewerCan(ctx: Context, item: Comment | Reply, topicId: number): Promise<CommentViewerCan> {
+/** `readOwnerId`: the topic's owner when the item was read with it (a read row, decision 033). */
+async function viewerCan(ctx: Context, item: Comment | Reply, topicId: number, readOwnerId?: number): Promise<CommentViewerCan> {
   const v = ctx.viewer;
-  const ownerId = v ? ((await ctx.loaders.topics.topicById.load(topicId))?.owner.id ?? -1) : -1;
+  const ownerId = v ? (readOwnerId ?? (await ctx.loaders.topics.topicById.load(topicId))?.owner.id ?? -1) : -1;
   return {
     edit: commentPolicy.canEdit(v, item),
     delete: commentPolicy.canEdit(v, item),
@@ -82,33 +86,33 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => ID)
-  topicId(@Root() c: Comment): string {
+  topicId(@Root() c: Row<Comment>): string {
     return String(c.topic.id);
   }
 
   @FieldResolver(() => Topic, { description: 'The topic it is on (its owner is the legacy `superuser`).' })
-  async topic(@Root() c: Comment, @Ctx() ctx: Context): Promise<Topic> {
+  async topic(@Root() c: Row<Comment>, @Ctx() ctx: Context): Promise<Topic> {
     return (await ctx.loaders.topics.topicById.load(c.topic.id))!;
   }
 
   @FieldResolver(() => User)
-  author(@Root() c: Comment, @Ctx() ctx: Context): Promise<User> {
-    return author(ctx, c.author.id);
+  author(@Root() c: Row<Comment>, @Ctx() ctx: Context): User | Promise<User> {
+    return pre(c) ? c.author : author(ctx, c.author.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'False for visitors.' })
-  viewerHasLiked(@Root() c: Comment, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.comments.viewerLikedComment.load(c.id);
+  viewerHasLiked(@Root() c: Row<Comment>, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    return (c as CommentRow).$?.liked ?? ctx.loaders.comments.viewerLikedComment.load(c.id);
   }
 
   @FieldResolver(() => CommentViewerCan)
-  viewerCan(@Root() c: Comment, @Ctx() ctx: Context): Promise<CommentViewerCan> {
-    return viewerCan(ctx, c, c.topic.id);
+  viewerCan(@Root() c: Row<Comment>, @Ctx() ctx: Context): Promise<CommentViewerCan> {
+    return viewerCan(ctx, c, c.topic.id, (c as CommentRow).$?.topicOwnerId);
   }
 
   @FieldResolver(() => ReplyConnection, { description: 'Oldest first, 5 a page by default.' })
   replies(
-    @Root() c: Comment,
+    @Root() c: Row<Comment>,
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
   ) {
@@ -166,32 +170,32 @@ export class ReplyResolver {
   }
 
   @FieldResolver(() => ID)
-  commentId(@Root() r: Reply): string {
+  commentId(@Root() r: Row<Reply>): string {
     return String(r.comment.id);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The reply this one answers; null when it answers the comment (or that reply was deleted).' })
-  parentId(@Root() r: Reply): string | null {
+  parentId(@Root() r: Row<Reply>): string | null {
     return r.parent ? String(r.parent.id) : null;
   }
 
   @FieldResolver(() => User)
-  author(@Root() r: Reply, @Ctx() ctx: Context): Promise<User> {
+  author(@Root() r: Row<Reply>, @Ctx() ctx: Context): Promise<User> {
     return author(ctx, r.author.id);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Whom it answers (legacy `replyto`).' })
-  async replyTo(@Root() r: Reply, @Ctx() ctx: Context): Promise<User | null> {
+  async replyTo(@Root() r: Row<Reply>, @Ctx() ctx: Context): Promise<User | null> {
     return r.replyTo ? ctx.loaders.users.byId.load(r.replyTo.id) : null;
   }
 
   @FieldResolver(() => Boolean)
-  viewerHasLiked(@Root() r: Reply, @Ctx() ctx: Context): Promise<boolean> {
+  viewerHasLiked(@Root() r: Row<Reply>, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.comments.viewerLikedReply.load(r.id);
   }
 
   @FieldResolver(() => CommentViewerCan)
-  async viewerCan(@Root() r: Reply, @Ctx() ctx: Context): Promise<CommentViewerCan> {
+  async viewerCan(@Root() r: Row<Reply>, @Ctx() ctx: Context): Promise<CommentViewerCan> {
     const comment = await ctx.loaders.comments.commentById.load(r.comment.id);
     return viewerCan(ctx, r, comment?.topic.id ?? -1);
   }
@@ -202,12 +206,13 @@ export class ReplyResolver {
 export class TopicCommentsResolver {
   @FieldResolver(() => CommentConnection, { description: 'Newest first, 5 a page by default; public like the topic page.' })
   comments(
-    @Root() topic: Topic,
+    @Root() topic: Row<Topic>,
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    // the page's viewerCan needs the topic's owner: this topic is at hand, so no second read
-    ctx.loaders.topics.topicById.prime(topic.id, topic);
-    return commentService.list(ctx, topic.id, page);
+    // read with the topic (its statement holds the page), else one statement of its own
+    const read = prefetched<CommentRow[]>(topic, info);
+    return read ? commentReads.connection(read, page) : commentReads.page(ctx, info, topic.id, page);
   }
 }

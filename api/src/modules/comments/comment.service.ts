@@ -71,13 +71,7 @@ function checkReason(reason: number): void {
 }
 
 export const commentService = {
-  /** A topic's comments, newest first (5 a page by default). */
-  async list(ctx: Context, topicId: number, args: PageArgs) {
-    const where = { topic: topicId };
-    return pageById('comment', args, LIMITS.commentsPageSize, (below, limit, offset) =>
-      ctx.em.find(Comment, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
-    );
-  },
+  // a topic's page of comments is read in comment.reads.ts (one statement, decision 033)
 
   /** A comment's replies, oldest first, as a conversation reads (5 a page by default). */
   async replies(ctx: Context, commentId: number, args: PageArgs) {

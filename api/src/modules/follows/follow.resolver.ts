@@ -1,10 +1,13 @@
-import { Args, Ctx, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
+import type { Row } from '../../platform/read.js';
 import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { User } from '../users/user.entity.js';
 import { followService } from './follow.service.js';
 import { IdArg } from '../../platform/ids.js';
+import { followReads, type ProfileRow } from './follow.reads.js';
 
 export enum FollowState {
   /** The person is the viewer (legacy `isFollowing: 'self'`). */
@@ -21,8 +24,8 @@ export class UserConnection extends ConnectionOf('User', () => User) {}
 export class FollowResolver {
   @Public()
   @Query(() => User, { nullable: true, description: "Someone's profile (anyone may look); null when the id is unknown, not numeric or the account is not active." })
-  user(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<User | null> {
-    return followService.profile(ctx, id);
+  user(@IdArg('id') id: number, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<User | null> {
+    return followReads.profile(ctx, info, id);
   }
 
   @Auth()
@@ -58,19 +61,19 @@ export class FollowResolver {
   }
 
   @FieldResolver(() => Int)
-  followerCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.follows.counts.load(user.id).then((c) => c.followers);
+  followerCount(@Root() user: Row<User>, @Ctx() ctx: Context): number | Promise<number> {
+    return (user as ProfileRow).$?.followers ?? ctx.loaders.follows.counts.load(user.id).then((c) => c.followers);
   }
 
   @FieldResolver(() => Int)
-  followingCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.follows.counts.load(user.id).then((c) => c.following);
+  followingCount(@Root() user: Row<User>, @Ctx() ctx: Context): number | Promise<number> {
+    return (user as ProfileRow).$?.following ?? ctx.loaders.follows.counts.load(user.id).then((c) => c.following);
   }
 
   @FieldResolver(() => FollowState)
-  async viewerFollow(@Root() user: User, @Ctx() ctx: Context): Promise<FollowState> {
+  async viewerFollow(@Root() user: Row<User>, @Ctx() ctx: Context): Promise<FollowState> {
     if (!ctx.viewer) return FollowState.NOT_FOLLOWING;
     if (ctx.viewer.id === user.id) return FollowState.SELF;
-    return (await ctx.loaders.follows.viewerFollows.load(user.id)) ? FollowState.FOLLOWING : FollowState.NOT_FOLLOWING;
+    return ((user as ProfileRow).$?.viewerFollows ?? (await ctx.loaders.follows.viewerFollows.load(user.id))) ? FollowState.FOLLOWING : FollowState.NOT_FOLLOWING;
   }
 }

@@ -17,10 +17,7 @@ async function activeUser(ctx: Context, id: number): Promise<User> {
 }
 
 export const followService = {
-  /** A profile anyone may view (pools-and-squads.md §2): active accounts only; a non-numeric id is null. */
-  profile(ctx: Context, id: number): Promise<User | null> {
-    return id > 0 ? ctx.em.findOne(User, { id, status: AccountStatus.ACTIVE }) : Promise.resolve(null);
-  },
+  // a profile is read in follow.reads.ts (one statement, decision 033)
 
   /** Follows once however often it is asked; answers the person with the new counts. */
   async follow(ctx: SignedInContext, userId: number): Promise<User> {

@@ -3,6 +3,7 @@ import { Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription
 import { MSG } from '@poolmates/schema';
 import { Auth, signedIn } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
+import type { Row } from '../../platform/read.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { isSquadMember, membershipPolicy, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -20,7 +21,7 @@ export class PresenceEvent {
 @Resolver(() => Topic)
 export class PresenceResolver {
   @FieldResolver(() => [ID], { description: 'Squad members (owner included) with at least one open connection. Shown to the squad only: empty for anyone else.' })
-  async onlineMemberIds(@Root() topic: Topic, @Ctx() ctx: Context): Promise<string[]> {
+  async onlineMemberIds(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<string[]> {
     const ids = await ctx.loaders.topics.squadMembers.load(topic.id);
     // presence is the squad's business: visitors and strangers see nobody online (not an error, so
     // a public topic page that asks for it still renders)

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query,
 import { MSG, REPORT_REASONS_HELP } from '@poolmates/schema';
 import { Auth, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
+import type { Row } from '../../platform/read.js';
 import { membershipPolicy } from '../topics/membership.js';
 import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -138,7 +139,7 @@ export class SquadResolver {
 @Resolver(() => Topic)
 export class TopicSquadResolver {
   @FieldResolver(() => ViewerStatus)
-  async viewerStatus(@Root() topic: Topic, @Ctx() ctx: Context): Promise<ViewerStatus> {
+  async viewerStatus(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<ViewerStatus> {
     const viewer = ctx.viewer;
     if (!viewer) return ViewerStatus.VISITOR;
     if (viewer.id === topic.owner.id) return ViewerStatus.OWNER;
@@ -155,7 +156,7 @@ export class TopicSquadResolver {
   }
 
   @FieldResolver(() => TopicRequest, { nullable: true, description: "The viewer's pending request or invitation for this topic." })
-  async viewerRequest(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicRequest | null> {
+  async viewerRequest(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicRequest | null> {
     const req = ctx.viewer ? await ctx.loaders.squads.viewerRequestByTopic.load(topic.id) : null;
     return req?.status === RequestStatus.PENDING ? req : null;
   }

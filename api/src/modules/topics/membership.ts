@@ -66,6 +66,31 @@ export function squadsOfWhere(em: EntityManager, userId: number) {
   return { $or: [{ owner: userId }, { id: { $in: joined } }] };
 }
 
+/**
+ * The read path's SQL (decision 033), for a statement over the `topics` row aliased `t`: the squad
+ * in the order above, as a sub-select of `select <user id> as user_id, <order keys>` rows.
+ */
+function squadRowsSql(t: string): string {
+  return `select ${t}.owner_id as user_id, 0 as ord, null::timestamptz as joined_at, 0 as mid
+    union all select m.user_id, 1, m.joined_at, m.id from topic_members m where m.topic_id = ${t}.id`;
+}
+
+/** SQL: the squad's user ids as a JSON array, owner first. */
+export function squadIdsSql(t: string): string {
+  return `(select json_agg(s.user_id order by s.ord, s.joined_at, s.mid) from (${squadRowsSql(t)}) s)`;
+}
+
+/** SQL: the squad's people as a JSON array of `row(alias)` over `users` (a user row gone is left out, as the loader does). */
+export function squadUsersSql(t: string, row: (alias: string) => string): string {
+  return `(select coalesce(json_agg(${row('su')} order by s.ord, s.joined_at, s.mid), '[]'::json) from (${squadRowsSql(t)}) s join users su on su.id = s.user_id)`;
+}
+
+/** SQL: a condition on the topics row `t`, "its squad holds `userId`" (as `squadsOfWhere`). */
+export function squadsOfSql(t: string, userId: number): string {
+  if (!Number.isSafeInteger(userId)) throw new Error('squadsOfSql: not an id');
+  return `(${t}.owner_id = ${userId} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${userId}))`;
+}
+
 /** Enrolls a member other than the owner; the caller checks capacity under the topic lock and flushes. */
 export function addSquadMember(em: EntityManager, topic: Topic, userId: number, joinedAt: Date): void {
   em.create(TopicMember, { topic, user: em.getReference(User, userId), joinedAt });

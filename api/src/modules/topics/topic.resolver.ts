@@ -1,7 +1,8 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { addDays, dateInZone, timelineDate } from '@poolmates/schema';
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
@@ -16,8 +17,13 @@ import { topicService } from './topic.service.js';
 import { PublishTopicInput, TopicConnection, TopicState, TopicViewerCan } from './topic.types.js';
 import { IdArg } from '../../platform/ids.js';
 import { PageArgs } from '../../platform/connection.js';
+import { pre, type Row } from '../../platform/read.js';
+import { topicReads, type TopicRow } from './topic.reads.js';
 
 const users = (ctx: Context, ids: number[]) => ctx.loaders.users.byId.loadMany(ids).then((r) => r.filter((u): u is User => u instanceof User));
+
+/** The squad: read with the topic (a read row, decision 033), else batched per request. */
+const squadOf = (ctx: Context, topic: Topic): readonly number[] | Promise<number[]> => (topic as TopicRow).$?.squad ?? ctx.loaders.topics.squadMembers.load(topic.id);
 
 @Resolver(() => Topic)
 export class TopicResolver {
@@ -34,14 +40,15 @@ export class TopicResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Arg('categoryIds', () => [ID], { nullable: true }) categoryIds?: string[],
     @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { ...page, categoryIds, search });
+    return topicReads.list(ctx, info!, { ...page, categoryIds, search });
   }
 
   @Public()
   @Query(() => Topic, { nullable: true, description: 'Null when there is no such topic.' })
-  topic(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<Topic | null> {
-    return topicService.get(ctx, id);
+  topic(@IdArg('id') id: number, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Topic | null> {
+    return topicReads.get(ctx, info, id);
   }
 
   @Auth()
@@ -51,15 +58,16 @@ export class TopicResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Arg('currentOnly', () => Boolean, { nullable: true, description: 'Leave out ended topics.' }) currentOnly?: boolean,
     @Arg('includeJoined', () => Boolean, { nullable: true, description: 'Also the topics whose squad the viewer joined (Profile → Your pools).' }) includeJoined?: boolean,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<TopicConnection> {
-    if (includeJoined) return topicService.list(ctx, { ...page, currentOnly }, { squadOf: ctx.viewer.id, includeEnded: true });
-    return topicService.list(ctx, { ...page, currentOnly }, { ownerId: ctx.viewer.id });
+    if (includeJoined) return topicReads.list(ctx, info!, { ...page, currentOnly }, { squadOf: ctx.viewer.id, includeEnded: true });
+    return topicReads.list(ctx, info!, { ...page, currentOnly }, { ownerId: ctx.viewer.id });
   }
 
   @Auth()
   @Query(() => TopicConnection, { description: "One person's active pools: topics not ended whose squad holds them (owner or member), newest first. Empty for an unknown or inactive account." })
-  userActivePools(@IdArg('userId') userId: number, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<TopicConnection> {
-    return topicService.activePoolsOf(ctx, userId, page);
+  userActivePools(@IdArg('userId') userId: number, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs, @Info() info?: GraphQLResolveInfo): Promise<TopicConnection> {
+    return topicService.activePoolsOf(ctx, info!, userId, page);
   }
 
   @Auth()
@@ -69,8 +77,9 @@ export class TopicResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Arg('search', () => String, { nullable: true, description: 'Words in the topic title (case ignored).' }) search?: string,
     @Arg('runningOnly', () => Boolean, { nullable: true, description: 'Only the topics that have started (the home timeline: today in each squad).' }) runningOnly?: boolean,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<TopicConnection> {
-    return topicService.list(ctx, { ...page, search, runningOnly }, { squadOf: ctx.viewer.id });
+    return topicReads.list(ctx, info!, { ...page, search, runningOnly }, { squadOf: ctx.viewer.id });
   }
 
   @Auth()
@@ -96,38 +105,40 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => User)
-  async owner(@Root() topic: Topic, @Ctx() ctx: Context): Promise<User> {
+  async owner(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<User> {
+    if (pre(topic)) return topic.owner;
     return (await ctx.loaders.users.byId.load(topic.owner.id))!;
   }
 
   @FieldResolver(() => Category)
-  async category(@Root() topic: Topic, @Ctx() ctx: Context): Promise<Category> {
+  async category(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<Category> {
+    if (pre(topic)) return topic.category;
     return (await ctx.loaders.topics.categoryById.load(topic.category.id))!;
   }
 
   @FieldResolver(() => [User], { description: 'The owner first, then the others in joining order.' })
-  async members(@Root() topic: Topic, @Ctx() ctx: Context): Promise<User[]> {
-    return users(ctx, await ctx.loaders.topics.squadMembers.load(topic.id));
+  async members(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<User[]> {
+    return ((topic as TopicRow).$?.members as User[] | undefined) ?? users(ctx, await ctx.loaders.topics.squadMembers.load(topic.id));
   }
 
   @FieldResolver(() => Int, { description: 'Members, owner included (the "n" of "n / squadSize").' })
-  async memberCount(@Root() topic: Topic, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.topics.squadMembers.load(topic.id)).length;
+  async memberCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<number> {
+    return (await squadOf(ctx, topic)).length;
   }
 
   @FieldResolver(() => Boolean)
-  async isFull(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.topics.squadMembers.load(topic.id)).length >= topic.squadSize;
+  async isFull(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
+    return (await squadOf(ctx, topic)).length >= topic.squadSize;
   }
 
   @FieldResolver(() => TopicState)
-  state(@Root() topic: Topic): TopicState {
+  state(@Root() topic: Row<Topic>): TopicState {
     return topicPolicy.state(topic, clock.now());
   }
 
   @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
-  async active(@Root() topic: Topic, @Ctx() ctx: Context): Promise<boolean> {
-    return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id)), clock.now());
+  async active(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
+    return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'While running: which day it is (1 on the first day, up to durationDays); null before the start and after the end.' })
@@ -143,28 +154,28 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })
-  startDate(@Root() topic: Topic): string {
+  startDate(@Root() topic: Row<Topic>): string {
     return dateInZone(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"hh:mm AM" in the topic\'s zone.' })
-  startTime(@Root() topic: Topic): string {
+  startTime(@Root() topic: Row<Topic>): string {
     return timeInZone(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone: the end (start + duration days).' })
-  endDate(@Root() topic: Topic): string {
+  endDate(@Root() topic: Row<Topic>): string {
     return dateInZone(topic.endsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The 500×550 thumbnail, or null (show a placeholder).' })
-  imageUrl(@Root() topic: Topic): string | null {
+  imageUrl(@Root() topic: Row<Topic>): string | null {
     return topic.image ? `/uploads/${topic.image}` : null;
   }
 
   @FieldResolver(() => TopicViewerCan)
-  async viewerCan(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TopicViewerCan> {
-    const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await ctx.loaders.topics.squadMembers.load(topic.id)), clock.now());
+  async viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicViewerCan> {
+    const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
     return { delete: topicPolicy.canDelete(ctx.viewer, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewer) };
   }
 }

@@ -1,16 +1,17 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { topicReads, type ListArgs } from './topic.reads.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { DAY_MS, dateInZone, ErrorCode, LIMITS, MSG, validatePublishTopic } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { AppError, assertValid, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeCover } from '../../platform/images.js';
-import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { zonedToUtc } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
-import { membershipPolicy, squadsOfWhere } from './membership.js';
+import { membershipPolicy } from './membership.js';
 import { Topic } from './topic.entity.js';
 import { topicPolicy } from './topic.policy.js';
 import { startAlertAt } from './start-alert-at.js';
@@ -18,14 +19,7 @@ import type { PublishTopicInput, TopicConnection } from './topic.types.js';
 import { parseId } from '../../platform/ids.js';
 import { type SignedInContext } from '../../platform/auth.js';
 
-export interface ListArgs extends PageArgs {
-  categoryIds?: string[] | null;
-  search?: string | null;
-  /** Own list only: leave out ended topics. */
-  currentOnly?: boolean | null;
-  /** Only topics that have started. */
-  runningOnly?: boolean | null;
-}
+export type { ListArgs };
 
 const text = (v: string | null | undefined) => v?.trim() || null;
 
@@ -34,33 +28,16 @@ export const topicService = {
     return ctx.em.find(Category, {}, { orderBy: { id: 'asc' } });
   },
 
-  /**
-   * Newest first, cursor-paged. The browse list hides ended topics; an owner's list shows all.
-   * `squadOf`: the topics whose squad holds that person (owner or member), ended ones left out —
-   * one statement whatever the page size (members through a sub-query, not an id list).
-   */
-  async list(ctx: Context, args: ListArgs, scope: { ownerId?: number; squadOf?: number; includeEnded?: boolean } = {}): Promise<TopicConnection> {
-    const where: Record<string, unknown> = scope.ownerId || scope.includeEnded ? {} : { endsAt: { $gt: clock.now() } };
-    if (scope.ownerId) where.owner = scope.ownerId;
-    if ((scope.ownerId || scope.includeEnded) && args.currentOnly) where.endsAt = { $gt: clock.now() };
-    if (scope.squadOf) Object.assign(where, squadsOfWhere(ctx.em, scope.squadOf));
-    if (args.runningOnly) where.startsAt = { $lte: clock.now() };
-    const term = args.search?.trim().toLowerCase();
-    if (term) where.title = { $ilike: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
-    if (args.categoryIds?.length) where.category = { $in: args.categoryIds.map(Number).filter(Number.isInteger) };
-    return pageById('topic', args, LIMITS.topicsPageSize, (below, limit, offset) =>
-      ctx.em.find(Topic, below === null ? where : { ...where, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
-    );
-  },
+  // lists and the topic page are read in topic.reads.ts (one statement each, decision 033)
 
   /**
    * One person's active pools (`/homepage/useractivepool/:userid`): the topics not ended whose squad
    * holds them — topics are public, so anyone signed in may look; an inactive or unknown account has none.
    */
-  async activePoolsOf(ctx: Context, userId: number, args: ListArgs): Promise<TopicConnection> {
+  async activePoolsOf(ctx: Context, info: GraphQLResolveInfo, userId: number, args: ListArgs): Promise<TopicConnection> {
     const active = userId > 0 && (await ctx.em.count(User, { id: userId, status: AccountStatus.ACTIVE })) > 0;
     if (!active) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-    return topicService.list(ctx, args, { squadOf: userId });
+    return topicReads.list(ctx, info, args, { squadOf: userId });
   },
 
   async get(ctx: Context, id: number): Promise<Topic | null> {

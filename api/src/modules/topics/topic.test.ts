@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { addDays, dateInZone, MSG } from '@poolmates/schema';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTopic, registerUser, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { clock } from '../../platform/clock.js';
 import { User } from '../users/user.entity.js';
@@ -152,7 +152,32 @@ describe('browse, detail and own topics', () => {
     const large = await t.countSql(() => c.gql(LIST, { first: 20, cats: ['9'] }));
     expect(large.result.data.topics.edges).toHaveLength(20);
     expect(large.statements.length).toBe(small.statements.length);
-    expect(small.statements.length).toBeLessThanOrEqual(5);
+    // the session, then the page in one statement (decision 033)
+    expect(small.statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it('reads a topic page (squad, owner, category, a page of comments with authors and likes) in 1–2 statements', async () => {
+    const u = await registerUser(t);
+    const member = await registerUser(t);
+    const id = await createTopic(u, input({ topic: 'Counted' }));
+    const em = t.orm.em.fork();
+    em.create(TopicMember, { topic: em.getReference(Topic, Number(id)), user: em.getReference(User, Number(member.id)) });
+    await em.flush();
+    for (let i = 0; i < 6; i++) await addComment(i % 2 ? member : u, id, `<p>c${i}</p>`);
+    const DETAIL = `query($id: ID!) { topic(id: $id) { id topic memberCount isFull state active owner { id username } category { id name }
+      members { id username } viewerCan { delete viewTimeline }
+      comments(first: 5) { edges { cursor node { id html viewerHasLiked author { id username } viewerCan { edit delete remove report interact } } } pageInfo { hasNextPage } } } }`;
+    await member.client.gql('{ me { id } }');
+    const seen = await t.countSql(() => member.client.gql(DETAIL, { id }));
+    const topic = seen.result.data.topic;
+    expect(topic).toMatchObject({ topic: 'Counted', memberCount: 2, members: [{ username: u.username }, { username: member.username }], viewerCan: { delete: false, viewTimeline: true } });
+    expect(topic.comments.edges).toHaveLength(5);
+    expect(topic.comments.edges[0].node).toMatchObject({ html: '<p>c5</p>', author: { id: member.id }, viewerCan: { edit: true, remove: false, report: false } });
+    expect(topic.comments.edges[1].node).toMatchObject({ html: '<p>c4</p>', author: { id: u.id }, viewerCan: { edit: false, remove: false, report: true } });
+    expect(seen.statements.length).toBeLessThanOrEqual(2);
+    const visitor = await t.countSql(() => t.client().gql(DETAIL, { id }));
+    expect(visitor.result.data.topic.comments.edges[0].node.viewerCan).toEqual({ edit: false, delete: false, remove: false, report: false, interact: false });
+    expect(visitor.statements.length).toBe(1);
   });
 
   it('shows a topic to visitors, null for an unknown id, and the owner\'s own list with ended ones', async () => {

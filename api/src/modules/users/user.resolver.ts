@@ -4,6 +4,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription 
 import { Auth, Public, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { UserSnapshot } from '../../platform/pubsub.js';
 import type { Context } from '../../platform/context.js';
+import type { Row } from '../../platform/read.js';
 import { User } from './user.entity.js';
 import { AccountStatus, OnboardingStep } from './user.enums.js';
 import { profilePictureService } from './profile-picture.service.js';
@@ -60,47 +61,49 @@ export class UserResolver {
   })
   viewerUpdated(@Root() payload: { userId: number; user: UserSnapshot }): User {
     // the snapshot stands in for the row: field resolvers read the same properties
-    return { ...payload.user, createdAt: new Date(String(payload.user.createdAt)) } as unknown as User;
+    // (a User instance, as type-graphql made of it before field roots were typed `Row<User>`: a
+    // property the snapshot lacks keeps the entity's default)
+    return Object.assign(new User(), payload.user, { createdAt: new Date(String(payload.user.createdAt)) });
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only for the user themselves.' })
-  email(@Root() user: User, @Ctx() ctx: Context): string | null {
+  email(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'E.164; only for the user themselves.' })
-  mobile(@Root() user: User, @Ctx() ctx: Context): string | null {
+  mobile(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.mobile : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A new address waiting for its code (the account keeps `email` until then); only for the user themselves.' })
-  pendingEmail(@Root() user: User, @Ctx() ctx: Context): string | null {
+  pendingEmail(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? (user.pendingEmail ?? null) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Only for the user themselves.' })
-  emailVerified(@Root() user: User, @Ctx() ctx: Context): boolean | null {
+  emailVerified(@Root() user: Row<User>, @Ctx() ctx: Context): boolean | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.emailVerified : null;
   }
 
   @FieldResolver(() => AccountStatus, { nullable: true, description: 'Only for the user themselves.' })
-  status(@Root() user: User, @Ctx() ctx: Context): AccountStatus | null {
+  status(@Root() user: Row<User>, @Ctx() ctx: Context): AccountStatus | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.status : null;
   }
 
   @FieldResolver(() => OnboardingStep, { nullable: true, description: 'Only for the user themselves.' })
-  onboardingStep(@Root() user: User, @Ctx() ctx: Context): OnboardingStep | null {
+  onboardingStep(@Root() user: Row<User>, @Ctx() ctx: Context): OnboardingStep | null {
     return userPolicy.canSeePrivate(ctx.viewer, user) ? user.onboardingStep : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether a PIN is set; only for the user themselves.' })
-  async hasPin(@Root() user: User, @Ctx() ctx: Context): Promise<boolean | null> {
+  async hasPin(@Root() user: Row<User>, @Ctx() ctx: Context): Promise<boolean | null> {
     if (!userPolicy.canSeePrivate(ctx.viewer, user)) return null;
     return userService.hasPin(ctx, user.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the 280×280 picture.' })
-  profileImageUrl(@Root() user: User): string | null {
+  profileImageUrl(@Root() user: Row<User>): string | null {
     return user.profileImage ? `/uploads/${user.profileImage}` : null;
   }
 }

@@ -1,0 +1,56 @@
+import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
+
+type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
+type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
+
+/**
+ * GraphQL execution compiled per operation with graphql-jit (decision 033), plugged into Apollo
+ * Server through its gateway hook (`gateway.load()` → `{ schema, executor }`). Apollo still parses,
+ * validates (its rules and ours), runs every plugin's request hooks — the guard pipeline's
+ * `didResolveOperation` (guard.ts: text, depth/cost/field limits, root-field guard) included —
+ * before it hands the operation to the executor, and formats errors after it. The executor only
+ * replaces graphql-js's `execute`: the same resolvers (type-graphql's auth checker and policies
+ * inside them) run with the same context. What it skips: nothing any plugin of ours uses
+ * (`willResolveField` would still run: Apollo wraps the schema's resolvers, which jit calls).
+ *
+ * Compiled operations are kept per query text and operation name, at most `max` of them, the
+ * least recently used dropped first: a client sending ever-new documents costs a compile each,
+ * never unbounded memory.
+ */
+export function jitGateway(schema: GraphQLSchema, max = 500): GatewayInterface & { compiled: () => number } {
+  const cache = new Map<string, CompiledQuery>();
+  const executor: GatewayExecutor = async (rc) => {
+    const key = `${rc.operationName ?? ''}\u0000${rc.queryHash}`;
+    let compiled = cache.get(key);
+    if (compiled) {
+      cache.delete(key); // re-insert: the Map's order is the recency order
+      cache.set(key, compiled);
+    } else {
+      const made = compileQuery(schema, rc.document, rc.operationName ?? undefined, { disablingCapturingStackErrors: true });
+      if (!isCompiledQuery(made)) return made as ExecutionResult;
+      compiled = made;
+      cache.set(key, compiled);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+    }
+    const result = (await compiled.query(undefined, rc.context, rc.request.variables ?? {})) as ExecutionResult;
+    // no data at all: the variables were refused before anything ran. graphql-js says why in the
+    // form Apollo recognises (a 400 with BAD_USER_INPUT, the variable named): let it answer.
+    if (result.data === undefined) return execute({ schema, document: rc.document, operationName: rc.operationName, variableValues: rc.request.variables, contextValue: rc.context });
+    return result;
+  };
+  return {
+    async load() {
+      return { schema, executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    async stop() {
+      cache.clear();
+    },
+    compiled: () => cache.size,
+  };
+}
