@@ -13,13 +13,13 @@ import { Migration } from '@mikro-orm/migrations';
  * (GiST), kept when within one or two edits (fuzzystrmatch's Levenshtein); it only grows: a stale word widens a query, it never shows a row.
  */
 /** A topic's document: title (A), category (B), description (C), unaccented words as written (`pm_words`). */
-const topicDocument = (title: string, category: string, description: string) =>
+export const topicDocument = (title: string, category: string, description: string) =>
   `setweight(to_tsvector('public.pm_words', coalesce(${title}, '')), 'A') || setweight(to_tsvector('public.pm_words', coalesce(${category}, '')), 'B') || setweight(to_tsvector('public.pm_words', coalesce(${description}, '')), 'C')`;
 /** A person's document: first name, last name and username (A). */
-const personDocument = (first: string, last: string, username: string) => `setweight(to_tsvector('public.pm_words', concat_ws(' ', ${first}, ${last}, ${username})), 'A')`;
+export const personDocument = (first: string, last: string, username: string) => `setweight(to_tsvector('public.pm_words', concat_ws(' ', ${first}, ${last}, ${username})), 'A')`;
 /** The words of a document that join the vocabulary (typos are matched against it). */
-const vocabulary = (doc: string) =>
-  `insert into search_words (word) select l.lexeme from unnest(${doc}) l where char_length(l.lexeme) between 3 and 40 and l.lexeme ~ '^[[:alnum:]]+$' on conflict do nothing`;
+export const vocabulary = (doc: string) =>
+  `insert into search_words (word) select l.lexeme from unnest(${doc}) l where char_length(l.lexeme) between 3 and 40 and l.lexeme ~ '^[[:alpha:]]+$' on conflict do nothing`;
 
 export class Migration20261125010000GlobalSearch extends Migration {
   override async up(): Promise<void> {
@@ -70,6 +70,6 @@ end $$;`);
     this.addSql(`insert into topic_search (topic_id, document, created_at) select t.id, ${topicDocument('t.title', 'c.name', 't.description')}, t.created_at from topics t join categories c on c.id = t.category_id;`);
     this.addSql(`insert into person_search (user_id, document, created_at) select u.id, ${personDocument('u.first_name', 'u.last_name', 'u.username')}, u.created_at from users u where u.status = 'ACTIVE';`);
     this.addSql(`insert into search_words (word) select distinct l.lexeme from (select document from topic_search union all select document from person_search) d, unnest(d.document) l
-  where char_length(l.lexeme) between 3 and 40 and l.lexeme ~ '^[[:alnum:]]+$' on conflict do nothing;`);
+  where char_length(l.lexeme) between 3 and 40 and l.lexeme ~ '^[[:alpha:]]+$' on conflict do nothing;`);
   }
 }

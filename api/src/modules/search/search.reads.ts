@@ -68,11 +68,11 @@ export const searchReads = {
     const sel = asked(info).at('edges', 'node');
     const { json, joins, revive } = topicSql(sel.under('topic'), scopeOf(ctx));
     const q = new Params();
-    const with_ = engine.page('topics', q.p(textArray(w.words)), int(w.first + 1), int(w.offset));
+    const ctes = engine.page('topics', q.p(textArray(w.words)), int(w.first + 1), int(w.offset));
     const title = sel.has('title') ? `, 'title', ${headline('t.title', q.p(HEADLINE_OPTIONS))}` : '';
     const rows = await readRows<HitRow<'topic', TopicRow>>(
       ctx.deps.orm,
-      `${with_}
+      `${ctes}
 select json_build_object('exact', h.exact, 'topic', ${json}${title}) as r
 from hits h join topics t on t.id = h.id ${joins}, q order by h.pos`,
       q,
@@ -95,7 +95,7 @@ from hits h join topics t on t.id = h.id ${joins}, q order by h.pos`,
     const q = new Params();
     const words = q.p(textArray(w.words));
     const topic = topicId ? int(topicId) : null;
-    const with_ = engine.page('people', words, int(w.first + 1), int(w.offset), topic ? `s.user_id is distinct from (select owner_id from topics where id = ${topic})` : '');
+    const ctes = engine.page('people', words, int(w.first + 1), int(w.offset), topic ? `s.user_id is distinct from (select owner_id from topics where id = ${topic})` : '');
     const cols: string[] = [`'exact', h.exact`, `'person', ${userJson('u', sel.under('person'))}`];
     if (sel.has('name')) cols.push(`'name', ${headline("concat_ws(' ', u.first_name, u.last_name)", q.p(HEADLINE_OPTIONS))}`);
     if (sel.has('username')) cols.push(`'username', ${headline('u.username', q.p(HEADLINE_OPTIONS))}`);
@@ -108,7 +108,7 @@ from hits h join topics t on t.id = h.id ${joins}, q order by h.pos`,
     }
     const rows = await readRows<HitRow<'person', PersonSearchHit['person']> & { status?: PersonSearchHit['status'] }>(
       ctx.deps.orm,
-      `${with_}
+      `${ctes}
 select json_build_object(${cols.join(', ')}) as r
 from hits h join users u on u.id = h.id ${joins}, q order by h.pos`,
       q,

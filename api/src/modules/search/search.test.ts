@@ -100,7 +100,7 @@ describe('global search: topics', () => {
     const seen = [...first.edges, ...second.edges].map((e: { node: TopicHit }) => e.node.topic.id);
     expect(seen).toEqual(made.toReversed());
     expect((await t.client().gql(TOPICS, { q: 'eigenvalue', after: 'eA' })).errors![0].message).toBe(MSG.cursorInvalid);
-    const count = async (first: number) => (await t.countSql(() => t.client().gql(TOPICS, { q: 'eigenvalue', first }))).statements;
+    const count = async (n: number) => (await t.countSql(() => t.client().gql(TOPICS, { q: "eigenvalue", first: n }))).statements;
     const [two, five] = [await count(2), await count(5)];
     expect(two).toHaveLength(1);
     expect(five).toHaveLength(1);
