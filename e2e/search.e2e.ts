@@ -62,7 +62,7 @@ test.describe('global search in Chromium', () => {
       await expect(toggle).toBeFocused();
       // Show All Search → the Pool tab, 5 at a time, more on scroll
       await toggle.click();
-      await box.pressSequentially(tag, { delay: 20 });
+      await box.fill(tag);
       await list.getByRole('option', { name: 'Show All Search' }).click();
       await expect(page).toHaveURL(new RegExp(`/homepage/searchresult\\?q=${tag}$`));
       const found = page.getByRole('list', { name: 'Pools found' });
