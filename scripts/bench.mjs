@@ -7,9 +7,10 @@
 // it, so /proc gives each one's CPU time. Each hot page (bench-pages.mjs) is timed
 // at concurrency 10 on both sides, interleaved (app, raw, then raw, app, …), BENCH_ROUNDS times;
 // medians are reported. Goals: ≥ 0.7× the raw throughput and p99 ≤ 3× raw on every page, idle RSS
-// ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms. Prints the tables; exits 1 on a missed goal only with
+// ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms (in-topic, and global on
+// 100,000 topics and 50,000 people: bench-global-search.mjs). Prints the tables; exits 1 on a missed goal only with
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
-// (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
+// (pages,paths,search,global), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
 // the pages to time, e.g. /browse,/detail; all by default), BENCH_CPU_PROF (a directory: the app runs
 // with --cpu-prof and writes its profile there when it stops).
 import { execFileSync } from 'node:child_process';
@@ -22,13 +23,14 @@ import { firstDiff, median, postJson, root, rssMiB, runFor, startNode, stop } fr
 import { PAGES as ALL_PAGES } from './bench-pages.mjs';
 import { accountPaths, printPaths } from './bench-paths.mjs';
 import { printSearch, topicSearchBench } from './bench-search.mjs';
+import { globalSearchBench, printGlobalSearch } from './bench-global-search.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths,search').split(',');
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths,search,global').split(',');
 const ENFORCE = process.env.BENCH_ENFORCE === '1';
 const CONCURRENCY = 10;
-const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000 };
+const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000, searchPeople: 50000, searchTopics: 100000 };
 const GOALS = { ratio: 0.7, p99x: 3, idleRssMiB: 150 };
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.path)) : ALL_PAGES;
@@ -43,7 +45,7 @@ try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
-  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`, '--search-posts', `${SEED.searchPosts}`], {
+  execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`, '--search-posts', `${SEED.searchPosts}`, ...(SECTIONS.includes('global') ? ['--search-people', `${SEED.searchPeople}`, '--search-topics', `${SEED.searchTopics}`] : [])], {
     cwd: root,
     env: { ...process.env, DATABASE_URL },
     stdio: 'inherit',
@@ -118,6 +120,8 @@ try {
   }
   const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
   for (const r of search?.results ?? []) if (!r.ok) missed.push(`search ${r.name}`);
+  const globalSearch = SECTIONS.includes('global') ? await globalSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
+  for (const r of globalSearch?.results ?? []) if (!r.ok) missed.push(`global search ${r.name}`);
   const paths = SECTIONS.includes('paths') ? await accountPaths(gql, base, Number(process.env.BENCH_PATHS_SCALE ?? 1)) : [];
   for (const p of paths) if (!p.ok) missed.push(p.name);
   const loadedRss = rssMiB(app.child.pid);
@@ -137,6 +141,7 @@ try {
   }
   console.log(`\nApp RSS: idle ${f(idleRss, 0)} MiB (goal ≤ ${GOALS.idleRssMiB}: ${idleRss <= GOALS.idleRssMiB ? 'met' : 'MISSED'}), after the load ${f(loadedRss, 0)} MiB`);
   if (search) printSearch(search);
+  if (globalSearch) printGlobalSearch(globalSearch);
   if (paths.length) printPaths(paths);
 } finally {
   await stop(raw?.child);

@@ -7,6 +7,7 @@ import { notificationsFeature } from './modules/notifications/notifications.modu
 import { postsFeature } from './modules/posts/posts.module.js';
 import { smartTagsFeature } from './modules/smart-tags/smart-tags.module.js';
 import { topicSearchFeature } from './modules/topic-search/topic-search.module.js';
+import { searchFeature } from './modules/search/search.module.js';
 import { presenceFeature } from './modules/presence/presence.module.js';
 import { resourcesFeature } from './modules/resources/resources.module.js';
 import { squadsFeature } from './modules/squads/squads.module.js';
@@ -43,6 +44,7 @@ export const features = [
   resourcesFeature,
   smartTagsFeature,
   topicSearchFeature,
+  searchFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

@@ -155,6 +155,14 @@ export const LIMITS = {
   topicSearchWordsMax: 8,
   /** A headline is cut from this many first characters of a post (ts_headline reads the whole string). */
   topicSearchHeadlineSource: 10_000,
+  /** Global search of pools and people (active-topic.md §5, pools-and-squads.md §9, decision 038): 2+ characters once trimmed, 5 a page, debounced 500 ms. */
+  searchPageSize: 5,
+  searchDebounceMs: 500,
+  /** Longest global search text accepted, and the words of it that are searched (the rest are ignored). */
+  searchQueryMax: 100,
+  searchWordsMax: 6,
+  /** The header overlay shows this many of each group. */
+  searchOverlayItems: 4,
 } as const;
 
 /**

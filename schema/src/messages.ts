@@ -134,6 +134,7 @@ export const MSG = {
   reportSent: 'Thanks, your report was sent.',
   userNotFound: 'This person does not exist.',
   searchTooShort: `Type at least ${LIMITS.searchMin} characters.`,
+  searchTooLong: `Search for at most ${LIMITS.searchQueryMax} characters.`,
   // comments and replies (pools-and-squads.md §4–§6, DECISIONS.md "Discussion")
   commentEmpty: 'Write something first.',
   commentTooLong: 'Maximum 64000 characters.',

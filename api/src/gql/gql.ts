@@ -82,6 +82,11 @@ type Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": typeof types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": typeof types.LegacyDeleteResourceDocument,
+    "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }": typeof types.LegacyTopicHitFragmentDoc,
+    "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }": typeof types.LegacyPersonHitFragmentDoc,
+    "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    ": typeof types.LegacyGlobalSearchDocument,
+    "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyPoolSearchDocument,
+    "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyPeopleSearchDocument,
     "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": typeof types.LegacySetSmartTagDocument,
     "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": typeof types.LegacyRemoveSmartTagDocument,
     "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": typeof types.LegacyMySmartTagsDocument,
@@ -186,6 +191,11 @@ const documents: Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": types.LegacyDeleteResourceDocument,
+    "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }": types.LegacyTopicHitFragmentDoc,
+    "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }": types.LegacyPersonHitFragmentDoc,
+    "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    ": types.LegacyGlobalSearchDocument,
+    "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyPoolSearchDocument,
+    "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyPeopleSearchDocument,
     "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": types.LegacySetSmartTagDocument,
     "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": types.LegacyRemoveSmartTagDocument,
     "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": types.LegacyMySmartTagsDocument,
@@ -508,6 +518,26 @@ export function graphql(source: "mutation LegacyUpdateResource($id: ID!, $u: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"): (typeof documents)["mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }"): (typeof documents)["fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }"): (typeof documents)["fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    "): (typeof documents)["\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { createLogger } from '../platform/logger.js';
 import { createOrm, migrate } from '../platform/orm.js';
 import { entities } from '../features.js';
 import { zonedToUtc } from '../platform/time.js';
+import { personDocument, topicDocument, vocabulary } from '../migrations/20261125010000-global-search.js';
 
 /**
  * `npm run seed -- --users N --topics M [--comments K]`: realistic data for demos and benchmarks, in
@@ -23,13 +24,20 @@ import { zonedToUtc } from '../platform/time.js';
  * posts to the (up to 20) new squads of the first new user — theirs or their topic owner's, every
  * third with an image, every fourth a reply to the post before it — so that user reads full feeds.
  */
-const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' }, posts: { type: 'string', default: '0' }, 'search-posts': { type: 'string', default: '0' } } });
+const { values } = parseArgs({ options: { users: { type: 'string', default: '20' }, topics: { type: 'string', default: '60' }, comments: { type: 'string' }, posts: { type: 'string', default: '0' }, 'search-posts': { type: 'string', default: '0' }, 'search-people': { type: 'string', default: '0' }, 'search-topics': { type: 'string', default: '0' } } });
 const nPosts = Number(values.posts);
 const nUsers = Number(values.users);
 const nTopics = Number(values.topics);
 const nComments = values.comments === undefined ? nTopics * 6 : Number(values.comments);
 /** Posts written into the first new topic, for the in-topic search bench (decision 030). */
 const nSearchPosts = Number(values['search-posts']);
+/** The global search corpus (decision 038): people and topics written by set-based SQL alone (no entities), e.g. 50,000 and 100,000. */
+const nSearchPeople = Number(values['search-people']);
+const nSearchTopics = Number(values['search-topics']);
+if (!Number.isInteger(nSearchPeople) || nSearchPeople < 0 || !Number.isInteger(nSearchTopics) || nSearchTopics < 0) {
+  console.error('usage: --search-people N --search-topics M (N, M ≥ 0)');
+  process.exit(2);
+}
 if (!Number.isInteger(nUsers) || nUsers < 1 || !Number.isInteger(nTopics) || nTopics < 0 || !Number.isInteger(nComments) || nComments < 0 || !Number.isInteger(nPosts) || nPosts < 0 || !Number.isInteger(nSearchPosts) || nSearchPosts < 0) {
   console.error('usage: npm run seed -- --users N --topics M [--comments K] [--posts P] [--search-posts S]   (N ≥ 1, M ≥ 0, K ≥ 0, P ≥ 0, S ≥ 0)');
   process.exit(2);
@@ -192,6 +200,71 @@ if (nSearchPosts > 0 && nTopics > 0) {
     [before, nSearchPosts, nSearchPosts, `{${words.join(',')}}`, words.length],
     'run',
   );
+}
+// the global search corpus: accented first and last names, 1 in 20 deactivated; topics by those people with
+// titles and descriptions drawn from a study vocabulary — all in three INSERT … SELECT generate_series
+// statements; the search triggers are off meanwhile and the rows are indexed set-based after (5× faster)
+if (nSearchPeople > 0 || nSearchTopics > 0) {
+  await sql.execute('alter table users disable trigger users_search_sync', [], 'run');
+  await sql.execute('alter table topics disable trigger topics_search_sync', [], 'run');
+}
+const [{ usersBefore }] = await sql.execute<{ usersBefore: number }[]>('select coalesce(max(id), 0)::int as "usersBefore" from users');
+const [{ topicsBefore }] = await sql.execute<{ topicsBefore: number }[]>('select coalesce(max(id), 0)::int as "topicsBefore" from topics');
+if (nSearchPeople > 0) {
+  const t0 = performance.now();
+  const FIRST = ['Ada', 'Björn', 'Chloé', 'Dmitri', 'Élodie', 'François', 'Giulia', 'Hiroshi', 'Inès', 'José', 'Kwame', 'Léa', 'Mateo', 'Noémie', 'Oskar', 'Priya', 'Quentin', 'Renée', 'Søren', 'Tomás', 'Ulla', 'Valentina', 'Wei', 'Ximena', 'Yusuf', 'Zoë', 'Amara', 'Bruno', 'Camille', 'Diego'];
+  const LAST = ['Lovelace', 'Ångström', 'Dubois', 'García', 'Müller', 'Nakamura', 'Rossi', 'Smith', 'Kowalski', 'Novák', 'Brien', 'Yılmaz', 'Santos', 'Chen', 'Khan', 'Ivanova', 'Okafor', 'Lindqvist', 'Moreau', 'Silva', 'Jensen', 'Papadopoulos', 'Haddad', 'Kim', 'Nguyen', 'Fernández', 'Schröder', 'Costa', 'Bianchi', 'Larsen', 'Popescu'];
+  await sql.execute(
+    `insert into users (username, username_key, email, password_hash, email_verified, first_name, last_name, status, deactivated_at, onboarding_step, created_at, updated_at)
+     select n.u, n.u, n.u || '@search.seed.poolmates.test', ?, true, n.f, n.l,
+            case when g % 20 = 0 then 'DEACTIVATED' else 'ACTIVE' end::account_status, case when g % 20 = 0 then now() end, 'DONE', now() - g * interval '1 minute', now()
+     from generate_series(1, ?) g
+     cross join lateral (select (?::text[])[1 + g % ?] as f, (?::text[])[1 + (g / 7) % ?] as l) x
+     cross join lateral (select x.f as f, x.l as l, left(lower(public.unaccent(x.f)) || '_' || lower(public.unaccent(x.l)), 20) || '_' || (g + ?) as u) n`,
+    [hash, nSearchPeople, `{${FIRST.join(',')}}`, FIRST.length, `{${LAST.join(',')}}`, LAST.length, start + nUsers],
+    'run',
+  );
+  console.log(`search corpus: ${nSearchPeople} people in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+if (nSearchTopics > 0) {
+  const t0 = performance.now();
+  const SUBJ = ['JavaScript', 'Python', 'TypeScript', 'Rust', 'Go', 'Kotlin', 'Swift', 'Haskell', 'Spanish', 'French', 'Japanese', 'German', 'Mandarin', 'Linear algebra', 'Calculus', 'Statistics', 'Organic chemistry', 'Physics', 'Guitar', 'Piano', 'Watercolour', 'Photography', 'Public speaking', 'Kubernetes', 'PostgreSQL', 'React', 'Machine learning', 'Économie', 'Philosophy', 'Crochet', 'Chess', 'Café latte art', 'Nutrition', 'Yoga', 'History', 'Astronomy', 'Poetry', 'Drawing', 'SQL', 'Docker'];
+  const GOAL = ['from zero', 'in 30 days', 'for interviews', 'together', 'the hard parts', 'by building', 'basics', 'deep dive', 'weekly', 'for beginners', 'advanced', 'sprint'];
+  const WORDS = ['practice', 'exercises', 'reading', 'notes', 'project', 'daily', 'session', 'review', 'quiz', 'chapter', 'lecture', 'video', 'book', 'course', 'mentor', 'squad', 'evening', 'morning', 'weekend', 'flashcards', 'vocabulary', 'grammar', 'algorithms', 'functions', 'proofs', 'theorems', 'scales', 'chords', 'sketches', 'portraits', 'landscapes', 'deployment', 'containers', 'queries', 'indexes', 'components', 'hooks', 'models', 'datasets', 'training', 'pronunciation', 'conversation', 'writing', 'listening', 'openings', 'endgames', 'recipes', 'stretching', 'timeline', 'discipline', 'motivation', 'feedback', 'homework', 'résumé', 'naïve', 'crème', 'façade', 'piñata'];
+  await sql.execute(
+    `with owners as (select array_agg(id order by id) as ids from (select id from users where status = 'ACTIVE' order by id desc limit 5000) u),
+          cats as (select array_agg(id order by id) as ids from categories)
+     insert into topics (owner_id, category_id, your_name, title, description, squad_size, duration_days, starts_at, ends_at, timezone, created_at)
+     select owners.ids[1 + g % cardinality(owners.ids)], cats.ids[1 + g % cardinality(cats.ids)], 'Seed',
+            left((?::text[])[1 + g % ?] || ' ' || (?::text[])[1 + (g / 41) % ?], 38),
+            'Plan: ' || (select string_agg((?::text[])[1 + ((g * 7919 + k * 104729) % 1009) % ?], ' ' order by k) from generate_series(1, 8 + g % 12) k) || '.',
+            1 + g % 5, 3 + g % 26, now() + (g % 40 - 5) * interval '1 day', now() + (g % 40 + 20) * interval '1 day', 'UTC', now() - (? - g) * interval '1 second'
+     from owners, cats, generate_series(1, ?) g`,
+    [`{${SUBJ.map((x) => `"${x}"`).join(',')}}`, SUBJ.length, `{${GOAL.map((x) => `"${x}"`).join(',')}}`, GOAL.length, `{${WORDS.join(',')}}`, WORDS.length, nSearchTopics, nSearchTopics],
+    'run',
+  );
+  console.log(`search corpus: ${nSearchTopics} topics in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+if (nSearchPeople > 0 || nSearchTopics > 0) {
+  const t0 = performance.now();
+  await sql.execute('alter table users enable trigger users_search_sync', [], 'run');
+  await sql.execute('alter table topics enable trigger topics_search_sync', [], 'run');
+  await sql.execute(
+    `insert into person_search (user_id, document, created_at) select u.id, ${personDocument('u.first_name', 'u.last_name', 'u.username')}, u.created_at from users u where u.id > ? and u.status = 'ACTIVE'`,
+    [usersBefore],
+    'run',
+  );
+  await sql.execute(
+    `insert into topic_search (topic_id, document, created_at) select t.id, ${topicDocument('t.title', 'c.name', 't.description')}, t.created_at from topics t join categories c on c.id = t.category_id where t.id > ?`,
+    [topicsBefore],
+    'run',
+  );
+  await sql.execute(
+    `${vocabulary(`(select tsvector_agg from (select array_to_tsvector(array_agg(distinct l.lexeme)) as tsvector_agg from (select document from topic_search where topic_id > ? union all select document from person_search where user_id > ?) d, unnest(d.document) l) x)`)}`,
+    [topicsBefore, usersBefore],
+    'run',
+  );
+  console.log(`search corpus indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 console.log(`seeded ${nUsers} users (seed-user-${start}…@seed.poolmates.test / seed-password-1), ${nTopics} topics and ${nTopics ? nComments : 0} comments${nPosts ? `, ${nPosts} posts` : ''}${nSearchPosts && nTopics ? ` and ${nSearchPosts} posts in topic ${before + 1}` : ''}`);
 await orm.close();

@@ -52,6 +52,8 @@ const LazySmartTagTab = lazyPage(() => import('../features/smart-tags/smart-tag-
 const LazySmartTagAction = lazyPage(() => import('../features/smart-tags/smart-tag-action'), 'SmartTagAction');
 const LazyTopicSearchBox = lazyPage(() => import('../features/topic-search/topic-search-box'), 'TopicSearchBox');
 const LazyPostSearchPage = lazyPage(() => import('../features/topic-search/post-search-page'), 'PostSearchPage');
+const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
+const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
 /** A route's element: its page behind the shared skeleton while the page's chunk loads. */
 const page = (node: ReactNode) => <Suspense fallback={<PageSkeleton />}>{node}</Suspense>;
@@ -62,6 +64,8 @@ function CommentsSection(props: ComponentProps<typeof LazyComments>) {
   return slot(<LazyComments {...props} />, <PageSkeleton label="Loading comments…" cards={1} />);
 }
 const NotificationBell = () => slot(<LazyNotificationBell />);
+/** The header's search overlay (features/search), for the signed-in shell and the public pages. */
+const SearchOverlay = ({ signedIn }: { signedIn: boolean }) => slot(<LazySearchOverlay signedIn={signedIn} />);
 /** The first-run dialogs' code is downloaded only while onboarding is unfinished. */
 function OnboardingDialogs() {
   const { me } = useViewer();
@@ -103,19 +107,8 @@ function preloadEntry(pathname: string) {
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['friend', 'Friends'],
-  ['searchresult/*', 'Search'],
   ['message', 'Messages'],
 ];
-
-function PublicComingSoon({ title }: { title: string }) {
-  return page(
-    <PublicLayout>
-      <div style={{ maxWidth: 720, margin: '56px auto 0', padding: '0 16px' }}>
-        <ComingSoon title={title} backTo="/" />
-      </div>
-    </PublicLayout>,
-  );
-}
 
 const visitor = (node: ReactNode) => <RequireVisitor>{page(node)}</RequireVisitor>;
 
@@ -145,7 +138,7 @@ export function AppRoutes() {
               element={
                 <PublicTopicGuard>
                   {page(
-                    <PublicLayout>
+                    <PublicLayout search={<SearchOverlay signedIn={false} />}>
                       <div className="public__page">
                         <VisitorTopicRoutes comments={CommentsSection} />
                       </div>
@@ -160,7 +153,7 @@ export function AppRoutes() {
               element={
                 <PublicTopicGuard>
                   {page(
-                    <PublicLayout>
+                    <PublicLayout search={<SearchOverlay signedIn={false} />}>
                       <div className="public__page">
                         <PersonRoutes signedIn={false} />
                       </div>
@@ -175,7 +168,16 @@ export function AppRoutes() {
                 <RequireDeactivated>{page(<DeactivatedPage />)}</RequireDeactivated>
               }
             />
-            <Route path="/searchrst/*" element={<PublicComingSoon title="Search results" />} />
+            <Route
+              path="/searchrst/*"
+              element={page(
+                <PublicLayout search={<SearchOverlay signedIn={false} />}>
+                  <div className="public__page">
+                    <SearchResultsPage signedIn={false} />
+                  </div>
+                </PublicLayout>,
+              )}
+            />
             <Route path="/logo" element={page(<LogoPage />)} />
             <Route path="/about" element={page(<AboutPage />)} />
             <Route path="/contact" element={page(<ContactPage />)} />
@@ -186,7 +188,7 @@ export function AppRoutes() {
             <Route
               path="/homepage"
               element={
-                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} />)}</RequireSignedIn>
+                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} search={<SearchOverlay signedIn />} />)}</RequireSignedIn>
               }
             >
               {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
@@ -206,6 +208,7 @@ export function AppRoutes() {
               <Route path="setting/*" element={page(<SettingsPage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
+              <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
               {/* /homepage/active without a topic: the active pool list is home */}
               <Route path="active" element={<Navigate to="/homepage" replace />} />
               <Route path="active/:topicId/*" element={page(<WorkspacePage slots={workspaceSlots} squad={SquadTab} />)} />

@@ -144,6 +144,9 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             // My smart tags per topic, and a topic's search results per query (decision 030).
             mySmartTags: cursorPaged(['topicId']),
             topicSearch: cursorPaged(['topicId', 'query']),
+            // Global search (decision 038): one list per query and page size (the overlay's few apart from the results pages).
+            searchTopics: cursorPaged(['query', 'first']),
+            searchPeople: cursorPaged(['query', 'topicId', 'first']),
           },
         },
         // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.

@@ -52,8 +52,8 @@ const SQUAD_FIELDS = ['memberCount', 'isFull', 'active', 'viewerCan', 'members']
 /** A topic's read row: a `Topic` as the field resolvers see it, plus its `$` values. */
 export type TopicRow = Topic & { $: { squad?: number[]; members?: unknown[] } };
 
-/** The select list and joins of topics rows aliased `t` for the selection `sel`. */
-function topicSql(sel: Sel, scope: ReadScope) {
+/** The select list and joins of topics rows aliased `t` for the selection `sel` (also read by global search). */
+export function topicSql(sel: Sel, scope: ReadScope) {
   const joins: string[] = [];
   const props: Record<string, string> = {};
   if (sel.has('owner')) {

@@ -18,9 +18,10 @@ const NAV = [
 
 /**
  * The signed-in app frame: header (logo, search, notifications, account menu), section nav, and the
- * page. The notification bell comes from the app layer (features do not import each other).
+ * page. The notification bell and the search overlay come from the app layer (features do not
+ * import each other).
  */
-export function HomeShell({ notifications }: { notifications?: ReactNode }) {
+export function HomeShell({ notifications, search }: { notifications?: ReactNode; search?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
 
@@ -36,10 +37,12 @@ export function HomeShell({ notifications }: { notifications?: ReactNode }) {
       <header className="shell__header">
         <div className="shell__header-inner">
           <Logo to="/homepage" />
-          <Link to="/homepage/searchresult" className="shell__search" aria-label="Search pools and people">
-            <SearchIcon size={18} />
-            <span className="shell__search-text">Search pools and people</span>
-          </Link>
+          {search ?? (
+            <Link to="/homepage/searchresult" className="shell__search" aria-label="Search pools and people">
+              <SearchIcon size={18} />
+              <span className="shell__search-text">Search pools and people</span>
+            </Link>
+          )}
           {me && notifications}
           {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>

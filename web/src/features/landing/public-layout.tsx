@@ -24,8 +24,8 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy' },
 ];
 
-/** Header, footer and page frame of the public (visitor) pages. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** Header, footer and page frame of the public (visitor) pages; `search` is the header's search (from the app layer). */
+export function PublicLayout({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const signedIn = !!data?.me;
   return (
@@ -43,6 +43,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </NavLink>
             ))}
           </nav>
+          {search}
           <div className="public__actions">
             {signedIn ? (
               <ButtonLink size="small" to="/homepage">
