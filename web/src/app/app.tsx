@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo-client';
 import { emitSessionExpired } from '../lib/session-events';
+import { ConnectionBanner } from '../ui/connection-banner';
 import { AppRoutes } from './app-routes';
 
 /** Providers around the routes. The router is passed in (BrowserRouter in the page, MemoryRouter in tests). */
@@ -17,6 +18,7 @@ export function App({ client, router: Router }: { client?: ApolloClient; router:
       <AppProviders client={client}>
         <Router>
           <AppRoutes />
+          <ConnectionBanner />
         </Router>
       </AppProviders>
     </StrictMode>
