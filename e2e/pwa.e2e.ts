@@ -36,6 +36,7 @@ test.describe('the installable web app (decision 041)', () => {
   });
 
   test('the Download page offers Install (the browser prompt when it has one, else the menu hint)', async ({ page, consoleErrors }) => {
+    void consoleErrors;
     await page.goto('/download');
     expect(await controlled(page)).toMatch(/\/$/);
     await page.getByRole('button', { name: 'Install Poolmates' }).click();
