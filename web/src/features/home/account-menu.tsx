@@ -109,7 +109,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
         <ChevronDownIcon size={16} />
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="Account" className="account-menu__list" onKeyDown={onMenuKeyDown}>
+        <ul id={menuId} role="menu" aria-label="Account" className="account-menu__list pm-panel-enter" onKeyDown={onMenuKeyDown}>
           <li role="none" className="account-menu__who">
             <span className="account-menu__who-name">{displayName}</span>
             <span className="account-menu__who-user">@{username}</span>

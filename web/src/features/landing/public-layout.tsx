@@ -116,7 +116,7 @@ function PublicMenu({ signedIn }: { signedIn: boolean }) {
       >
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
       </button>
-      <nav id={panelId} className="public__menu-panel" aria-label="Menu" hidden={!open}>
+      <nav id={panelId} className="public__menu-panel pm-panel-enter" aria-label="Menu" hidden={!open}>
         <ul>
           {NAV_LINKS.map((l) => (
             <li key={l.to}>

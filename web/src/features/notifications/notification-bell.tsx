@@ -176,7 +176,7 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className="notif__panel pm-card" aria-labelledby={`${panelId}-title`}>
+        <section id={panelId} className="notif__panel pm-card pm-panel-enter" aria-labelledby={`${panelId}-title`}>
           <header className="notif__head">
             <h2 id={`${panelId}-title`} className="notif__title">
               Notifications
