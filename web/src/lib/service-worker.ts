@@ -31,15 +31,3 @@ export function onUpdateReady(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** The browser's idea of the connection (offline when `navigator.onLine` is false). */
-export function onConnectionChange(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

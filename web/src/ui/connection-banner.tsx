@@ -1,6 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { isOffline, isUpdateReady, onConnectionChange, onUpdateReady } from '../lib/service-worker';
+import { isUpdateReady, onUpdateReady } from '../lib/service-worker';
 import { Button } from './button';
+
+/** The browser's idea of the connection (offline when `navigator.onLine` is false). */
+function onConnectionChange(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOffline = () => navigator.onLine === false;
 
 /**
  * A strip above every page: "You're offline" while the browser has no connection (what was loaded
