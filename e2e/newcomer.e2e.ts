@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test, type NewUser } from './fixtures.js';
 import { register } from './helpers.js';
@@ -321,6 +322,7 @@ test.describe('axe on every page (decision 041)', () => {
     await owner.context.close();
 
     const found: Record<string, string[]> = {};
+    mkdirSync('e2e/artifacts', { recursive: true });
     const combos = [
       { width: 1280, height: 800, scheme: 'light' as const },
       { width: 375, height: 740, scheme: 'light' as const },
@@ -337,6 +339,8 @@ test.describe('axe on every page (decision 041)', () => {
         const v = await axeViolations(page);
         if (v.length) found[`${path} ${c.width} ${c.scheme}`] = v;
       }
+      // written as it goes: on a slow machine the sweep may hit its timeout before the final check
+      writeFileSync('e2e/artifacts/axe-sweep.json', JSON.stringify({ through: path, found }, null, 2));
     }
     const h1 = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
