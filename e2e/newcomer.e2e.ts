@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test, type NewUser } from './fixtures.js';
 import { register } from './helpers.js';
@@ -221,5 +222,156 @@ test.describe('readable and titled pages', () => {
     await expect(page).toHaveTitle('Email Update · Poolmates');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'email-settings');
+  });
+});
+
+test.describe('home is the dashboard of my squads (decision 041 walks)', () => {
+  test('an owner sees the squad with its waiting request; after approving, the member sees it too; cards show owner, fill and artwork', async ({ page, browser, consoleErrors, newUser }) => {
+    void consoleErrors;
+    test.setTimeout(300_000);
+    await register(page, newUser);
+    await gql(page.request, 'mutation { setOnboardingStep(step: DONE) { id } }');
+    const title = `Dash ${randomBytes(3).toString('hex')}`;
+    const topicId = await publishTopic(page.request, title);
+    const member = await secondPerson(browser, 'm');
+    try {
+      await gql(member.page.request, 'mutation { setOnboardingStep(step: DONE) { id } }');
+      const requestId = (await gql(member.page.request, 'mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId })).requestToJoin.id;
+
+      // the owner's home: the squad, "Owner", 1/3 joined, the request waiting
+      await page.goto('/homepage');
+      const squads = page.getByRole('list', { name: 'Your squads' });
+      const card = squads.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('Owner');
+      await expect(card).toContainText('1/3 joined');
+      await expect(card.getByRole('link', { name: '1 request waiting' })).toBeVisible();
+      await shot(page, 'dashboard-owner-1280');
+
+      // the member's home before approval: nothing yet; after it, the squad as "Member"
+      await member.page.goto('/homepage');
+      await expect(member.page.getByRole('heading', { name: 'No active pools yet' })).toBeVisible();
+      await gql(page.request, 'mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: requestId });
+      await member.page.reload();
+      const joined = member.page.getByRole('list', { name: 'Your squads' }).getByRole('listitem').filter({ hasText: title });
+      await expect(joined).toContainText('Member');
+      await expect(joined).toContainText('2/3 joined');
+      await member.page.setViewportSize({ width: 375, height: 740 });
+      await shot(member.page, 'dashboard-member-375');
+
+      // the browse card: the owner's avatar beside "With", the fill, the category's artwork
+      await member.page.goto('/homepage/pool');
+      const browseCard = member.page.getByRole('listitem').filter({ has: member.page.getByRole('link', { name: title }) });
+      await expect(browseCard).toContainText('2/3 joined');
+      await expect(browseCard.locator('.topic-card__with .pm-avatar')).toBeVisible();
+      await expect(browseCard.locator('.topic-art svg').first()).toBeVisible();
+      await shot(member.page, 'browse-cards-375');
+    } finally {
+      await member.context.close();
+    }
+  });
+});
+
+test.describe('a phone visitor and a phone member get around (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the public menu reaches Pools; the category filter stays on screen; the signed-in nav and Friends work', async ({ page, consoleErrors, newUser }) => {
+    void consoleErrors;
+    test.setTimeout(300_000);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pools' }).click();
+    await expect(page).toHaveURL(/\/pool$/);
+
+    await register(page, newUser);
+    await gql(page.request, 'mutation { setOnboardingStep(step: DONE) { id } }');
+    await publishTopic(page.request, `Phone ${randomBytes(3).toString('hex')}`);
+    await page.goto('/homepage');
+    await page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('link', { name: 'Pools', exact: true }).click();
+    await expect(page).toHaveURL(/\/homepage\/pool$/);
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const picker = page.getByRole('group', { name: 'Filter by category' });
+    await expect(picker).toBeVisible();
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await picker.getByRole('button', { name: 'Programming' }).click();
+    await expect(page).toHaveURL(/category=/);
+
+    // Friends, from the account menu
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Friends' }).click();
+    await expect(page).toHaveURL(/\/homepage\/friend$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not following anyone yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Followers' }).click();
+    await expect(page.getByRole('heading', { name: 'No followers yet' })).toBeVisible();
+    await shot(page, 'friends-375');
+  });
+});
+
+/** Every page of the app, visitor and signed in, at 1280 and 375 px, light and dark: no serious axe finding. */
+test.describe('axe on every page (decision 041)', () => {
+  test('0 serious or critical findings across pages, widths and schemes', async ({ page, browser, consoleErrors, newUser }) => {
+    void consoleErrors;
+    // 24 pages × 4 looks: ~5 min on a quiet machine, ~18 min on a busy two-core one
+    test.setTimeout(1_800_000);
+    const title = `Sweep ${randomBytes(3).toString('hex')}`;
+    const owner = await secondPerson(browser, 'o');
+    const topicId = await publishTopic(owner.page.request, title);
+    const ownerId = (await gql(owner.page.request, '{ me { id } }')).me.id as string;
+    await owner.context.close();
+
+    const found: Record<string, string[]> = {};
+    mkdirSync('e2e/artifacts', { recursive: true });
+    const combos = [
+      { width: 1280, height: 800, scheme: 'light' as const },
+      { width: 375, height: 740, scheme: 'light' as const },
+      { width: 1280, height: 800, scheme: 'dark' as const },
+      { width: 375, height: 740, scheme: 'dark' as const },
+    ];
+    async function sweep(path: string, ready: () => Promise<void>) {
+      await page.goto(path);
+      await ready();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 30_000 });
+      for (const c of combos) {
+        await page.setViewportSize({ width: c.width, height: c.height });
+        await page.emulateMedia({ colorScheme: c.scheme, reducedMotion: 'reduce' });
+        const v = await axeViolations(page);
+        if (v.length) found[`${path} ${c.width} ${c.scheme}`] = v;
+      }
+      // written as it goes: on a slow machine the sweep may hit its timeout before the final check
+      writeFileSync('e2e/artifacts/axe-sweep.json', JSON.stringify({ through: path, found }, null, 2));
+    }
+    const h1 = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    for (const path of ['/', '/signin', '/register', '/forgetpassword', '/pool', `/pool/pooldetails/${topicId}`, '/howitwork', '/about', '/contact', '/download', '/privacy', `/account/${ownerId}`]) {
+      await sweep(path, path === '/signin' || path === '/register' || path === '/forgetpassword' ? () => expect(page.getByRole('button').first()).toBeVisible() : h1);
+    }
+
+    await register(page, newUser);
+    await gql(page.request, 'mutation { setOnboardingStep(step: DONE) { id } }');
+    await gql(page.request, 'mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId });
+    const mine = await publishTopic(page.request, `${title} mine`);
+    for (const path of [
+      '/homepage',
+      '/homepage/pool',
+      `/homepage/pool/pooldetails/${topicId}`,
+      `/homepage/pool/distimeline/${mine}`,
+      `/homepage/active/${mine}`,
+      '/homepage/timeline',
+      '/homepage/publish',
+      '/homepage/request',
+      '/homepage/profile',
+      '/homepage/setting',
+      '/homepage/friend',
+      `/homepage/account/${ownerId}`,
+    ]) {
+      await sweep(path, async () => {
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.locator('main')).toBeVisible();
+      });
+    }
+    expect(found).toEqual({});
   });
 });

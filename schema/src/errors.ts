@@ -36,11 +36,14 @@ export interface FieldError {
  * register and in settings) map to the one the REST doors answer; a row that needs the other one
  * says so in its `onError`.
  */
-const LEGACY_TEXT: ReadonlyMap<string, string> = new Map(
-  (['emailInvalid', 'credentialsIncorrect', 'usernameTaken', 'emailTaken', 'mobileTaken', 'noRecord', 'fileTooBig', 'imageInvalid', 'emailUpdatedOtpSent', 'topicFileTooBig', 'topicImageInvalid', 'requestWithdrawn', 'squadFull', 'signInIdentifierInvalid'] as const).map(
-    (k) => [MSG[k], SPEC_TEXT[k]],
-  ),
-);
+// `@__PURE__` (here and on LEGACY_POST_ALERTS): built only where used, so a web chunk that needs
+// `ErrorCode` does not carry every message of MSG and SPEC_TEXT (decision 041: the first visit's JS).
+const LEGACY_TEXT: ReadonlyMap<string, string> = /* @__PURE__ */ (() =>
+  new Map(
+    (['emailInvalid', 'credentialsIncorrect', 'usernameTaken', 'emailTaken', 'mobileTaken', 'noRecord', 'fileTooBig', 'imageInvalid', 'emailUpdatedOtpSent', 'topicFileTooBig', 'topicImageInvalid', 'requestWithdrawn', 'squadFull', 'signInIdentifierInvalid'] as const).map(
+      (k) => [MSG[k], SPEC_TEXT[k]],
+    ),
+  ))();
 
 /** The text a legacy client reads for a message (unchanged unless the spec spelled it otherwise). */
 export function legacyMessage(message: string): string {

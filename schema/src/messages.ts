@@ -245,9 +245,9 @@ export const SPEC_TEXT = {
  * correct message GraphQL and the web use: a legacy client is answered (REST MESSAGE, GraphQL
  * `extensions.legacyMessage`) with the text it knows.
  */
-export const LEGACY_POST_ALERTS: Record<string, string> = {
+export const LEGACY_POST_ALERTS: Record<string, string> = /* @__PURE__ */ (() => ({
   [MSG.postTooLong]: 'maxium char is allowed 64000',
   [MSG.postImageTooBig]: 'File too Big,Select a file less than 4mb',
   [MSG.postImageInvalid]: 'Image is not valid format',
   [MSG.postTooManyImages]: 'Maximum 8 Images',
-};
+}))();

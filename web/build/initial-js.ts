@@ -18,13 +18,13 @@ export const FIRST_VISIT: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/homepage': [
     'src/features/home/home-shell.tsx',
-    'src/features/home/home-index-page.tsx',
+    'src/features/workspace/home-dashboard.tsx',
     'src/features/notifications/notification-bell.tsx',
   ],
 };
 
-/** Budgets for the initial JS, gzip KB (issue 17: ≤ 150 for `/`). */
-export const BUDGET_GZ_KB: Record<string, number> = { '/': 150, '/homepage': 160 };
+/** Budgets for the initial JS, gzip KB (issue 17: ≤ 150 for `/`; `/homepage` 166 since the workspace dashboard, decision 041). */
+export const BUDGET_GZ_KB: Record<string, number> = { '/': 150, '/homepage': 166 };
 
 export const manifestPath = (dist: string) => join(dist, '.vite', 'manifest.json');
 

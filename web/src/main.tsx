@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/pwa-install';
+import { registerServiceWorker } from './lib/service-worker';
 
 // The install offer comes once, early: keep it for the Download page.
 captureInstallPrompt();
+// The offline shell (decision 041): after load, production builds only.
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -24,6 +24,7 @@ withCopies(join(dist, 'index.html'), shell);
 writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};'); // too small to have copies
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Poolmates"}');
+withCopies(join(dist, 'sw.js'), `const VERSION = 'abc';${'/* shell */'.repeat(200)}`);
 writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
 
 let server: Server;
@@ -115,6 +116,16 @@ describe('the built web app over HTTP (decision 035)', () => {
     const head = await get('/assets/main-abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends the service worker from the root, revalidated on every visit (decision 041), compressed or not', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await get('/sw.js', { 'accept-encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe(SHELL);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    }
   });
 
   it('serves nothing outside web/dist and no dotfiles', async () => {

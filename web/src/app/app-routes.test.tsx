@@ -244,12 +244,32 @@ describe('route guards', () => {
 
   it('shows "coming soon" for planned sub-routes and not-found for unknown ones inside the shell', async () => {
     server.use(noSquads(), signedIn());
-    const { user } = renderApp('/homepage/friend');
-    expect(await screen.findByRole('heading', { name: 'Friends' })).toBeInTheDocument();
+    const { user } = renderApp('/homepage/message');
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'No active pools yet' })).toBeInTheDocument();
+  });
+
+  it('/homepage/friend lists whom I follow (the index) and my followers, with links to their profiles and empty states', async () => {
+    const row = (id: string, username: string, viewerFollow: string) => ({ cursor: id, node: { __typename: 'User', id, username, firstName: null, lastName: null, profileImageUrl: null, viewerFollow } });
+    const conn = (edges: unknown[]) => ({ __typename: 'UserConnection', edges, pageInfo: { hasNextPage: false, endCursor: null } });
+    server.use(
+      noSquads(),
+      signedIn(),
+      api.query('PersonFollowing', () => HttpResponse.json({ data: { following: conn([row('21', 'grace', 'FOLLOWING')]) } })),
+      api.query('PersonFollowers', () => HttpResponse.json({ data: { followers: conn([]) } })),
+    );
+    const { user } = renderApp('/homepage/friend/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friends' })).toBeInTheDocument();
+    const following = await screen.findByRole('list', { name: 'Following' });
+    expect(within(following).getByRole('link', { name: /grace/ })).toHaveAttribute('href', '/homepage/account/21');
+    expect(screen.getByRole('link', { name: 'Following' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: 'Followers' }));
+    expect(await screen.findByRole('heading', { name: 'No followers yet' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/friend/followers');
   });
 
   it('opens the squad workspace at /homepage/active/:id (parts not merged yet show their stand-ins); /homepage/active alone is home', async () => {
@@ -318,12 +338,12 @@ describe('session', () => {
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Setting', 'Logout']);
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Friends', 'Setting', 'Logout']);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -31,6 +31,7 @@ const PublicLayout = lazyPage(() => import('../features/landing/public-layout'),
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
 const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
+const FriendsPage = lazyPage(() => import('../features/people/friends-page'), 'FriendsPage');
 const MemberTopicRoutes = lazyPage(() => import('../features/topics/topic-routes'), 'MemberTopicRoutes');
 const VisitorTopicRoutes = lazyPage(() => import('../features/topics/topic-routes'), 'VisitorTopicRoutes');
 const TopicNotFound = lazyPage(() => import('../features/topics/topic-not-found'), 'TopicNotFound');
@@ -106,7 +107,6 @@ function preloadEntry(pathname: string) {
 
 /** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
-  ['friend', 'Friends'],
   ['message', 'Messages'],
 ];
 
@@ -209,6 +209,7 @@ export function AppRoutes() {
               <Route path="request/*" element={page(<RequestsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
               <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
+              <Route path="friend/*" element={page(<FriendsPage />)} />
               {/* /homepage/active without a topic: the active pool list is home */}
               <Route path="active" element={<Navigate to="/homepage" replace />} />
               <Route path="active/:topicId/*" element={page(<WorkspacePage slots={workspaceSlots} squad={SquadTab} />)} />

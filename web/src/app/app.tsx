@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo-client';
 import { emitSessionExpired } from '../lib/session-events';
 import { AppRoutes } from './app-routes';
@@ -11,12 +11,26 @@ export function AppProviders({ client, children }: { client?: ApolloClient; chil
   return <ApolloProvider client={apollo}>{children}</ApolloProvider>;
 }
 
+/**
+ * The offline / new-version strip (ui/connection-banner.tsx), downloaded after the first render so
+ * it is not part of the first visit's JS; offline it comes from the service worker's precache, and
+ * if it cannot be downloaded at all the app simply runs without it.
+ */
+function LateConnectionBanner() {
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import('../ui/connection-banner').then((m) => setBanner(() => m.ConnectionBanner), () => undefined);
+  }, []);
+  return Banner ? <Banner /> : null;
+}
+
 export function App({ client, router: Router }: { client?: ApolloClient; router: (p: { children: ReactNode }) => ReactNode }) {
   return (
     <StrictMode>
       <AppProviders client={client}>
         <Router>
           <AppRoutes />
+          <LateConnectionBanner />
         </Router>
       </AppProviders>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasDeactivatedFlag } from '../lib/deactivated-flag';
 import { postSignInTarget, underHomepage } from '../lib/redirect-path';
@@ -42,23 +42,30 @@ export function PublicTopicGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The session could not be checked (no connection, or the server is down): the URL stays, Try again,
+ * and a retry by itself when the browser comes back online (an offline reload from the service
+ * worker's shell lands here, decision 041).
+ */
+function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <main className="pm-screen">
+      <StatePanel title="Can't reach Poolmates" headingLevel={1} actions={<Button onClick={onRetry}>Try again</Button>}>
+        We could not check your session. Check your connection and try again.
+      </StatePanel>
+    </main>
+  );
+}
+
 /** /homepage/*: visitors go to the landing page; deactivated accounts to their notice. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { me, loading, error, refetch } = useViewer();
   if (loading) return <LoadingScreen />;
-  if (error) {
-    return (
-      <main className="pm-screen">
-        <StatePanel
-          title="Can't reach Poolmates"
-          headingLevel={1}
-          actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
-        >
-          We could not check your session. Check your connection and try again.
-        </StatePanel>
-      </main>
-    );
-  }
+  if (error) return <SessionUnreachable onRetry={() => void refetch().catch(() => undefined)} />;
   if (!me) return <Navigate to="/" replace />;
   if (isDeactivated(me.status)) return <Navigate to="/deactivatedpage" replace />;
   return children;

@@ -65,7 +65,7 @@ export function ActionMenu<A extends string>({
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <ul id={menuId} className="action-menu__list pm-card">
+        <ul id={menuId} className="action-menu__list pm-card pm-panel-enter">
           {actions.map((a) => (
             <li key={a}>
               <button

@@ -11,6 +11,7 @@ import { CommentThread } from './comment-thread';
 import { addLiveComment, dropComment, prependComment } from './comments-cache';
 import { AddCommentMutationDocument, CommentAddedSubscriptionDocument, NotifiedCommentQueryDocument, TopicCommentsQueryDocument } from './comments.graphql';
 import './comments.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 const PAGE = LIMITS.commentsPageSize;
 
@@ -82,7 +83,7 @@ export function CommentsSection({ topicId, signedIn, notifiedCommentId = null, n
   const signIn = () => navigate('/signin', { state: { from: `${location.pathname}${location.search}` } });
 
   let list;
-  if (!conn && query.loading) list = <Spinner label="Loading comments…" />;
+  if (!conn && query.loading) list = <ListSkeleton label="Loading comments…" rows={2} />;
   else if (!conn)
     list = (
       <div className="comments__note">

@@ -5,12 +5,12 @@ import type { PostFieldsFragment } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Button } from '../../ui/button';
 import { ListFooter } from '../../ui/list-footer';
-import { Spinner } from '../../ui/spinner';
 import { addPost, dropPost } from './feed-cache';
 import { TopicFeedQueryDocument, TopicPostEventsSubscriptionDocument } from './feed.graphql';
 import { PostCard, type SmartTagAction } from './post-card';
 import { PostComposer } from './post-composer';
 import './feed.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /**
  * The feed's live events (active-topic.md §7 `user-newpost`, `del-userpost`): new and deleted
@@ -67,7 +67,7 @@ export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps
 
   const posts = (conn?.edges ?? []).map((e) => e.node);
   let list;
-  if (!conn && query.loading) list = <Spinner label="Loading posts…" />;
+  if (!conn && query.loading) list = <ListSkeleton label="Loading posts…" />;
   else if (!conn)
     list = (
       <div className="feed__note">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/use-sign-out';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../ui/icons';
 
 export interface AccountMenuProps {
   username: string;
@@ -27,7 +27,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const menuId = `${useId()}-menu`;
   const { signOut, loading } = useSignOut();
-  const count = 3;
+  const count = 4;
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -109,7 +109,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
         <ChevronDownIcon size={16} />
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="Account" className="account-menu__list" onKeyDown={onMenuKeyDown}>
+        <ul id={menuId} role="menu" aria-label="Account" className="account-menu__list pm-panel-enter" onKeyDown={onMenuKeyDown}>
           <li role="none" className="account-menu__who">
             <span className="account-menu__who-name">{displayName}</span>
             <span className="account-menu__who-user">@{username}</span>
@@ -120,7 +120,12 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
             </Link>
           </li>
           <li role="none">
-            <Link to="/homepage/setting" onClick={() => setOpen(false)} {...itemProps(1)}>
+            <Link to="/homepage/friend" onClick={() => setOpen(false)} {...itemProps(1)}>
+              <UsersIcon size={18} /> Friends
+            </Link>
+          </li>
+          <li role="none">
+            <Link to="/homepage/setting" onClick={() => setOpen(false)} {...itemProps(2)}>
               <SettingsIcon size={18} /> Setting
             </Link>
           </li>
@@ -132,7 +137,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
                 setOpen(false);
                 void signOut();
               }}
-              {...itemProps(2)}
+              {...itemProps(3)}
             >
               <LogOutIcon size={18} /> Logout
             </button>

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { androidAppUrl } from '../../lib/android-app';
 import { recordAppDownload } from '../../lib/client-info';
 import { installPrompt, onInstallPromptChange, promptInstall } from '../../lib/pwa-install';
 import { Button } from '../../ui/button';
@@ -44,8 +45,11 @@ export function ContactPage() {
   );
 }
 
-/** Download: install the web app (PWA); each click is recorded (legacy /appdownload). */
-export function DownloadPage() {
+/**
+ * Download: Install (the browser's `beforeinstallprompt`, kept from app start by lib/pwa-install.ts)
+ * and the Android link when one is configured; each click is recorded (legacy /appdownload).
+ */
+export function DownloadPage({ android = androidAppUrl() }: { android?: string | null } = {}) {
   const client = useApolloClient();
   const canPrompt = useSyncExternalStore(onInstallPromptChange, () => installPrompt() !== null, () => false);
   const [outcome, setOutcome] = useState<'installed' | 'manual' | null>(null);
@@ -66,6 +70,15 @@ export function DownloadPage() {
         <Button onClick={() => void onInstall()}>
           <DownloadIcon size={18} /> Install Poolmates
         </Button>
+      )}
+      {android && (
+        <p>
+          On Android you can also{' '}
+          <a href={android} onClick={() => recordAppDownload(client)} rel="noopener">
+            download the Android app
+          </a>
+          .
+        </p>
       )}
       <div aria-live="polite">
         {outcome === 'installed' && <p className="static-page__note">Installed. Find Poolmates with your other apps.</p>}

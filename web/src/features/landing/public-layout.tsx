@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { androidAppUrl } from '../../lib/android-app';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { ButtonLink } from '../../ui/button-link';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
@@ -9,6 +10,8 @@ import { usePopover } from '../../ui/use-popover';
 import './landing.css';
 
 const YEAR = new Date().getFullYear();
+/** The Android package, when configured (lib/android-app.ts): a footer link on every public page. */
+const ANDROID = androidAppUrl();
 
 const NAV_LINKS = [
   { to: '/pool', label: 'Pools' },
@@ -76,6 +79,13 @@ export function PublicLayout({ children, search }: { children: ReactNode; search
                   <Link to={l.to}>{l.label}</Link>
                 </li>
               ))}
+              {ANDROID && (
+                <li>
+                  <a href={ANDROID} rel="noopener">
+                    Android app
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           <p className="public__copyright">© {YEAR} Poolmates. Learn with friends.</p>
@@ -107,7 +117,7 @@ function PublicMenu({ signedIn }: { signedIn: boolean }) {
       >
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
       </button>
-      <nav id={panelId} className="public__menu-panel" aria-label="Menu" hidden={!open}>
+      <nav id={panelId} className="public__menu-panel pm-panel-enter" aria-label="Menu" hidden={!open}>
         <ul>
           {NAV_LINKS.map((l) => (
             <li key={l.to}>

@@ -9,7 +9,6 @@ import { Button } from '../../ui/button';
 import { BellIcon, CloseIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
 import { RelativeTime } from '../../ui/relative-time';
-import { Spinner } from '../../ui/spinner';
 import {
   MarkAllNotificationsReadMutationDocument,
   MarkNotificationReadMutationDocument,
@@ -20,6 +19,7 @@ import {
 } from './notifications.graphql';
 import { TopicRequestDialog } from './topic-request-dialog';
 import './notifications.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 const PAGE = 5;
 const TOAST_MS = 6000;
@@ -41,7 +41,7 @@ function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) 
   const query = useQuery(NotificationsQueryDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
   const conn: NotificationsQuery['notifications'] | undefined = query.data?.notifications;
   const more = useLoadMore(conn?.pageInfo, query.fetchMore);
-  if (!conn && query.loading) return <Spinner label="Loading notifications…" />;
+  if (!conn && query.loading) return <ListSkeleton label="Loading notifications…" />;
   if (!conn) return <p className="notif__empty">Could not load the notifications.</p>;
   if (conn.edges.length === 0) return <p className="notif__empty">No notifications yet.</p>;
   return (
@@ -176,7 +176,7 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className="notif__panel pm-card" aria-labelledby={`${panelId}-title`}>
+        <section id={panelId} className="notif__panel pm-card pm-panel-enter" aria-labelledby={`${panelId}-title`}>
           <header className="notif__head">
             <h2 id={`${panelId}-title`} className="notif__title">
               Notifications

@@ -9,10 +9,10 @@ import { Button } from '../../ui/button';
 import { UsersIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
 import { Pill } from '../../ui/pill';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { PersonFollowersQueryDocument, PersonFollowingQueryDocument } from './people.graphql';
 import { useFollowToggle } from './use-follow-toggle';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /** Followers / following: 10 a page (pools-and-squads.md §9). */
 export const FOLLOW_PAGE = 10;
@@ -77,7 +77,7 @@ export function FollowList({ userId, kind }: { userId: string; kind: FollowListK
   const more = useLoadMore(conn?.pageInfo, query.fetchMore as never);
   const what = kind === 'followers' ? 'followers' : 'people followed';
 
-  if (!conn && query.loading) return <LoadingScreen label={`Loading ${what}…`} />;
+  if (!conn && query.loading) return <ListSkeleton label={`Loading ${what}…`} />;
   if (!conn) {
     return (
       <StatePanel icon={<UsersIcon size={26} />} title={`Could not load the ${what}`} actions={<Button variant="secondary" onClick={() => void query.refetch().catch(() => undefined)}>Try again</Button>} />

@@ -15,10 +15,10 @@ import { FlashMessage } from '../../ui/flash-message';
 import { UsersIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
 import { RelativeTime } from '../../ui/relative-time';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { RequestsReceivedQueryDocument, RequestsSentQueryDocument } from './requests.graphql';
 import './requests.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 const PAGE = 5;
 const detail = (topicId: string) => `/homepage/pool/pooldetails/${topicId}`;
@@ -104,7 +104,7 @@ function RequestList({ mode }: { mode: Mode }) {
   const conn = data?.[field];
   const more = useLoadMore(conn?.pageInfo, query.fetchMore as never);
 
-  if (!conn && query.loading) return <LoadingScreen label="Loading requests…" />;
+  if (!conn && query.loading) return <ListSkeleton label="Loading requests…" />;
   if (!conn) {
     return (
       <StatePanel icon={<UsersIcon size={26} />} title="Could not load the requests">

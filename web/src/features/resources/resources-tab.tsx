@@ -12,11 +12,11 @@ import { FlashMessage } from '../../ui/flash-message';
 import { EditIcon, GlobeIcon, TrashIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { TextField } from '../../ui/text-field';
 import { AddResourceMutationDocument, DeleteResourceMutationDocument, TopicResourcesQueryDocument, UpdateResourceMutationDocument } from './resources.graphql';
 import './resources.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 type Resource = ResourceFieldsFragment;
 
@@ -62,7 +62,7 @@ export function ResourcesTab({ topicId }: ResourcesTabProps) {
   let body;
   if (!connection) {
     body = loading ? (
-      <LoadingScreen label="Loading resources…" />
+      <ListSkeleton label="Loading resources…" />
     ) : (
       <StatePanel title="Could not load the resources" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
         {error ? errorMessage(error) : 'Check your connection and try again.'}

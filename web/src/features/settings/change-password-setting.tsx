@@ -73,7 +73,7 @@ export function ChangePasswordSetting() {
   return (
     <>
       <SettingHeader title="Change Password" lead="Other devices are signed out when the password changes." />
-      <section className="settings__panel pm-card" aria-label="Change password">
+      <section className="settings__panel pm-card pm-panel-enter" aria-label="Change password">
         {done && <Alert tone="success">{done}</Alert>}
         {formError && <Alert>{formError}</Alert>}
         <form onSubmit={onSubmit} noValidate>

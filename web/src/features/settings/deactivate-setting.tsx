@@ -62,7 +62,7 @@ function PasswordStep({ onChecked }: { onChecked: (password: string) => void }) 
   }
 
   return (
-    <section className="settings__panel pm-card" aria-label="Deactivate account">
+    <section className="settings__panel pm-card pm-panel-enter" aria-label="Deactivate account">
       <ul className="settings__facts">
         <li>Your profile, pools and squads are hidden and you are signed out everywhere.</li>
         <li>{`Sign in within ${LIMITS.restoreWindowDays} days and choose "Restore account" to come back as you were.`}</li>
@@ -118,7 +118,7 @@ function ConfirmStep({ password, onRefused }: { password: string; onRefused: () 
   }
 
   return (
-    <section className="settings__panel pm-card settings__panel--danger" aria-label="Confirm deactivation">
+    <section className="settings__panel pm-card settings__panel--danger pm-panel-enter" aria-label="Confirm deactivation">
       <h2 className="settings__subtitle">Deactivate your account?</h2>
       <p>You can restore it by signing in within {LIMITS.restoreWindowDays} days.</p>
       {error && <Alert>{error}</Alert>}

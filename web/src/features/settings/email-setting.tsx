@@ -48,7 +48,7 @@ export function EmailSetting() {
   return (
     <>
       <SettingHeader title="Email Update" />
-      <section className="settings__panel pm-card" aria-label="Change email">
+      <section className="settings__panel pm-card pm-panel-enter" aria-label="Change email">
         {done && <Alert tone="success">Your email is verified.</Alert>}
         {pending && (
           <div className="settings__pending">

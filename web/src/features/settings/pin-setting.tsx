@@ -99,7 +99,7 @@ export function PinSetting() {
   return (
     <>
       {header}
-      <section className="settings__panel pm-card" aria-label="Change PIN">
+      <section className="settings__panel pm-card pm-panel-enter" aria-label="Change PIN">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className="settings__pin-toolbar">
           <Button variant="secondary" size="small" aria-pressed={!masked} onClick={() => setMasked((m) => !m)}>

@@ -42,7 +42,7 @@ export function SecurityCodeSetting() {
   return (
     <>
       <SettingHeader title="Security Code" lead="Your recovery code lets you reset your password without email." />
-      <section className="settings__panel pm-card" aria-label="Security code">
+      <section className="settings__panel pm-card pm-panel-enter" aria-label="Security code">
         {code ? (
           <>
             <SecurityCodeCard userId={code.userId} code={code.code} pdfUrl={code.pdfUrl} />

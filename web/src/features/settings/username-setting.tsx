@@ -50,7 +50,7 @@ export function UsernameSetting() {
   return (
     <>
       <SettingHeader title="Username" lead={`Your username is ${current}. It is your ID on Poolmates.`} />
-      <section className="settings__panel pm-card" aria-label="Change username">
+      <section className="settings__panel pm-card pm-panel-enter" aria-label="Change username">
         {done && <Alert tone="success">{done}</Alert>}
         <form onSubmit={onSubmit} noValidate>
           <TextField

@@ -5,7 +5,6 @@ import { CategoriesQueryDocument } from '../../lib/categories.graphql';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { PoolIcon } from '../../ui/icons';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { CategoryChips, CategoryPicker } from './category-picker';
 import { ListFooter } from '../../ui/list-footer';
@@ -14,6 +13,7 @@ import { TopicCard } from './topic-card';
 import { TopicsQueryDocument } from './topic.graphql';
 import { useLoadMore } from '../../lib/use-load-more';
 import './topics.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /**
  * 'Discussion & Learning' (pools-and-squads.md §2): topics not ended yet, newest first, 5 a page
@@ -42,7 +42,7 @@ export function BrowsePage() {
   const edges = connection?.edges ?? [];
   let body;
   if (!connection && loading) {
-    body = <LoadingScreen label="Loading pools…" />;
+    body = <ListSkeleton variant="cards" rows={6} label="Loading pools…" />;
   } else if (!connection) {
     body = (
       <StatePanel title="Could not load the pools" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>

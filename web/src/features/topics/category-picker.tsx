@@ -47,7 +47,7 @@ export function CategoryPicker({
         {selected.length > 0 && <span className="category-picker__count">{selected.length}</span>}
       </button>
       {open && (
-        <div id={panelId} className="category-picker__panel" role="group" aria-label="Filter by category">
+        <div id={panelId} className="category-picker__panel pm-panel-enter" role="group" aria-label="Filter by category">
           <div className="category-picker__head">
             <span className="category-picker__title">Filter by category</span>
             {selected.length > 0 && (

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '../../ui/button';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { SquadList } from './squad-list';
 import { TopicDetailQueryDocument } from './topic.graphql';
 import './topics.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /**
  * The workspace's Squad tab (…/team): the squad's member cards with the same remove / leave /
@@ -14,7 +14,7 @@ export function SquadTab({ topicId, leaveTo }: { topicId: string; leaveTo: strin
   const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id: topicId } });
   const topic = data?.topic;
   if (!topic) {
-    if (loading) return <LoadingScreen label="Loading the squad…" />;
+    if (loading) return <ListSkeleton label="Loading the squad…" />;
     return (
       <StatePanel title="Could not load the squad" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
         Check your connection and try again.

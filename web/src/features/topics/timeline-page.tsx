@@ -84,7 +84,7 @@ export function TimelineItem({ entry, open, onToggle, children }: { entry: Entry
             <ChevronDownIcon size={18} className="timeline__chevron" />
           </button>
         </h2>
-        <div id={panelId} className="timeline__panel" hidden={!open}>
+        <div id={panelId} className="timeline__panel pm-panel-enter" hidden={!open}>
           {editing ? (
             <TimelineEntryForm
               entry={entry}

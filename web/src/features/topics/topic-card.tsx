@@ -1,28 +1,27 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { TopicCardFieldsFragment } from '../../gql/graphql';
-import { PoolIcon } from '../../ui/icons';
+import { personName } from '../../lib/person';
+import { Avatar } from '../../ui/avatar';
 import { Pill } from '../../ui/pill';
 import { plural, startInZone, startLabel, wantedFriends } from './format';
+import { TopicArt } from './topic-art';
 
-/** The topic image (500×550) or a placeholder of the same shape. */
-export function TopicImage({ url, className = '' }: { url: string | null; className?: string }) {
-  return (
-    <div className={`topic-image ${className}`}>
-      {url ? <img src={url} alt="" loading="lazy" /> : <PoolIcon size={36} aria-hidden="true" />}
-    </div>
-  );
+/** The topic image (500×550) or its category's artwork in the same shape. */
+export function TopicImage({ url, category, className = '' }: { url: string | null; category: string; className?: string }) {
+  return <div className={`topic-image ${className}`}>{url ? <img src={url} alt="" loading="lazy" /> : <TopicArt category={category} />}</div>;
 }
 
 /**
- * A topic card: image or placeholder, topic, 'With' yourname, 'Want' n friends (besides the owner), 'For' n days,
- * 'Start' date@time in the viewer's zone (pools-and-squads.md §2). The whole card opens the topic; `aside` holds extra
+ * A topic card: image or its category's artwork, topic, 'With' the owner's avatar and yourname, 'Want' n friends
+ * (besides the owner) with "m/n joined", 'For' n days, 'Start' date@time in the viewer's zone (pools-and-squads.md §2). The whole card opens the topic; `aside` holds extra
  * controls above the link (Your pools: the 'active' label or the delete icon).
  */
 export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFragment; to: string; aside?: ReactNode; ref?: Ref<HTMLLIElement> }) {
+  const owner = personName(topic.owner);
   return (
     <li className="topic-card pm-card" ref={ref}>
-      <TopicImage url={topic.imageUrl} className="topic-card__image" />
+      <TopicImage url={topic.imageUrl} category={topic.category.name} className="topic-card__image" />
       <div className="topic-card__body">
         <Pill className="topic-card__category">{topic.category.name}</Pill>
         <h2 className="topic-card__title">
@@ -33,11 +32,22 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
         <dl className="topic-card__facts">
           <div>
             <dt>With</dt>
-            <dd>{topic.yourName}</dd>
+            <dd className="topic-card__with" title={owner === topic.yourName ? undefined : `Published by ${owner}`}>
+              <Avatar name={owner} imageUrl={topic.owner.profileImageUrl} size={22} />
+              <span>{topic.yourName}</span>
+            </dd>
           </div>
           <div>
             <dt>Want</dt>
-            <dd>{wantedFriends(topic.squadSize)}</dd>
+            <dd>
+              {wantedFriends(topic.squadSize)}
+              {topic.squadSize > 1 && (
+                <span className="topic-card__joined">
+                  {' · '}
+                  {topic.memberCount}/{topic.squadSize} joined
+                </span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>For</dt>

@@ -78,7 +78,7 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
       </div>
 
       <div className="topic-detail__hero pm-card">
-        <TopicImage url={topic.imageUrl} className="topic-detail__image" />
+        <TopicImage url={topic.imageUrl} category={topic.category.name} className="topic-detail__image" />
         <div className="topic-detail__summary">
           <Pill tone={STATE_TONE[topic.state]} className={`topic-state topic-state--${topic.state.toLowerCase()}`}>
             {stateLabel(topic)}

@@ -14,9 +14,17 @@ export const TopicCardFieldsFragment = graphql(`
     timezone
     imageUrl
     active
+    memberCount
     category {
       id
       name
+    }
+    owner {
+      id
+      username
+      firstName
+      lastName
+      profileImageUrl
     }
   }
 `);

@@ -11,7 +11,6 @@ import { FlashMessage } from '../../ui/flash-message';
 import { PoolIcon, TrashIcon } from '../../ui/icons';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { Pill } from '../../ui/pill';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { ListFooter } from '../../ui/list-footer';
 import { detailPath, MEMBER_AREA } from './topic-area';
@@ -19,6 +18,7 @@ import { TopicCard } from './topic-card';
 import { DeleteTopicMutationDocument, MyTopicsQueryDocument } from './topic.graphql';
 import { useLoadMore } from '../../lib/use-load-more';
 import './topics.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 type MyTopic = MyTopicsQuery['myTopics']['edges'][number]['node'];
 
@@ -38,7 +38,7 @@ export function YourTopicsTab() {
   const [flash, setFlash] = useState<string | null>(null);
 
   if (!connection) {
-    if (loading) return <LoadingScreen label="Loading your pools…" />;
+    if (loading) return <ListSkeleton variant="cards" label="Loading your pools…" />;
     return (
       <StatePanel title="Could not load your pools" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
         Check your connection and try again.

@@ -8,12 +8,12 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, PoolIcon, SearchIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { workspacePath } from './format';
 import { PoolCard } from './pool-card';
 import { MyActivePoolsQueryDocument } from './workspace.graphql';
 import './workspace.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /** A term of 2+ characters searches (active-topic.md §4); a shorter one shows the whole list. */
 export const MIN_SEARCH = 2;
@@ -43,7 +43,7 @@ export function HomeDashboard() {
   if (!conn) {
     body =
       loading || !error ? (
-        <LoadingScreen label="Loading your squads…" />
+        <ListSkeleton variant="cards" label="Loading your squads…" />
       ) : (
         <StatePanel icon={<AlertIcon size={28} />} title="Could not load your squads" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
           Check your connection and try again.

@@ -5,11 +5,11 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { AlertIcon, CalendarIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { workspacePath } from './format';
 import { MyTimelineQueryDocument } from './workspace.graphql';
 import './workspace.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /**
  * /homepage/timeline — my timeline across squads: today's day of each running topic I am in
@@ -26,7 +26,7 @@ export function MyTimelinePage() {
   if (!conn) {
     body =
       loading || !error ? (
-        <LoadingScreen label="Loading today in your squads…" />
+        <ListSkeleton label="Loading today in your squads…" />
       ) : (
         <StatePanel icon={<AlertIcon size={28} />} title="Could not load your timeline" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
           Check your connection and try again.

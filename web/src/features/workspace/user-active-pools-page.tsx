@@ -7,12 +7,12 @@ import { Button } from '../../ui/button';
 import { AlertIcon, PoolIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
 import { NotFound } from '../../ui/not-found';
-import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { accountPath, poolDetailPath, workspacePath } from './format';
 import { PoolCard } from './pool-card';
 import { UserActivePoolsQueryDocument } from './workspace.graphql';
 import './workspace.css';
+import { ListSkeleton } from '../../ui/list-skeleton';
 
 /**
  * /homepage/useractivepool/:userid (without an id: mine) — one person's active pools (owned or joined, not ended), as
@@ -33,7 +33,7 @@ export function UserActivePoolsPage() {
 
   if (!numeric) return <NotFound homeTo="/homepage" embedded />;
   if (!data) {
-    if (loading || !error) return <LoadingScreen label="Loading active pools…" />;
+    if (loading || !error) return <ListSkeleton variant="cards" label="Loading active pools…" />;
     return (
       <StatePanel icon={<AlertIcon size={28} />} title="Could not load these pools" actions={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
         Check your connection and try again.
