@@ -167,7 +167,7 @@ export const chatService = {
     if (!(await membership(ctx.em, me, conversationId))) throw notFound(MSG.chatConversationNotFound);
     const [row] = await exec<{ events: EventTarget[] | null }>(
       ctx.em,
-      `with old as (select read_up_to from conversation_members where conversation_id = ? and user_id = ? for update),
+      `with old as (select read_up_to from conversation_members where conversation_id = ? and user_id = ?),
        upd as (
          update conversation_members m set read_up_to = greatest(m.read_up_to, least(?::bigint, (select coalesce(max(x.id), 0) from chat_messages x where x.conversation_id = m.conversation_id)))
          where m.conversation_id = ? and m.user_id = ? returning m.read_up_to),
