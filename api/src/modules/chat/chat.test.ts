@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
-import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
+import { XSS_CORPUS } from '../../../test/xss-corpus.js';
 import { chatService } from './chat.service.js';
 
 /**
@@ -118,7 +118,7 @@ describe('sending', () => {
     const b = await registerUser(t);
     const m = await send(a, b, 'see https://example.com/x?a=1&b=2.\nand <b>this</b>');
     expect(m.text).toBe('see <a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">https://example.com/x?a=1&amp;b=2</a>.<br>and &lt;b&gt;this&lt;/b&gt;');
-    for (const payload of XSS_CORPUS.slice(0, 30)) {
+    for (const payload of XSS_CORPUS) {
       const stored = (await send(a, b, payload)).text;
       // the only markup left is line breaks and http(s) links opening in a new tab: the rest is text
       const markup = stored.replace(/<br>|<a href="https?:\/\/[^"<>]*" target="_blank" rel="noopener noreferrer">|<\/a>/g, '');
