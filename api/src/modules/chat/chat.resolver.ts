@@ -84,7 +84,7 @@ export class ChatResolver {
   ): Promise<ConversationRow | null> {
     if (id != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { id });
     if (withUserId != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { otherId: withUserId });
-    throw userInput('id', 'Give id or withUserId.');
+    throw userInput('id', MSG.chatConversationWhich);
   }
 
   @Auth()
