@@ -28,6 +28,8 @@ const LogoPage = lazyPage(() => import('../features/landing/info-pages'), 'LogoP
 const PrivacyPage = lazyPage(() => import('../features/landing/info-pages'), 'PrivacyPage');
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 const PublicLayout = lazyPage(() => import('../features/landing/public-layout'), 'PublicLayout');
+const LazyMessagesMenu = lazyPage(() => import('../features/chat/messages-menu'), 'MessagesMenu');
+const MessagePage = lazyPage(() => import('../features/chat/message-page'), 'MessagePage');
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
 const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
@@ -62,6 +64,8 @@ function CommentsSection(props: ComponentProps<typeof LazyComments>) {
   return slot(<LazyComments {...props} />, <PageSkeleton label="Loading comments…" cards={1} />);
 }
 const NotificationBell = () => slot(<LazyNotificationBell />);
+/** The header's Messages control, which also holds the signed-in app's one live chat stream. */
+const MessagesMenu = () => slot(<LazyMessagesMenu />);
 /** The first-run dialogs' code is downloaded only while onboarding is unfinished. */
 function OnboardingDialogs() {
   const { me } = useViewer();
@@ -104,7 +108,6 @@ function preloadEntry(pathname: string) {
 const HOME_COMING_SOON: Array<[path: string, title: string]> = [
   ['friend', 'Friends'],
   ['searchresult/*', 'Search'],
-  ['message', 'Messages'],
 ];
 
 function PublicComingSoon({ title }: { title: string }) {
@@ -186,7 +189,7 @@ export function AppRoutes() {
             <Route
               path="/homepage"
               element={
-                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} />)}</RequireSignedIn>
+                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} />)}</RequireSignedIn>
               }
             >
               {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
@@ -204,6 +207,7 @@ export function AppRoutes() {
               <Route path="pool/*" element={page(<MemberTopicRoutes comments={CommentsSection} />)} />
               <Route path="nomatch" element={page(<TopicNotFound />)} />
               <Route path="setting/*" element={page(<SettingsPage />)} />
+              <Route path="message" element={page(<MessagePage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
               {/* /homepage/active without a topic: the active pool list is home */}

@@ -61,6 +61,60 @@ export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> 
   };
 }
 
+type WsPayload = Parameters<Client['subscribe']>[0];
+type WsSink = Parameters<Client['subscribe']>[1];
+
+/** "12" after "9": event ids are increasing integers sent as strings. */
+export function idAfter(id: string, than: string): boolean {
+  if (!/^\d+$/.test(id) || !/^\d+$/.test(than)) return false;
+  return id.length !== than.length ? id.length > than.length : id > than;
+}
+
+/**
+ * A subscription asked with `extensions: { resumeAfter: '<root field>' }` (e.g. `chatEvents(after:)`)
+ * keeps its `after` variable at the newest event id it has delivered: graphql-ws sends the
+ * subscribe message again after it reconnects a dropped socket, and then asks from the last event
+ * seen, not from where the subscription started. The marker itself is not sent.
+ */
+export function resumeAfterLastEvent(payload: WsPayload, sink: WsSink): { payload: WsPayload; sink: WsSink } {
+  const { resumeAfter, ...extensions } = (payload.extensions ?? {}) as Record<string, unknown>;
+  if (typeof resumeAfter !== 'string') return { payload, sink };
+  const variables: Record<string, unknown> = { ...payload.variables };
+  const resumed: WsPayload = { ...payload, variables, extensions: Object.keys(extensions).length ? extensions : undefined };
+  return {
+    payload: resumed,
+    sink: {
+      ...sink,
+      next: (result) => {
+        const event = (result.data as Record<string, { id?: unknown } | null> | null | undefined)?.[resumeAfter];
+        const id = event?.id;
+        if (typeof id === 'string' && (typeof variables.after !== 'string' || idAfter(id, variables.after))) variables.after = id;
+        sink.next(result);
+      },
+    },
+  };
+}
+
+/**
+ * A connection paged towards older items with `before` (chat messages, newest first): a first page
+ * replaces the list, an older page is appended after its cursor; a node listed twice (a live
+ * message that was also on a page) is kept once.
+ */
+export function olderPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args, readField }) {
+      const before = typeof args?.before === 'string' ? args.before : null;
+      if (!existing || !before) return incoming;
+      const at = existing.edges.findIndex((e) => e.cursor === before);
+      const head = at >= 0 ? existing.edges.slice(0, at + 1) : existing.edges;
+      const held = new Set(head.map((e) => readField<string>('id', (e as unknown as { node: Reference }).node)));
+      const older = incoming.edges.filter((e) => !held.has(readField<string>('id', (e as unknown as { node: Reference }).node)));
+      return { ...incoming, edges: [...head, ...older] };
+    },
+  };
+}
+
 /**
  * A graphql-ws client that downloads graphql-ws on the first subscription, not on the first visit
  * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
@@ -71,9 +125,10 @@ function lazyWsClient(url: string): Client {
   const subscribe: Client['subscribe'] = (payload, sink) => {
     let cancel: (() => void) | null = null;
     let cancelled = false;
+    const resumable = resumeAfterLastEvent(payload, sink);
     load().then(
       (c) => {
-        if (!cancelled) cancel = c.subscribe(payload, sink);
+        if (!cancelled) cancel = c.subscribe(resumable.payload, resumable.sink);
       },
       (err: unknown) => sink.error(err),
     );
@@ -134,6 +189,11 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             requestsReceived: cursorPaged(false),
             requestsSent: cursorPaged(false),
             notifications: cursorPaged(false),
+            // Chat (features/chat): the conversation list and the Messages panel are paged `after`;
+            // a conversation's messages (newest first) page `before` towards older ones.
+            conversations: cursorPaged(false),
+            messageNotifications: cursorPaged(false),
+            chatMessages: olderPaged(['conversationId']),
             // One list per person (people's follower / following tabs).
             followers: cursorPaged(['userId']),
             following: cursorPaged(['userId']),

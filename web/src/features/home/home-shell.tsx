@@ -18,9 +18,10 @@ const NAV = [
 
 /**
  * The signed-in app frame: header (logo, search, notifications, account menu), section nav, and the
- * page. The notification bell comes from the app layer (features do not import each other).
+ * page. The Messages control and the notification bell come from the app layer (features do not
+ * import each other).
  */
-export function HomeShell({ notifications }: { notifications?: ReactNode }) {
+export function HomeShell({ notifications, messages }: { notifications?: ReactNode; messages?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
 
@@ -40,6 +41,7 @@ export function HomeShell({ notifications }: { notifications?: ReactNode }) {
             <SearchIcon size={18} />
             <span className="shell__search-text">Search pools and people</span>
           </Link>
+          {me && messages}
           {me && notifications}
           {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>
