@@ -21,6 +21,7 @@ export type ChatEventKind =
   | 'DELETED'
   | 'MESSAGE'
   | 'READ'
+  | 'RESET'
   | 'TYPING';
 
 export type ClientInfoInput = {
@@ -320,7 +321,7 @@ export type ChatEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChatEventsSubscription = { chatEvents: { id: string, kind: ChatEventKind, conversationId: string, messageId: string | null, unreadTotal: number, message: { id: string, clientId: string, conversationId: string, text: string, createdAt: string, mine: boolean, sender: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } } | null, conversation: { id: string, unreadCount: number, updatedAt: string, other: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, lastMessage: { id: string, clientId: string, conversationId: string, text: string, createdAt: string, mine: boolean, sender: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } } | null } } };
+export type ChatEventsSubscription = { chatEvents: { id: string, kind: ChatEventKind, conversationId: string, messageId: string | null, unreadTotal: number, message: { id: string, clientId: string, conversationId: string, text: string, createdAt: string, mine: boolean, sender: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } } | null, conversation: { id: string, unreadCount: number, updatedAt: string, other: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, lastMessage: { id: string, clientId: string, conversationId: string, text: string, createdAt: string, mine: boolean, sender: { id: string, username: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } } | null } | null } };
 
 export type SendChatMessageMutationVariables = Exact<{
   input: SendChatMessageInput;

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import type {
   ChatEventsSubscription,
   ChatMessageFieldsFragment as ChatMessage,
@@ -11,6 +11,7 @@ import {
   ConversationsQueryDocument,
   ConversationWithQueryDocument,
   MessageNotificationsQueryDocument,
+  UnreadMessageCountQueryDocument,
 } from './chat.graphql';
 import { noteTyping, stopTyping } from './typing-store';
 
@@ -105,10 +106,24 @@ function refreshPanel(cache: ApolloCache) {
   cache.gc();
 }
 
+/**
+ * RESET (more was missed than a catch-up sends): every chat list is fetched again — the views on
+ * screen refetch at once and keep showing what they have meanwhile (no empty flash).
+ */
+export function reloadChat(client: ApolloClient) {
+  void client.refetchQueries({ include: [ConversationsQueryDocument, ChatMessagesQueryDocument, ConversationWithQueryDocument, MessageNotificationsQueryDocument, UnreadMessageCountQueryDocument] }).catch(() => undefined);
+}
+
 /** One `chatEvents` event applied to the cache (each edit above is idempotent: a replay changes nothing). */
-export function applyChatEvent(cache: ApolloCache, e: ChatEvent) {
+export function applyChatEvent(client: ApolloClient, e: ChatEvent) {
+  const cache = client.cache;
   if (e.kind === 'TYPING') {
     noteTyping(e.conversationId);
+    return;
+  }
+  if (e.kind === 'RESET') {
+    setUnreadTotal(cache, e.unreadTotal);
+    reloadChat(client);
     return;
   }
   if (e.kind === 'MESSAGE' && e.message) {
@@ -125,6 +140,6 @@ export function applyChatEvent(cache: ApolloCache, e: ChatEvent) {
     clearChatMessages(cache, e.conversationId);
     markPanelRead(cache, e.conversationId, null);
   }
-  putConversation(cache, e.conversation);
+  if (e.conversation) putConversation(cache, e.conversation);
   setUnreadTotal(cache, e.unreadTotal);
 }

@@ -45,7 +45,7 @@ export function useChatEvents(startAfter: string | null | undefined) {
               last.current = e.id;
             }
             setFailures(0);
-            applyChatEvent(client.cache, e);
+            applyChatEvent(client, e);
           },
           onError: () => setFailures((n) => n + 1),
           onComplete: () => setFailures((n) => n + 1),

@@ -19,7 +19,7 @@ import {
   MessageNotificationsQueryDocument,
   UnreadMessageCountQueryDocument,
 } from './chat.graphql';
-import { chatPath, plainText } from './chat-text';
+import { chatPath } from './chat-text';
 import './chat.css';
 
 function MessageNotificationList({ onOpen }: { onOpen: (n: MessageNotificationFieldsFragment) => void }) {
@@ -38,7 +38,7 @@ function MessageNotificationList({ onOpen }: { onOpen: (n: MessageNotificationFi
               <Avatar name={personName(n.from)} imageUrl={n.from.profileImageUrl} size={36} />
               <span className="chatmenu__text">
                 <strong className="chatmenu__from">{personName(n.from)}</strong>
-                <span className="chatmenu__snippet">{plainText(n.text)}</span>
+                <span className="chatmenu__snippet">{n.text}</span>
                 <span className="chatmenu__time">
                   <RelativeTime iso={n.createdAt} />
                 </span>
@@ -68,7 +68,7 @@ export function MessagesMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const start = useQuery(ChatStartQueryDocument, { fetchPolicy: 'network-only' });
-  const { data } = useQuery(UnreadMessageCountQueryDocument, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(UnreadMessageCountQueryDocument, { fetchPolicy: 'cache-only' });
   const unread = data?.unreadMessageCount ?? start.data?.unreadMessageCount ?? 0;
   const [markRead] = useMutation(MarkMessageNotificationReadMutationDocument);
   const [markAll, markingAll] = useMutation(MarkAllMessageNotificationsReadMutationDocument);
