@@ -30,7 +30,7 @@ export function fakeSubscriptions() {
     },
     /** The socket dropped for good: every subscriber of `name` gets an error (and is gone). */
     drop: (operationName: string) => {
-      for (const s of [...subscribers]) {
+      for (const s of subscribers) {
         if (s.operationName !== operationName) continue;
         subscribers.delete(s);
         s.error(new Error('socket closed'));

@@ -39,7 +39,7 @@ function chatHandlers({ history, conversation, unread = 0, lastEventId = '10' }:
     api.query('UnreadMessageCount', () => HttpResponse.json({ data: { unreadMessageCount: unread } })),
     api.query('Conversations', () => HttpResponse.json({ data: { conversations: connection('Conversation', conversation ? [conversation] : []) } })),
     api.query('ConversationWith', () => HttpResponse.json({ data: { conversation, user: grace } })),
-    api.query('ChatMessages', () => HttpResponse.json({ data: { chatMessages: connection('ChatMessage', [...history].reverse()) } })),
+    api.query('ChatMessages', () => HttpResponse.json({ data: { chatMessages: connection('ChatMessage', history.toReversed()) } })),
     api.mutation('ChatTyping', () => HttpResponse.json({ data: { chatTyping: true } })),
   ];
 }
