@@ -123,7 +123,9 @@ export type RequestStatus =
   | 'PENDING';
 
 export type SendChatMessageInput = {
+  /** 1–64 of [A-Za-z0-9_-], unique per sender: a retry with the same id answers the stored message. */
   clientId: string;
+  /** 1–2000 characters after trimming; text only (links are made clickable). */
   text: string;
   toUserId: string | number;
 };

@@ -79,6 +79,19 @@ export function putConversation(cache: ApolloCache, conversation: Conversation) 
   );
 }
 
+/**
+ * Delete All Chat: the conversation leaves the clearer's list until a new message brings it back
+ * (the open chat still reads it, with no last message).
+ */
+export function clearedConversation(cache: ApolloCache, conversation: Conversation) {
+  cache.writeFragment({ fragment: ConversationFieldsFragment, fragmentName: 'ConversationFields', data: conversation });
+  clearChatMessages(cache, conversation.id);
+  cache.updateQuery({ query: ConversationsQueryDocument, variables: { first: CONVERSATIONS_PAGE } }, (prev) => {
+    if (!prev || !prev.conversations.edges.some((e) => e.node.id === conversation.id)) return undefined;
+    return { ...prev, conversations: { ...prev.conversations, edges: prev.conversations.edges.filter((e) => e.node.id !== conversation.id) } };
+  });
+}
+
 /** The header badge: the server's total after an event, or a local step while a mutation answers. */
 export function setUnreadTotal(cache: ApolloCache, total: number | ((n: number) => number)) {
   cache.modify<Record<string, unknown>>({
@@ -137,8 +150,10 @@ export function applyChatEvent(client: ApolloClient, e: ChatEvent) {
   } else if (e.kind === 'READ') {
     markPanelRead(cache, e.conversationId, e.messageId ?? null);
   } else if (e.kind === 'CLEARED') {
-    clearChatMessages(cache, e.conversationId);
-    markPanelRead(cache, e.conversationId, null);
+    markPanelRead(cache, e.conversationId, e.messageId ?? null);
+    if (e.conversation) clearedConversation(cache, e.conversation);
+    setUnreadTotal(cache, e.unreadTotal);
+    return;
   }
   if (e.conversation) putConversation(cache, e.conversation);
   setUnreadTotal(cache, e.unreadTotal);

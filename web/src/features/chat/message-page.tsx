@@ -18,7 +18,7 @@ import { ListFooter } from '../../ui/list-footer';
 import { RelativeTime } from '../../ui/relative-time';
 import { Spinner } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { clearChatMessages, CONVERSATIONS_PAGE, dropChatMessage, MESSAGES_PAGE, putConversation } from './chat-cache';
+import { clearChatMessages, clearedConversation, CONVERSATIONS_PAGE, dropChatMessage, MESSAGES_PAGE, putConversation } from './chat-cache';
 import { chatPath, dayKey, dayLabel, plainText } from './chat-text';
 import {
   ChatMessagesQueryDocument,
@@ -254,6 +254,8 @@ function History({ conversation, other }: { conversation: Conversation | null; o
       dropChatMessage(client.cache, deleting.conversationId, deleting.id);
       forgetOutboxMessage(other.id, deleting.clientId);
       setDeleting(null);
+      // The opener (the bubble's delete button) is gone with the bubble: focus goes to the composer.
+      requestAnimationFrame(() => scroller.current?.closest('.chat__conversation')?.querySelector<HTMLElement>('.chat__input')?.focus());
     } catch (err) {
       setDeleteError(errorMessage(err));
     }
@@ -390,8 +392,8 @@ function ConversationPane({ userId, onBack }: { userId: string; onBack?: () => v
     setClearError(null);
     try {
       const { data } = await clear({ variables: { conversationId: conversation.id } });
-      clearChatMessages(client.cache, conversation.id);
-      if (data) putConversation(client.cache, data.clearConversation);
+      if (data) clearedConversation(client.cache, data.clearConversation);
+      else clearChatMessages(client.cache, conversation.id);
       setClearing(false);
     } catch (err) {
       setClearError(errorMessage(err));
@@ -426,7 +428,7 @@ function ConversationPane({ userId, onBack }: { userId: string; onBack?: () => v
             </span>
           </span>
         </Link>
-        <Button size="small" variant="ghost" disabled={!conversation?.lastMessage} onClick={() => setClearing(true)}>
+        <Button size="small" variant="ghost" disabled={!conversation} onClick={() => setClearing(true)}>
           <TrashIcon size={16} /> Delete All Chat
         </Button>
       </header>
