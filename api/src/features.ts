@@ -1,5 +1,6 @@
 import { accountFeature } from './modules/account/account.module.js';
 import { authFeature } from './modules/auth/auth.module.js';
+import { chatFeature } from './modules/chat/chat.module.js';
 import { commentsFeature } from './modules/comments/comments.module.js';
 import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
@@ -43,6 +44,7 @@ export const features = [
   resourcesFeature,
   smartTagsFeature,
   topicSearchFeature,
+  chatFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

@@ -155,6 +155,25 @@ export const LIMITS = {
   topicSearchWordsMax: 8,
   /** A headline is cut from this many first characters of a post (ts_headline reads the whole string). */
   topicSearchHeadlineSource: 10_000,
+  /** One-to-one chat (issue 13, decision 036). A message is 1–2000 characters after trimming. */
+  chatMessageMax: 2000,
+  /** Conversations a list page shows by default, and at most. */
+  chatConversationsPageSize: 20,
+  chatConversationsPageMax: 50,
+  /** Messages a conversation page shows by default, and at most (newest first; older ones page back). */
+  chatMessagesPageSize: 30,
+  chatMessagesPageMax: 100,
+  /** Catch-up: at most this many missed messages or events are sent; further back the client reloads (RESET). */
+  chatCatchUpMax: 200,
+  /** Message notifications a page of the header's Messages panel shows (active-topic.md §9). */
+  chatNotificationsPageSize: 5,
+  /** Chat events are kept this long for reconnecting tabs, then pruned. */
+  chatEventsKeepDays: 7,
+  /** Messages a person may send: a minute, an hour. */
+  chatMessagesPerMinute: 60,
+  chatMessagesPerHour: 600,
+  /** The typing indicator: at most one TYPING event per conversation per this many ms. */
+  chatTypingEveryMs: 2000,
 } as const;
 
 /**

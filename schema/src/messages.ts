@@ -167,6 +167,19 @@ export const MSG = {
   topicSearchSquadOnly: 'Only squad members can search this topic.',
   topicSearchTooShort: (min: number) => `Type at least ${min} characters to search.`,
   topicSearchTooLong: `Search for at most ${LIMITS.topicSearchQueryMax} characters.`,
+  // one-to-one chat (issue 13, decision 036)
+  chatEmpty: 'Write a message first.',
+  chatTooLong: `A message is at most ${LIMITS.chatMessageMax} characters.`,
+  chatClientIdInvalid: 'clientId must be 1 to 64 letters, digits, "-" or "_".',
+  chatToSelf: 'You cannot send a message to yourself.',
+  chatRecipientUnknown: 'This person does not exist.',
+  chatRecipientInactive: 'This person has deactivated their account and cannot receive messages.',
+  chatConversationNotFound: 'This conversation does not exist.',
+  chatMessageNotFound: 'This message does not exist.',
+  chatDeleteOwnOnly: 'You can delete only your own messages.',
+  chatMessageDeleted: 'Message deleted',
+  chatCleared: 'Conversation cleared',
+  chatNotificationNotFound: 'This message notification does not exist.',
   // notifications
   notificationNotFound: 'This notification does not exist.',
   // follow and profiles

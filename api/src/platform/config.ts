@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
+  /** Chat: how long after a person's first unread message from someone they are emailed (one email for the burst; none if read by then). */
+  CHAT_EMAIL_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86_400).default(300),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT'> & {

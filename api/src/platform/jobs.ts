@@ -8,11 +8,14 @@ export type JobQueues = {
   'account.purge-sweep': Record<string, never>;
   'topic.start-alert': { topicId: number };
   'rate-limits.expire': Record<string, never>;
+  /** One email for a burst of unread messages from one person (decision 036). */
+  'chat.mail': { recipientId: number; conversationId: number };
+  'chat.prune-events': Record<string, never>;
 };
 export type QueueName = keyof JobQueues;
 
 export interface Jobs {
-  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
+  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date | number; singletonKey?: string; singletonSeconds?: number }): Promise<void>;
   work<Q extends QueueName>(queue: Q, handler: (data: JobQueues[Q]) => Promise<void>): Promise<void>;
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;

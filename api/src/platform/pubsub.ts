@@ -15,6 +15,11 @@ export type PubSubChannels = {
   COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
   /** A post created or deleted in a topic's feed; `eventId` is its `post_events` row (the catch-up cursor). */
   POST_EVENT: [topicId: number, payload: { eventId: number; kind: 'CREATED' | 'DELETED'; postId: number }];
+  /**
+   * A chat event of one person (every tab of theirs): `eventId` is its `chat_events` row (the
+   * catch-up cursor); TYPING is not stored (`eventId` 0) and names the conversation.
+   */
+  CHAT_EVENT: [userId: number, payload: { eventId: number; typing?: { conversationId: number } }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

@@ -3,7 +3,7 @@ import { rateLimited } from './errors.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
 
-export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post';
+export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post' | 'chat';
 
 /** Writes that reach other people (a notification, a feed) and so must not be scriptable at will. */
 const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
@@ -19,6 +19,8 @@ const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
   squadItem: { perMinute: LIMITS.squadItemsPerMinute },
   /** Posts and replies in a squad's feed: each reaches the whole squad live and may carry 8 images. */
   post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour },
+  /** Chat messages: each reaches a person live and may email them. */
+  chat: { perMinute: LIMITS.chatMessagesPerMinute, perHour: LIMITS.chatMessagesPerHour },
 };
 
 /**
