@@ -25,7 +25,7 @@ async function send(page: Page, text: string) {
 test.describe('one-to-one chat in two browsers', () => {
   test('A writes from B’s profile; B’s badge, catch-up after offline, phone reply, delete and clear', async ({ page, browser, consoleErrors, newUser }) => {
     void consoleErrors;
-    test.setTimeout(180_000);
+    test.setTimeout(300_000); // two accounts, an offline spell and a phone layout on a shared two-core machine
 
     // A: the fixture's page. B: a second context with its own account and console check.
     await register(page, newUser);
@@ -45,7 +45,7 @@ test.describe('one-to-one chat in two browsers', () => {
 
     // A opens B's profile and presses Message: the chat with B opens (created by the first message).
     await page.goto(`/homepage/account/${idB}`);
-    await page.getByRole('link', { name: 'Message' }).click();
+    await page.getByRole('link', { name: 'Message', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/homepage/message\\?to=${idB}$`));
     await expect(page.getByText(/No messages yet/)).toBeVisible();
     await send(page, 'Hello B');
@@ -69,7 +69,9 @@ test.describe('one-to-one chat in two browsers', () => {
     for (const text of ['one', 'two', 'three']) await send(page, text);
     await expect(page.getByText('Sending…')).toHaveCount(0);
     await contextB.setOffline(false);
+    const online = Date.now();
     await expect.poll(() => bubbleTexts(pageB), { timeout: 60_000 }).toEqual(['Hello B', 'one', 'two', 'three']);
+    test.info().annotations.push({ type: 'catch-up after reconnecting (ms)', description: String(Date.now() - online) });
     await shot(page, 'page-1280');
 
     // B replies from the phone layout: one pane at a time, with a back control.

@@ -429,7 +429,7 @@ function ConversationPane({ userId, onBack }: { userId: string; onBack?: () => v
           </span>
         </Link>
         <Button size="small" variant="ghost" disabled={!conversation} onClick={() => setClearing(true)}>
-          <TrashIcon size={16} /> Delete All Chat
+          <TrashIcon size={16} /> <span className="chat__clear-label">Delete All Chat</span>
         </Button>
       </header>
       <History conversation={conversation} other={other} />
