@@ -61,40 +61,6 @@ export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> 
   };
 }
 
-type WsPayload = Parameters<Client['subscribe']>[0];
-type WsSink = Parameters<Client['subscribe']>[1];
-
-/** "12" after "9": event ids are increasing integers sent as strings. */
-export function idAfter(id: string, than: string): boolean {
-  if (!/^\d+$/.test(id) || !/^\d+$/.test(than)) return false;
-  return id.length !== than.length ? id.length > than.length : id > than;
-}
-
-/**
- * A subscription asked with `extensions: { resumeAfter: '<root field>' }` (e.g. `chatEvents(after:)`)
- * keeps its `after` variable at the newest event id it has delivered: graphql-ws sends the
- * subscribe message again after it reconnects a dropped socket, and then asks from the last event
- * seen, not from where the subscription started. The marker itself is not sent.
- */
-export function resumeAfterLastEvent(payload: WsPayload, sink: WsSink): { payload: WsPayload; sink: WsSink } {
-  const { resumeAfter, ...extensions } = (payload.extensions ?? {}) as Record<string, unknown>;
-  if (typeof resumeAfter !== 'string') return { payload, sink };
-  const variables: Record<string, unknown> = { ...payload.variables };
-  const resumed: WsPayload = { ...payload, variables, extensions: Object.keys(extensions).length ? extensions : undefined };
-  return {
-    payload: resumed,
-    sink: {
-      ...sink,
-      next: (result) => {
-        const event = (result.data as Record<string, { id?: unknown } | null> | null | undefined)?.[resumeAfter];
-        const id = event?.id;
-        if (typeof id === 'string' && (typeof variables.after !== 'string' || idAfter(id, variables.after))) variables.after = id;
-        sink.next(result);
-      },
-    },
-  };
-}
-
 /**
  * A connection paged towards older items with `before` (chat messages, newest first): a first page
  * replaces the list, an older page is appended after its cursor; a node listed twice (a live
@@ -120,14 +86,18 @@ export function olderPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
  * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
  */
 function lazyWsClient(url: string): Client {
-  let client: Promise<Client> | null = null;
-  const load = () => (client ??= import('graphql-ws').then(({ createClient }) => createClient({ url, lazy: true, retryAttempts: 5 })));
+  let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
+  const load = () =>
+    (client ??= Promise.all([import('graphql-ws'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
+      createClient({ url, lazy: true, retryAttempts: 5 }),
+      resumeAfterLastEvent,
+    ]));
   const subscribe: Client['subscribe'] = (payload, sink) => {
     let cancel: (() => void) | null = null;
     let cancelled = false;
-    const resumable = resumeAfterLastEvent(payload, sink);
     load().then(
-      (c) => {
+      ([c, resumeAfterLastEvent]) => {
+        const resumable = resumeAfterLastEvent(payload, sink);
         if (!cancelled) cancel = c.subscribe(resumable.payload, resumable.sink);
       },
       (err: unknown) => sink.error(err),

@@ -4,7 +4,7 @@ import type {
   ChatMessageFieldsFragment as ChatMessage,
   ConversationFieldsFragment as Conversation,
 } from '../../gql/graphql';
-import { idAfter } from '../../lib/apollo-client';
+import { idAfter } from '../../lib/event-id';
 import {
   ChatMessagesQueryDocument,
   ConversationFieldsFragment,

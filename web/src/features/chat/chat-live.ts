@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { idAfter } from '../../lib/apollo-client';
+import { idAfter } from '../../lib/event-id';
 import { applyChatEvent } from './chat-cache';
 import { ChatEventsSubscriptionDocument } from './chat.graphql';
 
@@ -11,7 +11,7 @@ const RESUBSCRIBE_MS = [1000, 2000, 5000, 10000, 30000];
  * The signed-in person's one chat stream (`chatEvents(after:)`), mounted once in the app header.
  * It starts at the server's `lastChatEventId` and remembers the newest event id applied; when the
  * socket drops, it asks again from that id (graphql-ws' own reconnect sends the newest id through
- * `extensions.resumeAfter`, see lib/apollo-client.ts; a stream that ended or failed is subscribed
+ * `extensions.resumeAfter`, see lib/ws-resume.ts; a stream that ended or failed is subscribed
  * again here, also from that id). Events are merged by id: a replayed event is skipped and each
  * cache edit is idempotent, so there is no gap, no duplicate and no emptied list while catching up.
  */

@@ -148,6 +148,32 @@ describe('chat: sending', () => {
   });
 });
 
+describe('chat: typing', () => {
+  it('shows "typing…" on a TYPING event and tells the other person at most once per 3 s', async () => {
+    const first = msg('5', 'hi', false);
+    server.use(...chatHandlers({ history: [first], conversation: conv(first) }));
+    let typingCalls = 0;
+    server.use(
+      api.mutation('ChatTyping', () => {
+        typingCalls += 1;
+        return HttpResponse.json({ data: { chatTyping: true } });
+      }),
+    );
+    const { subs, user } = renderChat();
+    expect(await screen.findByText('hi')).toBeInTheDocument();
+    await waitFor(() => expect(subs.subscribed()).toHaveLength(1));
+    await user.type(screen.getByRole('textbox', { name: 'Message Grace Hopper' }), 'abcdef');
+    await waitFor(() => expect(typingCalls).toBe(1));
+
+    act(() => subs.push('ChatEvents', 'chatEvents', event('0', 'TYPING', conv(first), 0)));
+    expect(await screen.findByText('typing…')).toBeInTheDocument();
+    const reply = msg('6', 'there', false);
+    act(() => subs.push('ChatEvents', 'chatEvents', event('11', 'MESSAGE', conv(reply), 0, reply)));
+    await waitFor(() => expect(screen.queryByText('typing…')).not.toBeInTheDocument());
+    expect(bubbleTexts()).toEqual(['hi', 'there']);
+  });
+});
+
 describe('chat: live', () => {
   it('after a dropped stream subscribes again from the last event id and merges the replay by id', async () => {
     const first = msg('5', 'one', false);

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChatMessageFieldsFragment as ChatMessage, ChatPersonFieldsFragment, ConversationFieldsFragment as Conversation } from '../../gql/graphql';
-import { idAfter } from '../../lib/apollo-client';
+import { idAfter } from '../../lib/event-id';
 import { errorMessage } from '../../lib/graphql-errors';
 import { personName, profilePath } from '../../lib/person';
 import { useDocumentTitle } from '../../lib/use-document-title';

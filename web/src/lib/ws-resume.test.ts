@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idAfter, resumeAfterLastEvent } from './apollo-client';
+import { idAfter } from './event-id';
+import { resumeAfterLastEvent } from './ws-resume';
 
 describe('resumeAfterLastEvent (a dropped socket asks again from the last event seen)', () => {
   it('moves `after` to the newest event id delivered, so graphql-ws resubscribes from there', () => {
