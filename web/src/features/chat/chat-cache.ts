@@ -1,4 +1,5 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { LIMITS } from '@poolmates/schema';
 import type {
   ChatEventsSubscription,
   ChatMessageFieldsFragment as ChatMessage,
@@ -16,9 +17,9 @@ import {
 import { noteTyping, stopTyping } from './typing-store';
 
 /** Page sizes: the Message page's conversation list and history, the header panel (active-topic.md §9: 5). */
-export const CONVERSATIONS_PAGE = 20;
-export const MESSAGES_PAGE = 30;
-export const PANEL_PAGE = 5;
+export const CONVERSATIONS_PAGE = LIMITS.chatConversationsPageSize;
+export const MESSAGES_PAGE = LIMITS.chatMessagesPageSize;
+export const PANEL_PAGE = LIMITS.chatNotificationsPageSize;
 
 export type ChatEvent = ChatEventsSubscription['chatEvents'];
 

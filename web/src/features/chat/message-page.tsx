@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS } from '@poolmates/schema';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChatMessageFieldsFragment as ChatMessage, ChatPersonFieldsFragment, ConversationFieldsFragment as Conversation } from '../../gql/graphql';
@@ -37,7 +38,7 @@ import './chat.css';
 /** How often "typing" is told to the other person while keys are pressed. */
 const TYPING_EVERY_MS = 3000;
 /** SendChatMessageInput.text: 1..2000 characters after trimming. */
-const MAX_TEXT = 2000;
+const MAX_TEXT = LIMITS.chatMessageMax;
 
 /** True while this tab is shown and has the focus: only then does an open conversation count as read. */
 function subscribeTabActive(onChange: () => void) {
