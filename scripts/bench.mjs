@@ -9,7 +9,7 @@
 // medians are reported. Goals: ≥ 0.7× the raw throughput and p99 ≤ 3× raw on every page, idle RSS
 // ≤ 150 MB, the paths' p95s, and search p95 ≤ 1.5× the raw search SQL + 2 ms. Prints the tables; exits 1 on a missed goal only with
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
-// (pages,paths,search), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
+// (pages,paths,search,chat — chat: bench-chat.mjs), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
 // the pages to time, e.g. /browse,/detail; all by default), BENCH_CPU_PROF (a directory: the app runs
 // with --cpu-prof and writes its profile there when it stops).
 import { execFileSync } from 'node:child_process';
@@ -22,10 +22,11 @@ import { firstDiff, median, postJson, root, rssMiB, runFor, startNode, stop } fr
 import { PAGES as ALL_PAGES } from './bench-pages.mjs';
 import { accountPaths, printPaths } from './bench-paths.mjs';
 import { printSearch, topicSearchBench } from './bench-search.mjs';
+import { chatBench, printChat } from './bench-chat.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths,search').split(',');
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'pages,paths,search,chat').split(',');
 const ENFORCE = process.env.BENCH_ENFORCE === '1';
 const CONCURRENCY = 10;
 const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000 };
@@ -120,6 +121,8 @@ try {
   for (const r of search?.results ?? []) if (!r.ok) missed.push(`search ${r.name}`);
   const paths = SECTIONS.includes('paths') ? await accountPaths(gql, base, Number(process.env.BENCH_PATHS_SCALE ?? 1)) : [];
   for (const p of paths) if (!p.ok) missed.push(p.name);
+  const chat = SECTIONS.includes('chat') ? await chatBench(gql, base, Number(process.env.BENCH_PATHS_SCALE ?? 1)) : null;
+  if (chat?.fanout.lost) missed.push('chat fan-out');
   const loadedRss = rssMiB(app.child.pid);
 
   const f = (x, d = 1) => x.toFixed(d);
@@ -138,6 +141,7 @@ try {
   console.log(`\nApp RSS: idle ${f(idleRss, 0)} MiB (goal ≤ ${GOALS.idleRssMiB}: ${idleRss <= GOALS.idleRssMiB ? 'met' : 'MISSED'}), after the load ${f(loadedRss, 0)} MiB`);
   if (search) printSearch(search);
   if (paths.length) printPaths(paths);
+  if (chat) printChat(chat);
 } finally {
   await stop(raw?.child);
   await stop(app?.child);

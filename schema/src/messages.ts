@@ -180,6 +180,7 @@ export const MSG = {
   chatMessageDeleted: 'Message deleted',
   chatCleared: 'Conversation cleared',
   chatNotificationNotFound: 'This message notification does not exist.',
+  chatConversationWhich: 'Give the conversation id or the other person (withUserId).',
   // notifications
   notificationNotFound: 'This notification does not exist.',
   // follow and profiles

@@ -64,7 +64,8 @@ describe('state-changing legacy paths from another site', () => {
       const u = await registerUser(t);
       await sql('insert into notifications (user_id, type, text, created_at) values (?, ?, ?, now())', [Number(u.id), 'COMMENTED', 'hello']);
       for (const path of ['/updateuserallnoti', '/updateuseraccstatus']) {
-        const r = await post(u, path, { body: '{}', headers: { 'content-type': 'application/json', ...headers } });
+        // the bell's key: /updateuserallnoti marks the bell notifications (decision 036)
+        const r = await post(u, path, { body: '{"notiobj":{"notifyto":{}}}', headers: { 'content-type': 'application/json', ...headers } });
         expect(r.STATUSCODE).toBe(0);
       }
       const [n] = await sql<{ read_at: Date | null }>('select read_at from notifications where user_id = ?', [Number(u.id)]);

@@ -1,12 +1,33 @@
 import { GENDERS, MSG, SPEC_TEXT, STEREOTYPES } from '@poolmates/schema';
-import type { Gender, LegacyUserFragment, Stereotype } from '../../gql/graphql.js';
+import type { Gender, LegacyProfileQuery, LegacyUserFragment, Stereotype } from '../../gql/graphql.js';
 import { graphql } from '../../gql/index.js';
 import { obj, optStr, str } from '../../rest/body.js';
 import { fail, LegacyFailure, LegacyInputError } from '../../rest/envelope.js';
 import { legacyStatus, toLegacyUser } from '../../rest/legacy-format.js';
 import { defineRow, type RestRow } from '../../rest/row.js';
+import { toLegacyMessageNotification } from '../chat/chat.rows.js';
+import { toLegacyNotification } from '../notifications/notifications.rows.js';
 
-const Me = graphql(`query LegacyMe { me { ...LegacyUser } }`);
+
+/** /profile and /userdetails: the user details with their `notify` and `msgnotify` lists (the unread ones, newest first). */
+const Profile = graphql(`
+  query LegacyProfile {
+    me { ...LegacyUser }
+    notifications(first: 100, unreadOnly: true) {
+      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }
+    }
+    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }
+  }
+`);
+
+const profile = (d: LegacyProfileQuery) => {
+  const me = signedIn(d.me);
+  return {
+    ...me,
+    notify: d.notifications.edges.map((e) => toLegacyNotification(String(me.userid))(e.node)),
+    msgnotify: d.messageNotifications.edges.map((e) => toLegacyMessageNotification(e.node)),
+  };
+};
 
 /** `me` of a row that `requiresSession` (the router answered STATUSCODE 2 without one). */
 const signedIn = (me: LegacyUserFragment | null) => {
@@ -89,8 +110,8 @@ export const authRows: RestRow[] = [
     input: (b) => ({ v: str(b, 'userMobile') }),
     payload: (d) => (d.mobileAvailable ? 0 : 1),
   }),
-  defineRow({ method: 'get', path: '/profile', document: Me, requiresSession: true, payload: (d) => signedIn(d.me) }),
-  defineRow({ method: 'get', path: '/userdetails', document: Me, requiresSession: true, payload: (d) => signedIn(d.me) }),
+  defineRow({ method: 'get', path: '/profile', document: Profile, requiresSession: true, payload: profile }),
+  defineRow({ method: 'get', path: '/userdetails', document: Profile, requiresSession: true, payload: profile }),
   defineRow({
     method: 'post',
     path: '/profiledetailupdate',

@@ -165,9 +165,9 @@ export const chatReads = {
    * The header's Messages panel: the viewer's incoming messages (not deleted, not cleared), newest
    * first, each read or not by the read marker of its conversation.
    */
-  async notifications(orm: Orm, viewerId: number, sel: Sel, args: { first?: number | null; after?: string | null; offset?: number | null }) {
+  async notifications(orm: Orm, viewerId: number, sel: Sel, args: { first?: number | null; after?: string | null; offset?: number | null }, unreadOnly = false) {
     const w = pageWindow('msgnotify', args, LIMITS.chatNotificationsPageSize);
-    const below = w.below === null ? '' : ` and x.id < ${int(w.below)}`;
+    const below = (w.below === null ? '' : ` and x.id < ${int(w.below)}`) + (unreadOnly ? ' and x.id > m.read_up_to' : '');
     const from = sel.has('from') ? `(select ${userJson('fu', sel.under('from'))} from users fu where fu.id = n.sender_id)` : `json_build_object('id', n.sender_id)`;
     const sql = `select coalesce(json_agg(json_build_object('id', n.id, 'conversationId', n.conversation_id, 'text', n.text, 'read', n.id <= n.read_up_to, 'createdAt', n.created_at, 'from', ${from}) order by n.id desc), '[]'::json) as r
       from (select x.id, x.conversation_id, x.sender_id, x.text, x.created_at, m.read_up_to

@@ -84,7 +84,7 @@ export class ChatResolver {
   ): Promise<ConversationRow | null> {
     if (id != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { id });
     if (withUserId != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { otherId: withUserId });
-    throw userInput('id', 'Give id or withUserId.');
+    throw userInput('id', MSG.chatConversationWhich);
   }
 
   @Auth()
@@ -123,8 +123,13 @@ export class ChatResolver {
 
   @Auth()
   @Query(() => MessageNotificationConnection, { description: "The header's Messages panel: incoming messages, newest first, 5 a page (legacy msgnotify)." })
-  messageNotifications(@SignedIn() ctx: SignedInContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo) {
-    return chatReads.notifications(ctx.deps.orm, ctx.viewer.id, asked(info).at('edges', 'node'), page);
+  messageNotifications(
+    @SignedIn() ctx: SignedInContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only the unread ones (the legacy `msgnotify` list of /profile).' }) unreadOnly?: boolean | null,
+  ) {
+    return chatReads.notifications(ctx.deps.orm, ctx.viewer.id, asked(info).at('edges', 'node'), page, unreadOnly ?? false);
   }
 
   @Auth()
@@ -212,6 +217,19 @@ export class ChatResolver {
   @FieldResolver(() => User)
   other(@Root() c: ConversationRow): User {
     return c.other as unknown as User;
+  }
+
+  @Extensions({ maxFirst: LIMITS.chatMessagesPageMax })
+  @FieldResolver(() => ChatMessageConnection, { description: 'Its messages as `chatMessages` answers them (newest first; `before` pages older). One statement of its own.' })
+  async messages(
+    @Root() c: ConversationRow,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('first', () => Int, { nullable: true, defaultValue: LIMITS.chatMessagesPageSize }) first?: number,
+    @Arg('before', () => String, { nullable: true }) before?: string | null,
+  ) {
+    const page = await chatReads.messages(ctx.deps.orm, signedIn(ctx).viewer.id, c.id, asked(info).at('edges', 'node'), { first, before });
+    return page ?? { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, MSG } from '@poolmates/schema';
+import { DAY_MS, LIMITS, MSG } from '@poolmates/schema';
 import type { SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
@@ -342,7 +342,7 @@ export const chatService = {
   /** Deletes events older than LIMITS.chatEventsKeepDays (a daily job). */
   async pruneEvents(deps: AppDeps): Promise<number> {
     const em = deps.orm.em.fork() as EntityManager;
-    const cutoff = new Date(clock.now().getTime() - LIMITS.chatEventsKeepDays * 86_400_000);
+    const cutoff = new Date(clock.now().getTime() - LIMITS.chatEventsKeepDays * DAY_MS);
     return em.getConnection().execute('delete from chat_events where created_at < ?', [cutoff], 'run').then((r) => (r as { affectedRows?: number }).affectedRows ?? 0);
   },
 };

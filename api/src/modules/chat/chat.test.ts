@@ -416,6 +416,9 @@ describe('message email', () => {
     await send(a, b, 'second');
     await send(a, b, 'third');
     const c = Number(m.conversationId);
+    // the burst queued one delayed job (pg-boss singleton key per recipient and conversation)
+    const jobs = await sql(`select start_after > now() as later from pgboss.job where name = 'chat.mail' and data->>'recipientId' = ?`, [b.id]);
+    expect(jobs).toEqual([{ later: true }]);
     const mails = async () => (await sql('select subject, text from mail_messages where "to" = ? order by created_at', [b.email])) as { subject: string; text: string }[];
     const before = (await mails()).length;
     expect(await chatService.mailUnread(deps, Number(b.id), c)).toBe(3);

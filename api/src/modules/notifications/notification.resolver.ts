@@ -1,4 +1,4 @@
-import { Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
@@ -20,8 +20,9 @@ export class NotificationResolver {
   notifications(
     @SignedIn() ctx: SignedInContext,
     @Args(() => PageArgs) page: PageArgs,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only the unread ones (the legacy `notify` list of /profile).' }) unreadOnly?: boolean | null,
   ) {
-    return notificationService.list(ctx, page);
+    return notificationService.list(ctx, page, unreadOnly ?? false);
   }
 
   @Auth()

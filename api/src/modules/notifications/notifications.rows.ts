@@ -8,7 +8,7 @@ import { defineRow, type RestRow } from '../../rest/row.js';
 type Node = LegacyNotificationsQuery['notifications']['edges'][number]['node'];
 
 /** A notification in the spec's names (pools-and-squads.md §3 and active-topic.md §3 together). */
-const toLegacyNotification = (viewerId: string) => (n: Node) => ({
+export const toLegacyNotification = (viewerId: string) => (n: Node) => ({
   notify_id: Number(n.id),
   notify_type: LEGACY_NOTIFICATION_TYPE[n.type] ?? n.type,
   notifyto: Number(viewerId),
@@ -30,7 +30,7 @@ const toLegacyNotification = (viewerId: string) => (n: Node) => ({
   notifiiyread: n.read ? 1 : 0,
 });
 
-/** The notification paths (active-topic.md §7). */
+/** The notification paths (active-topic.md §7); `/updateuserallnoti` is with the message notifications (chat.rows.ts). */
 export const notificationRows: RestRow[] = [
   defineRow({
     method: 'post',
@@ -54,11 +54,5 @@ export const notificationRows: RestRow[] = [
     document: graphql(`mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }`),
     input: (b) => ({ id: id(b, 'notify_id') }),
     payload: () => 1,
-  }),
-  defineRow({
-    method: 'post',
-    path: '/updateuserallnoti',
-    document: graphql(`mutation LegacyReadAll { markAllNotificationsRead }`),
-    payload: (d) => d.markAllNotificationsRead,
   }),
 ];
