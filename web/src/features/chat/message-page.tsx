@@ -6,6 +6,7 @@ import type { ChatMessageFieldsFragment as ChatMessage, ChatPersonFieldsFragment
 import { idAfter } from '../../lib/event-id';
 import { errorMessage } from '../../lib/graphql-errors';
 import { personName, profilePath } from '../../lib/person';
+import { MeQueryDocument } from '../../lib/session.graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useLoadMore } from '../../lib/use-load-more';
@@ -380,6 +381,7 @@ function Composer({ other, conversationId }: { other: ChatPersonFieldsFragment; 
 function ConversationPane({ userId, onBack }: { userId: string; onBack?: () => void }) {
   const client = useApolloClient();
   const query = useQuery(ConversationWithQueryDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const me = useQuery(MeQueryDocument, { fetchPolicy: 'cache-only' }); // the signed-in guard has loaded it
   const conversation = query.data?.conversation ?? null;
   const other = query.data?.user ?? conversation?.other ?? null;
   const typing = useIsTyping(conversation?.id);
@@ -407,6 +409,13 @@ function ConversationPane({ userId, onBack }: { userId: string; onBack?: () => v
     </button>
   );
   if (!query.data && query.loading) return <Spinner label="Loading the conversation…" />;
+  if (other && me.data?.me?.id === other.id)
+    return (
+      <div className="chat__pane-empty">
+        {back}
+        <StatePanel title="This is you">Choose someone else to message.</StatePanel>
+      </div>
+    );
   if (!other)
     return (
       <div className="chat__pane-empty">
