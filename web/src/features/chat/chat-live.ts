@@ -11,7 +11,7 @@ const RESUBSCRIBE_MS = [1000, 2000, 5000, 10000, 30000];
  * The signed-in person's one chat stream (`chatEvents(after:)`), mounted once in the app header.
  * It starts at the server's `lastChatEventId` and remembers the newest event id applied; when the
  * socket drops, it asks again from that id (graphql-ws' own reconnect sends the newest id through
- * `extensions.resumeAfter`, see lib/ws-resume.ts; a stream that ended or failed is subscribed
+ * `extensions.resumeAfter`, see lib/ws-resume.ts; a stream that failed for good is subscribed
  * again here, also from that id). Events are merged by id: a replayed event is skipped and each
  * cache edit is idempotent, so there is no gap, no duplicate and no emptied list while catching up.
  */
@@ -47,8 +47,8 @@ export function useChatEvents(startAfter: string | null | undefined) {
             setFailures(0);
             applyChatEvent(client, e);
           },
+          // graphql-ws reconnects a dropped socket itself; an error means it gave up (or the server refused)
           onError: () => setFailures((n) => n + 1),
-          onComplete: () => setFailures((n) => n + 1),
         },
   );
 
