@@ -117,7 +117,7 @@ test.describe('one-to-one chat in two browsers', () => {
     await pageB.reload();
     await expect(pageB.getByText(/No messages yet/)).toBeVisible();
     await page.reload();
-    await expect.poll(() => bubbleTexts(page)).toEqual(['Hello B', 'one', 'two', 'three', 'Got all three']);
+    await expect.poll(() => bubbleTexts(page), { timeout: 60_000 }).toEqual(['Hello B', 'one', 'two', 'three', 'Got all three']);
 
     expect(errorsB, 'console errors in B').toEqual([]);
     await contextB.close();
