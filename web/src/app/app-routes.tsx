@@ -1,7 +1,6 @@
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { rememberEntryPath } from '../lib/redirect-path';
-import { ComingSoon } from '../ui/coming-soon';
 import { NotFound } from '../ui/not-found';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
@@ -28,6 +27,8 @@ const LogoPage = lazyPage(() => import('../features/landing/info-pages'), 'LogoP
 const PrivacyPage = lazyPage(() => import('../features/landing/info-pages'), 'PrivacyPage');
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 const PublicLayout = lazyPage(() => import('../features/landing/public-layout'), 'PublicLayout');
+const LazyMessagesMenu = lazyPage(() => import('../features/chat/messages-menu'), 'MessagesMenu');
+const MessagePage = lazyPage(() => import('../features/chat/message-page'), 'MessagePage');
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
 const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
@@ -67,6 +68,8 @@ function CommentsSection(props: ComponentProps<typeof LazyComments>) {
 const NotificationBell = () => slot(<LazyNotificationBell />);
 /** The header's search overlay (features/search), for the signed-in shell and the public pages. */
 const SearchOverlay = ({ signedIn }: { signedIn: boolean }) => slot(<LazySearchOverlay signedIn={signedIn} />);
+/** The header's Messages control, which also holds the signed-in app's one live chat stream. */
+const MessagesMenu = () => slot(<LazyMessagesMenu />);
 /** The first-run dialogs' code is downloaded only while onboarding is unfinished. */
 function OnboardingDialogs() {
   const { me } = useViewer();
@@ -104,11 +107,6 @@ function preloadEntry(pathname: string) {
   else if (path === '/homepage' || path === '/homepage/') void Promise.all([HomeShell.preload(), HomeIndexPage.preload()]);
   else if (path.startsWith('/pool/') || path.startsWith('/homepage/pool/')) void LazyComments.preload();
 }
-
-/** Home-shell sub-routes of the spec that are not built yet: a tidy panel, not the not-found screen. */
-const HOME_COMING_SOON: Array<[path: string, title: string]> = [
-  ['message', 'Messages'],
-];
 
 const visitor = (node: ReactNode) => <RequireVisitor>{page(node)}</RequireVisitor>;
 
@@ -188,7 +186,7 @@ export function AppRoutes() {
             <Route
               path="/homepage"
               element={
-                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} search={<SearchOverlay signedIn />} />)}</RequireSignedIn>
+                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<SearchOverlay signedIn />} />)}</RequireSignedIn>
               }
             >
               {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}
@@ -206,6 +204,7 @@ export function AppRoutes() {
               <Route path="pool/*" element={page(<MemberTopicRoutes comments={CommentsSection} />)} />
               <Route path="nomatch" element={page(<TopicNotFound />)} />
               <Route path="setting/*" element={page(<SettingsPage />)} />
+              <Route path="message" element={page(<MessagePage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
               <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
@@ -216,9 +215,6 @@ export function AppRoutes() {
               <Route path="useractivepool" element={page(<UserActivePoolsPage />)} />
               <Route path="useractivepool/:userid" element={page(<UserActivePoolsPage />)} />
               <Route path="timeline" element={page(<MyTimelinePage />)} />
-              {HOME_COMING_SOON.map(([path, title]) => (
-                <Route key={path} path={path} element={<ComingSoon title={title} backTo="/homepage" />} />
-              ))}
               <Route path="*" element={<NotFound homeTo="/homepage" embedded />} />
             </Route>
             <Route path="*" element={<NotFound />} />

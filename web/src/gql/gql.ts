@@ -25,6 +25,24 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": typeof types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.ChatPersonFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ConversationFieldsFragmentDoc,
+    "\n  fragment MessageNotificationFields on MessageNotification {\n    id\n    text\n    read\n    createdAt\n    conversationId\n    messageId\n    from {\n      ...ChatPersonFields\n    }\n  }\n": typeof types.MessageNotificationFieldsFragmentDoc,
+    "\n  query ChatStart {\n    unreadMessageCount\n    lastChatEventId\n  }\n": typeof types.ChatStartDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query ConversationWith($userId: ID!) {\n    conversation(withUserId: $userId) {\n      ...ConversationFields\n    }\n    user(id: $userId) {\n      ...ChatPersonFields\n    }\n  }\n": typeof types.ConversationWithDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $before: String) {\n    chatMessages(conversationId: $conversationId, first: $first, before: $before) {\n      edges {\n        cursor\n        node {\n          ...ChatMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  query MessageNotifications($first: Int, $after: String) {\n    messageNotifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageNotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageNotificationsDocument,
+    "\n  subscription ChatEvents($after: ID) {\n    chatEvents(after: $after) {\n      id\n      kind\n      conversationId\n      messageId\n      unreadTotal\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $upToMessageId: ID!) {\n    markConversationRead(conversationId: $conversationId, upToMessageId: $upToMessageId) {\n      ...ConversationFields\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id)\n  }\n": typeof types.DeleteChatMessageDocument,
+    "\n  mutation ClearConversation($conversationId: ID!) {\n    clearConversation(conversationId: $conversationId) {\n      ...ConversationFields\n    }\n  }\n": typeof types.ClearConversationDocument,
+    "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": typeof types.ChatTypingDocument,
+    "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkMessageNotificationReadDocument,
+    "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": typeof types.MarkAllMessageNotificationsReadDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.ReplyFieldsFragmentDoc,
@@ -156,6 +174,24 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.ChatPersonFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n": types.ConversationFieldsFragmentDoc,
+    "\n  fragment MessageNotificationFields on MessageNotification {\n    id\n    text\n    read\n    createdAt\n    conversationId\n    messageId\n    from {\n      ...ChatPersonFields\n    }\n  }\n": types.MessageNotificationFieldsFragmentDoc,
+    "\n  query ChatStart {\n    unreadMessageCount\n    lastChatEventId\n  }\n": types.ChatStartDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query ConversationWith($userId: ID!) {\n    conversation(withUserId: $userId) {\n      ...ConversationFields\n    }\n    user(id: $userId) {\n      ...ChatPersonFields\n    }\n  }\n": types.ConversationWithDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $before: String) {\n    chatMessages(conversationId: $conversationId, first: $first, before: $before) {\n      edges {\n        cursor\n        node {\n          ...ChatMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  query MessageNotifications($first: Int, $after: String) {\n    messageNotifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageNotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageNotificationsDocument,
+    "\n  subscription ChatEvents($after: ID) {\n    chatEvents(after: $after) {\n      id\n      kind\n      conversationId\n      messageId\n      unreadTotal\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $upToMessageId: ID!) {\n    markConversationRead(conversationId: $conversationId, upToMessageId: $upToMessageId) {\n      ...ConversationFields\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id)\n  }\n": types.DeleteChatMessageDocument,
+    "\n  mutation ClearConversation($conversationId: ID!) {\n    clearConversation(conversationId: $conversationId) {\n      ...ConversationFields\n    }\n  }\n": types.ClearConversationDocument,
+    "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": types.ChatTypingDocument,
+    "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkMessageNotificationReadDocument,
+    "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": types.MarkAllMessageNotificationsReadDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.ReplyFieldsFragmentDoc,
@@ -334,6 +370,78 @@ export function graphql(source: "\n  mutation RestoreAccount {\n    restoreAccou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageNotificationFields on MessageNotification {\n    id\n    text\n    read\n    createdAt\n    conversationId\n    messageId\n    from {\n      ...ChatPersonFields\n    }\n  }\n"): (typeof documents)["\n  fragment MessageNotificationFields on MessageNotification {\n    id\n    text\n    read\n    createdAt\n    conversationId\n    messageId\n    from {\n      ...ChatPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatStart {\n    unreadMessageCount\n    lastChatEventId\n  }\n"): (typeof documents)["\n  query ChatStart {\n    unreadMessageCount\n    lastChatEventId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationWith($userId: ID!) {\n    conversation(withUserId: $userId) {\n      ...ConversationFields\n    }\n    user(id: $userId) {\n      ...ChatPersonFields\n    }\n  }\n"): (typeof documents)["\n  query ConversationWith($userId: ID!) {\n    conversation(withUserId: $userId) {\n      ...ConversationFields\n    }\n    user(id: $userId) {\n      ...ChatPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($conversationId: ID!, $first: Int, $before: String) {\n    chatMessages(conversationId: $conversationId, first: $first, before: $before) {\n      edges {\n        cursor\n        node {\n          ...ChatMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($conversationId: ID!, $first: Int, $before: String) {\n    chatMessages(conversationId: $conversationId, first: $first, before: $before) {\n      edges {\n        cursor\n        node {\n          ...ChatMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageNotifications($first: Int, $after: String) {\n    messageNotifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageNotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageNotifications($first: Int, $after: String) {\n    messageNotifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageNotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($after: ID) {\n    chatEvents(after: $after) {\n      id\n      kind\n      conversationId\n      messageId\n      unreadTotal\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($after: ID) {\n    chatEvents(after: $after) {\n      id\n      kind\n      conversationId\n      messageId\n      unreadTotal\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!, $upToMessageId: ID!) {\n    markConversationRead(conversationId: $conversationId, upToMessageId: $upToMessageId) {\n      ...ConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!, $upToMessageId: ID!) {\n    markConversationRead(conversationId: $conversationId, upToMessageId: $upToMessageId) {\n      ...ConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearConversation($conversationId: ID!) {\n    clearConversation(conversationId: $conversationId) {\n      ...ConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearConversation($conversationId: ID!) {\n    clearConversation(conversationId: $conversationId) {\n      ...ConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

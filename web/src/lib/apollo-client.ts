@@ -62,18 +62,43 @@ export function cursorPaged(keyArgs: string[] | false): FieldPolicy<Connection> 
 }
 
 /**
+ * A connection paged towards older items with `before` (chat messages, newest first): a first page
+ * replaces the list, an older page is appended after its cursor; a node listed twice (a live
+ * message that was also on a page) is kept once.
+ */
+export function olderPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args, readField }) {
+      const before = typeof args?.before === 'string' ? args.before : null;
+      if (!existing || !before) return incoming;
+      const at = existing.edges.findIndex((e) => e.cursor === before);
+      const head = at >= 0 ? existing.edges.slice(0, at + 1) : existing.edges;
+      const held = new Set(head.map((e) => readField<string>('id', (e as unknown as { node: Reference }).node)));
+      const older = incoming.edges.filter((e) => !held.has(readField<string>('id', (e as unknown as { node: Reference }).node)));
+      return { ...incoming, edges: [...head, ...older] };
+    },
+  };
+}
+
+/**
  * A graphql-ws client that downloads graphql-ws on the first subscription, not on the first visit
  * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
  */
 function lazyWsClient(url: string): Client {
-  let client: Promise<Client> | null = null;
-  const load = () => (client ??= import('graphql-ws').then(({ createClient }) => createClient({ url, lazy: true, retryAttempts: 5 })));
+  let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
+  const load = () =>
+    (client ??= Promise.all([import('graphql-ws'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
+      createClient({ url, lazy: true, retryAttempts: 5 }),
+      resumeAfterLastEvent,
+    ]));
   const subscribe: Client['subscribe'] = (payload, sink) => {
     let cancel: (() => void) | null = null;
     let cancelled = false;
     load().then(
-      (c) => {
-        if (!cancelled) cancel = c.subscribe(payload, sink);
+      ([c, resumeAfterLastEvent]) => {
+        const resumable = resumeAfterLastEvent(payload, sink);
+        if (!cancelled) cancel = c.subscribe(resumable.payload, resumable.sink);
       },
       (err: unknown) => sink.error(err),
     );
@@ -134,6 +159,11 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             requestsReceived: cursorPaged(false),
             requestsSent: cursorPaged(false),
             notifications: cursorPaged(false),
+            // Chat (features/chat): the conversation list and the Messages panel are paged `after`;
+            // a conversation's messages (newest first) page `before` towards older ones.
+            conversations: cursorPaged(false),
+            messageNotifications: cursorPaged(false),
+            chatMessages: olderPaged(['conversationId']),
             // One list per person (people's follower / following tabs).
             followers: cursorPaged(['userId']),
             following: cursorPaged(['userId']),

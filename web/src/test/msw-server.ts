@@ -6,14 +6,15 @@ import { setupServer } from 'msw/node';
 export const api = graphql.link('*/graphql');
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
-const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded', 'TopicPostEvents']);
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
 
 /**
- * Only background operations have defaults: the header bell's (every signed-in screen asks them)
+ * Only background operations have defaults: the header bell's and Messages control's (every signed-in screen asks them)
  * and the live comments of a topic page; every test declares the operations it is about, and
  * anything else fails the test. Tests that drive a subscription pass a link (test/fake-subscriptions.ts).
  */
 export const server = setupServer(
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
+  api.query('ChatStart', () => HttpResponse.json({ data: { unreadMessageCount: 0, lastChatEventId: '0' } })),
   api.operation(({ operationName }) => (QUIET_SUBSCRIPTIONS.has(operationName) ? new HttpResponse(null, { status: 204 }) : undefined)),
 );

@@ -14,7 +14,7 @@ const SRC = join(import.meta.dirname, '..');
 const COMPONENT_WIDTHS: Record<number, string> = {
   380: 'code and PIN boxes shrink on the narrowest phones',
   520: "landing page: the 'doom loop' steps go to one column",
-  560: 'notification panel and request rows go full width',
+  560: 'notification and Messages panels and request rows go full width',
   980: "landing page: the 'doom loop' steps go to two columns",
 };
 

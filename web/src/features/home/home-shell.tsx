@@ -18,10 +18,10 @@ const NAV = [
 
 /**
  * The signed-in app frame: header (logo, search, notifications, account menu), section nav, and the
- * page. The notification bell and the search overlay come from the app layer (features do not
- * import each other).
+ * page. The notification bell, the Messages control and the search overlay come from the app layer
+ * (features do not import each other).
  */
-export function HomeShell({ notifications, search }: { notifications?: ReactNode; search?: ReactNode }) {
+export function HomeShell({ notifications, messages, search }: { notifications?: ReactNode; messages?: ReactNode; search?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
 
@@ -43,6 +43,7 @@ export function HomeShell({ notifications, search }: { notifications?: ReactNode
               <span className="shell__search-text">Search pools and people</span>
             </Link>
           )}
+          {me && messages}
           {me && notifications}
           {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>
