@@ -71,8 +71,8 @@ type Documents = {
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": typeof types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": typeof types.LegacyReadAllDocument,
-    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n": typeof types.LegacyPostFragmentDoc,
-    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n": typeof types.LegacyPostReplyFragmentDoc,
+    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": typeof types.LegacyPostFragmentDoc,
+    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": typeof types.LegacyPostReplyFragmentDoc,
     "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": typeof types.LegacyGetPostDocument,
     "\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyFeedDocument,
     "mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.LegacyDeletePostDocument,
@@ -175,8 +175,8 @@ const documents: Documents = {
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": types.LegacyReadDocument,
     "mutation LegacyReadAll { markAllNotificationsRead }": types.LegacyReadAllDocument,
-    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n": types.LegacyPostFragmentDoc,
-    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n": types.LegacyPostReplyFragmentDoc,
+    "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": types.LegacyPostFragmentDoc,
+    "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": types.LegacyPostReplyFragmentDoc,
     "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": types.LegacyGetPostDocument,
     "\n      query LegacyFeed($t: ID!, $first: Int, $offset: Int) {\n        topic(id: $t) { members { id } }\n        topicFeed(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPost } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyFeedDocument,
     "mutation LegacyDeletePost($id: ID!) { deletePost(id: $id) }": types.LegacyDeletePostDocument,
@@ -467,11 +467,11 @@ export function graphql(source: "mutation LegacyReadAll { markAllNotificationsRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n"): (typeof documents)["\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n  }\n"];
+export function graphql(source: "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n"): (typeof documents)["\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n"): (typeof documents)["\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }\n"];
+export function graphql(source: "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n"): (typeof documents)["\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
