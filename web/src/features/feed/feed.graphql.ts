@@ -53,6 +53,7 @@ export const PostFieldsFragment = graphql(`
       id
       html
       deleted
+      replyCount
       images {
         url
         width
@@ -95,6 +96,7 @@ export const PostQueryDocument = graphql(`
   query PostPreview($id: ID!) {
     post(id: $id) {
       ...PostFields
+      feedEventId
       allReplies: replies(first: 50) {
         ...PostReplyFields
       }
