@@ -10,6 +10,7 @@ import { Migration20261124000000Posts } from './20261124000000-posts.js';
 import { Migration20261124010000PostEvents } from './20261124010000-post-events.js';
 import { Migration20261124020000SmartTagsAndSearch } from './20261124020000-smart-tags-and-search.js';
 import { Migration20261124030000TakeawaysResources } from './20261124030000-takeaways-resources.js';
+import { Migration20261125030000FeedReadMarkers } from './20261125030000-feed-read-markers.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010000PostEvents', class: Migration20261124010000PostEvents },
   { name: 'Migration20261124020000SmartTagsAndSearch', class: Migration20261124020000SmartTagsAndSearch },
   { name: 'Migration20261124030000TakeawaysResources', class: Migration20261124030000TakeawaysResources },
+  { name: 'Migration20261125030000FeedReadMarkers', class: Migration20261125030000FeedReadMarkers },
 ];
