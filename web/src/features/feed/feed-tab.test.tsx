@@ -364,6 +364,43 @@ describe('live feed', () => {
   });
 });
 
+describe('read marker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('marks up to the newest post shown while the tab is visible; a post arriving while hidden waits until the tab is visible again', async () => {
+    let hidden = false;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    const marks: unknown[] = [];
+    server.use(
+      listed([post('2'), post('1')]),
+      count(2),
+      api.mutation('MarkFeedRead', ({ variables }) => {
+        marks.push(variables);
+        return HttpResponse.json({ data: { markFeedRead: { __typename: 'Topic', id: '5', unreadPostCount: 0 } } });
+      }),
+    );
+    const { subs } = renderFeed();
+    await screen.findByText('Post 2');
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upToPostId: '2' }]));
+    await waitFor(() => expect(subs.subscribed()).toHaveLength(1));
+    hidden = true;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => {
+      subs.push('TopicPostEvents', 'topicPostEvents', { __typename: 'PostFeedEvent', id: '11', kind: 'CREATED', postId: '3', post: post('3', { html: '<p>While away</p>' }) });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+    });
+    expect(await screen.findByText('While away')).toBeInTheDocument();
+    expect(marks).toHaveLength(1);
+    hidden = false;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upToPostId: '2' }, { topicId: '5', upToPostId: '3' }]));
+  });
+});
+
 describe('post preview', () => {
   it('shows the post with its replies, a back button and a reply box', async () => {
     let sent: Record<string, unknown> | null = null;

@@ -136,3 +136,13 @@ export const TopicPostEventsSubscriptionDocument = graphql(`
     }
   }
 `);
+
+/** Moves the viewer's read marker to the newest post their open feed shows (the dashboard's "N new" counts after it). */
+export const MarkFeedReadMutationDocument = graphql(`
+  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {
+    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {
+      id
+      unreadPostCount
+    }
+  }
+`);
