@@ -68,7 +68,7 @@ for (const size of [
 ]) {
   test(`two members post with images, reply, tag, share a takeaway, add a resource, search, and see unread activity — ${size.name} px`, async ({ page, browser, consoleErrors, newUser }) => {
     void consoleErrors;
-    test.setTimeout(300_000); // two registrations, two uploads and live updates on a loaded two-core machine
+    test.setTimeout(600_000); // two registrations, two uploads, live updates and eleven screens: 3–5 min on a loaded two-core machine
     const phone = size.width < 780;
     await page.setViewportSize({ width: size.width, height: size.height });
     await register(page, newUser);
