@@ -2,6 +2,7 @@ import { accountFeature } from './modules/account/account.module.js';
 import { authFeature } from './modules/auth/auth.module.js';
 import { chatFeature } from './modules/chat/chat.module.js';
 import { commentsFeature } from './modules/comments/comments.module.js';
+import { feedReadsFeature } from './modules/feed-reads/feed-reads.module.js';
 import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
@@ -41,6 +42,7 @@ export const features = [
   commentsFeature,
   followsFeature,
   postsFeature,
+  feedReadsFeature,
   takeawaysFeature,
   resourcesFeature,
   smartTagsFeature,

@@ -108,6 +108,8 @@ export const LIMITS = {
   postRepliesShown: 50,
   /** Feed events a reconnecting feed is sent at most; further back it reloads the first page. */
   postEventsCatchUpMax: 200,
+  /** Unread posts counted per squad at most (the dashboard shows "99+ new" past 99): the count reads at most this many rows. */
+  unreadPostsMax: 100,
   followPageSize: 10,
   /** A notification's text (the column's size): longer summaries are cut. */
   notificationTextMax: 300,

@@ -9,12 +9,14 @@ export const api = graphql.link('*/graphql');
 const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
 
 /**
- * Only background operations have defaults: the header bell's and Messages control's (every signed-in screen asks them)
- * and the live comments of a topic page; every test declares the operations it is about, and
+ * Only background operations have defaults: the header bell's and Messages control's (every signed-in screen asks them),
+ * the feed's read marker and the live comments of a topic page; every test declares the operations it is about, and
  * anything else fails the test. Tests that drive a subscription pass a link (test/fake-subscriptions.ts).
  */
 export const server = setupServer(
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
   api.query('ChatStart', () => HttpResponse.json({ data: { unreadMessageCount: 0, lastChatEventId: '0' } })),
+  // an open feed moves the viewer's read marker (features/feed/use-mark-feed-read.ts)
+  api.mutation('MarkFeedRead', ({ variables }) => HttpResponse.json({ data: { markFeedRead: { __typename: 'Topic', id: String(variables.topicId), unreadPostCount: 0 } } })),
   api.operation(({ operationName }) => (QUIET_SUBSCRIPTIONS.has(operationName) ? new HttpResponse(null, { status: 204 }) : undefined)),
 );

@@ -37,6 +37,8 @@ export interface PostQuoteView {
   images: PostImageView[];
   deleted: boolean;
   createdAt: string;
+  /** Its replies now (what a client sets the quoted post's count to: idempotent, unlike adding one). */
+  replyCount: number;
   author: PostAuthor;
 }
 
@@ -68,7 +70,7 @@ const post = (replies: number) => `json_build_object(
   'id', p.id, 'topicId', p.topic_id, 'topicOwnerId', t.owner_id, 'html', p.html, 'text', p.text, 'images', p.images,
   'replyCount', p.reply_count, 'createdAt', p.created_at, 'author', ${author('u')},
   'replyTo', case when q.id is null then null else json_build_object(
-    'id', q.id, 'deleted', q.deleted_at is not null, 'createdAt', q.created_at, 'author', ${author('qu')},
+    'id', q.id, 'deleted', q.deleted_at is not null, 'createdAt', q.created_at, 'author', ${author('qu')}, 'replyCount', q.reply_count,
     'html', case when q.deleted_at is null then q.html else '' end,
     'images', case when q.deleted_at is null then q.images else '[]'::jsonb end) end,
   'replies', coalesce((

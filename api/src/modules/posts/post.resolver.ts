@@ -1,12 +1,14 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
+import { asked } from '../../platform/read.js';
 import { isSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -60,8 +62,8 @@ export class PostResolver {
 
   @Auth()
   @Query(() => Post, { nullable: true, description: 'One post with its replies (the preview page); null when deleted or unknown; squad members only.' })
-  post(@IdArg('id') id: number, @Ctx() ctx: Context): Promise<FeedPost | null> {
-    return postService.get(ctx, id);
+  post(@IdArg('id') id: number, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<FeedPost | null> {
+    return postService.get(ctx, id, asked(info).has('feedEventId'));
   }
 
   @Auth()
@@ -115,6 +117,14 @@ export class PostResolver {
     // ctx.em is fresh for each event (platform/subscriptions.ts)
     const post = event.kind === 'CREATED' ? await postService.one(ctx.em, event.postId) : null;
     return { id: String(event.eventId), kind: event.kind as PostEventKind, postId: String(event.postId), post: post as unknown as Post | null };
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "From `post(id)` only (null elsewhere): the feed's newest event id, read just before the post — where a preview's `topicPostEvents(after:)` starts, so its live replies miss nothing.",
+  })
+  feedEventId(@Root() p: FeedPost & { feedEventId?: string }): string | null {
+    return p.feedEventId ?? null;
   }
 
   @FieldResolver(() => ID)

@@ -88,12 +88,24 @@ export const postService = {
     return { ...page, lastEventId };
   },
 
-  /** One post with its replies (the preview page); null when deleted or unknown, FORBIDDEN outside its squad. */
-  async get(ctx: Context, id: number): Promise<FeedPost | null> {
-    const post = id > 0 ? await one(ctx.em, id) : null;
+  /**
+   * One post with its replies (the preview page); null when deleted or unknown, FORBIDDEN outside its
+   * squad. `withEventId`: the feed's newest event id is read first (as `feed` does), so the preview's
+   * `topicPostEvents(after:)` gets every reply that is not in the answer — once.
+   */
+  async get(ctx: Context, id: number, withEventId = false): Promise<(FeedPost & { feedEventId?: string }) | null> {
+    if (id <= 0) return null;
+    let feedEventId: string | undefined;
+    if (withEventId) {
+      const [row] = await ctx.em
+        .getConnection()
+        .execute<{ id: number }[]>('select coalesce(max(e.id), 0) as id from post_events e where e.topic_id = (select topic_id from posts where id = ?)', [id], 'all', ctx.em.getTransactionContext());
+      feedEventId = String(row?.id ?? 0);
+    }
+    const post = await one(ctx.em, id);
     if (!post) return null;
     await squadFor(ctx, post.topicId);
-    return post;
+    return feedEventId === undefined ? post : { ...post, feedEventId };
   },
 
   /** Posts in the feed (not deleted), replies included. */

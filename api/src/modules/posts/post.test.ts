@@ -396,3 +396,31 @@ describe('legacy rows', () => {
     expect(await m.client.rest('POST', '/getUserpostLimit', { page: 1 })).toMatchObject({ STATUSCODE: 1, MESSAGE: 'topicId is required.' });
   });
 });
+
+describe('what keeps a client idempotent', () => {
+  it("a reply carries its post's reply count (replyTo.replyCount); post(id) answers feedEventId, read before the post, for the preview's live replies", async () => {
+    const { o, m, tid } = await newSquad();
+    const q = await post(o, 'count me', {}, tid);
+    const seen = (await m.client.gql('query($id: ID!) { post(id: $id) { id feedEventId replyCount } }', { id: q.id })).data.post;
+    expect(Number(seen.feedEventId)).toBeGreaterThan(0);
+    const r1 = (await m.client.gql(`mutation($t: ID!, $h: String, $r: ID) { createPost(topicId: $t, html: $h, replyToId: $r) { id replyTo { id replyCount } } }`, { t: tid, h: 'one', r: q.id })).data.createPost;
+    expect(r1.replyTo).toEqual({ id: q.id, replyCount: 1 });
+    const s = openSocket(t, { token: o.token });
+    try {
+      const { events } = collectEvents<{ kind: string; post: { id: string; replyTo: { replyCount: number } | null } | null }>(s, 'subscription($t: ID!, $a: ID) { topicPostEvents(topicId: $t, after: $a) { kind post { id replyTo { replyCount } } } }', { t: tid, a: seen.feedEventId });
+      // the reply made after the preview was read comes from the catch-up, with the count now
+      await expect.poll(() => events.length).toBe(1);
+      expect(events[0].post).toEqual({ id: r1.id, replyTo: { replyCount: 1 } });
+      await post(o, 'two', { r: q.id }, tid);
+      await expect.poll(() => events.length).toBe(2);
+      expect(events[1].post!.replyTo).toEqual({ replyCount: 2 });
+    } finally {
+      await s.dispose();
+    }
+    // elsewhere (a feed page) feedEventId is null; outside the squad post(id) is refused as before
+    const feed = (await m.client.gql('query($t: ID!) { topicFeed(topicId: $t) { edges { node { feedEventId } } } }', { t: tid })).data.topicFeed;
+    expect(feed.edges[0].node.feedEventId).toBeNull();
+    const outsider = await registerUser(t);
+    expect(codeOf(await outsider.client.gql('query($id: ID!) { post(id: $id) { feedEventId } }', { id: q.id }))).toBe('FORBIDDEN');
+  });
+});

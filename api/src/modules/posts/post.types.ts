@@ -1,5 +1,5 @@
 import { LIMITS } from '@poolmates/schema';
-import { Extensions, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionOf } from '../../platform/connection.js';
 import { User } from '../users/user.entity.js';
 import { Post, PostImage } from './post.entity.js';
@@ -24,6 +24,9 @@ export class PostQuote {
 
   @Field(() => Boolean)
   deleted!: boolean;
+
+  @Field(() => Int, { description: "The quoted post's reply count when this was read (a reply carries its post's count, so a client sets it rather than adding one twice)." })
+  replyCount!: number;
 
   @Field(() => Date)
   createdAt!: Date;

@@ -14,11 +14,12 @@ graphql(`
     author { id username profileImageUrl }
     replyTo { id html deleted images { url } author { id } }
     replies(first: 3) { ...LegacyPostReply }
+    mySmartTag { userId tagName }
   }
 `);
 
 graphql(`
-  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } }
+  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }
 `);
 
 type Reply = LegacyPostFragment['replies'][number];
@@ -41,8 +42,8 @@ function toLegacyPost(p: LegacyPostFragment | Reply, team: number[]): Record<str
     replyPost: quote ? quote.html : '',
     replyImgarray: quote ? quote.images.map((i) => i.url) : [],
     currentTime: relativeTime(p.createdAt),
-    // smart tags are private to each person: the viewer's own tag is added by the smart-tag feature
-    smarttag: [] as { userid: number; tagname: string }[],
+    // §3 "smarttag (list of {userid, tagname})": tags are private, so the list holds the viewer's own, if any
+    smarttag: p.mySmartTag ? [{ userid: Number(p.mySmartTag.userId), tagname: p.mySmartTag.tagName }] : [],
     replydetails: 'replies' in p ? p.replies.map((r) => toLegacyPost(r, team)) : [],
     userdetails: { userid: Number(p.author.id), username: p.author.username, profile_image: p.author.profileImageUrl ?? '' },
   };

@@ -52,6 +52,11 @@ export class SmartTagResolver {
     return String(tag.post.id);
   }
 
+  @FieldResolver(() => ID, { description: 'Whose tag it is: always the viewer (tags are private); the legacy `smarttag[].userid`.' })
+  userId(@Root() tag: SmartTag): string {
+    return String(tag.user.id);
+  }
+
   @FieldResolver(() => ID)
   topicId(@Root() tag: SmartTag): string {
     return String(tag.topic.id);
@@ -68,11 +73,18 @@ export class SmartTagResolver {
   }
 }
 
-/** `Post.mySmartTag`: one statement for a whole page of posts (the `mine` loader). */
+/**
+ * `Post.mySmartTag`: one statement for a whole page of posts (the `mine` loader). A feed row carries
+ * its newest replies: their ids join the same batch, so a page whose replies ask it too (the legacy
+ * `replydetails[].smarttag`) still costs one statement, not one per nesting level.
+ */
 @Resolver(() => Post)
 export class PostSmartTagResolver {
   @FieldResolver(() => SmartTag, { nullable: true, description: "The viewer's own smart tag on this post; null when untagged or signed out. Nobody else's tag is ever shown." })
   mySmartTag(@Root() post: Post, @Ctx() ctx: Context): Promise<SmartTag | null> {
-    return ctx.loaders.smartTags.mine.load(post.id);
+    const mine = ctx.loaders.smartTags.mine;
+    const replies = (post as { replies?: unknown }).replies;
+    if (Array.isArray(replies)) for (const r of replies as { id: number }[]) void mine.load(r.id).catch(() => null);
+    return mine.load(post.id);
   }
 }

@@ -119,4 +119,40 @@ describe('smart tags', () => {
     expect(two).toBe(five);
     expect(five).toBeLessThanOrEqual(4); // session, squad, the page with its posts (and nothing per item)
   });
+
+  it("legacy posts carry the viewer's own tags in `smarttag` ([{userid, tagname}], replies too) — one statement for a page's tags at 2 and 12 posts", async () => {
+    const u = await registerUser(t);
+    const tid = await createTopic(owner, { topic: 'Legacy tags', squadSize: 3 });
+    await joinSquad(owner, u, tid);
+    const CREATE = 'mutation($t: ID!, $h: String, $r: ID) { createPost(topicId: $t, html: $h, replyToId: $r) { id } }';
+    const make = async (h: string, r?: string) => (await owner.client.gql(CREATE, { t: tid, h, r })).data.createPost.id as string;
+    const root = await make('root post');
+    const reply = await make('a reply', root);
+    await u.client.gql(SET, { p: root, n: 'revise root' });
+    await u.client.gql(SET, { p: reply, n: 'revise reply' });
+    await owner.client.gql(SET, { p: root, n: "owner's own" });
+    const feed = async (who: TestUser, limit = 12) => (await who.client.rest('POST', '/getUserpostLimit', { topicId: Number(tid), page: 1, limit })).PAYLOAD;
+    const page = await feed(u);
+    const rootRow = page.find((p: { postid: number }) => p.postid === Number(root));
+    expect(rootRow.smarttag).toEqual([{ userid: Number(u.id), tagname: 'revise root' }]);
+    expect(rootRow.replydetails[0]).toMatchObject({ postid: Number(reply), smarttag: [{ userid: Number(u.id), tagname: 'revise reply' }] });
+    expect(page.find((p: { postid: number }) => p.postid === Number(reply)).smarttag).toEqual([{ userid: Number(u.id), tagname: 'revise reply' }]);
+    // private: the owner sees only their own, nobody else's
+    expect((await feed(owner)).find((p: { postid: number }) => p.postid === Number(root)).smarttag).toEqual([{ userid: Number(owner.id), tagname: "owner's own" }]);
+    expect((await feed(owner)).find((p: { postid: number }) => p.postid === Number(reply)).smarttag).toEqual([]);
+    const one = (await u.client.rest('POST', '/getUserpost', { postid: root })).PAYLOAD;
+    expect(one.smarttag).toEqual([{ userid: Number(u.id), tagname: 'revise root' }]);
+    expect(one.replydetails[0].smarttag).toEqual([{ userid: Number(u.id), tagname: 'revise reply' }]);
+
+    // 12 posts, each with a tagged reply: the same statements as 2 posts
+    for (let i = 0; i < 10; i++) {
+      const p = await make(`more ${i}`, i % 2 ? root : undefined);
+      await u.client.gql(SET, { p, n: `t${i}` });
+    }
+    const statements = async (limit: number) => (await t.countSql(() => u.client.rest('POST', '/getUserpostLimit', { topicId: Number(tid), page: 1, limit }))).statements.length;
+    const [two, twelve] = [await statements(2), await statements(12)];
+    expect(twelve).toBe(two);
+    const tagReads = (await t.countSql(() => u.client.rest('POST', '/getUserpostLimit', { topicId: Number(tid), page: 1, limit: 12 }))).statements.filter((s) => /smart_tags/.test(s));
+    expect(tagReads).toHaveLength(1);
+  });
 });

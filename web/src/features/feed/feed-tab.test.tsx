@@ -211,7 +211,7 @@ describe('the feed', () => {
       count(1),
       api.mutation('CreatePost', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { createPost: post('9', { html: '<p>Answer</p>', author: ada, viewerCan: CAN, replyTo: { __typename: 'PostQuote', id: '1', html: '<p>Question?</p>', deleted: false, images: [], author: alan } }) } });
+        return HttpResponse.json({ data: { createPost: post('9', { html: '<p>Answer</p>', author: ada, viewerCan: CAN, replyTo: { __typename: 'PostQuote', id: '1', html: '<p>Question?</p>', deleted: false, images: [], replyCount: 1, author: alan } }) } });
       }),
     );
     const { user } = renderFeed();
@@ -311,6 +311,42 @@ describe('live feed', () => {
     expect(listedTexts()).toEqual(['Live one', 'Post 1']);
   });
 
+  it("a reply the viewer sent counts once when its live event arrives too (mutation answer + event), and a deleted reply once", async () => {
+    const quote = (n: number) => ({ __typename: 'PostQuote', id: '1', html: '<p>Question?</p>', deleted: false, images: [], replyCount: n, author: alan });
+    const answer = post('9', { html: '<p>Answer</p>', author: ada, viewerCan: CAN, replyTo: quote(1) });
+    server.use(
+      listed([post('1', { html: '<p>Question?</p>' })]),
+      count(1),
+      api.mutation('CreatePost', () => HttpResponse.json({ data: { createPost: answer } })),
+      api.mutation('DeletePost', () => HttpResponse.json({ data: { deletePost: true } })),
+    );
+    const { user, subs } = renderFeed();
+    const question = await screen.findByRole('article', { name: 'Post by alan' });
+    await waitFor(() => expect(subs.subscribed()).toHaveLength(1));
+    await user.click(within(question).getByRole('button', { name: 'Reply' }));
+    typeInto(box(), 'Answer');
+    const send = screen.getByRole('button', { name: 'Post reply' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await within(question).findByRole('button', { name: '1 reply' })).toBeInTheDocument();
+    // the same reply from the live feed (the replier's own socket): still one
+    await live(subs, event('11', 'CREATED', '9', answer));
+    expect(within(question).getByRole('button', { name: '1 reply' })).toBeInTheDocument();
+    expect(within(question).queryByRole('button', { name: '2 replies' })).not.toBeInTheDocument();
+    // someone else's reply: the server's count comes with it
+    await live(subs, event('12', 'CREATED', '10', post('10', { html: '<p>Me too</p>', replyTo: quote(2) })));
+    expect(await within(question).findByRole('button', { name: '2 replies' })).toBeInTheDocument();
+    // deleting my reply (the mutation, then its event): one fewer, not two
+    await user.click(within(question).getByRole('button', { name: '2 replies' }));
+    const mine = within(screen.getByRole('list', { name: 'Replies' })).getByText('Answer').closest('li')!;
+    await user.click(within(mine as HTMLElement).getByRole('button', { name: 'Actions for the reply by ada' }));
+    await user.click(within(mine as HTMLElement).getByRole('button', { name: 'Delete Post' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }));
+    expect(await within(question).findByRole('button', { name: '1 reply' })).toBeInTheDocument();
+    await live(subs, event('13', 'DELETED', '9', null));
+    expect(within(question).getByRole('button', { name: '1 reply' })).toBeInTheDocument();
+  });
+
   it('RESET reloads the first page', async () => {
     let calls = 0;
     server.use(
@@ -328,15 +364,52 @@ describe('live feed', () => {
   });
 });
 
+describe('read marker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('marks up to the newest post shown while the tab is visible; a post arriving while hidden waits until the tab is visible again', async () => {
+    let hidden = false;
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    const marks: unknown[] = [];
+    server.use(
+      listed([post('2'), post('1')]),
+      count(2),
+      api.mutation('MarkFeedRead', ({ variables }) => {
+        marks.push(variables);
+        return HttpResponse.json({ data: { markFeedRead: { __typename: 'Topic', id: '5', unreadPostCount: 0 } } });
+      }),
+    );
+    const { subs } = renderFeed();
+    await screen.findByText('Post 2');
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upToPostId: '2' }]));
+    await waitFor(() => expect(subs.subscribed()).toHaveLength(1));
+    hidden = true;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => {
+      subs.push('TopicPostEvents', 'topicPostEvents', { __typename: 'PostFeedEvent', id: '11', kind: 'CREATED', postId: '3', post: post('3', { html: '<p>While away</p>' }) });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+    });
+    expect(await screen.findByText('While away')).toBeInTheDocument();
+    expect(marks).toHaveLength(1);
+    hidden = false;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upToPostId: '2' }, { topicId: '5', upToPostId: '3' }]));
+  });
+});
+
 describe('post preview', () => {
   it('shows the post with its replies, a back button and a reply box', async () => {
     let sent: Record<string, unknown> | null = null;
     const reply = { ...post('8', { html: '<p>A reply</p>', author: ada }) };
     server.use(
-      api.query('PostPreview', () => HttpResponse.json({ data: { post: post('7', { html: '<p>The post</p>', replyCount: 1, replies: [reply], allReplies: [reply] }) } })),
+      api.query('PostPreview', () => HttpResponse.json({ data: { post: post('7', { html: '<p>The post</p>', replyCount: 1, replies: [reply], allReplies: [reply], feedEventId: '20' }) } })),
       api.mutation('CreatePost', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { createPost: post('9', { html: '<p>Another</p>', author: ada, viewerCan: CAN, replyTo: { __typename: 'PostQuote', id: '7', html: '<p>The post</p>', deleted: false, images: [], author: alan } }) } });
+        return HttpResponse.json({ data: { createPost: post('9', { html: '<p>Another</p>', author: ada, viewerCan: CAN, replyTo: { __typename: 'PostQuote', id: '7', html: '<p>The post</p>', deleted: false, images: [], replyCount: 2, author: alan } }) } });
       }),
     );
     const { user } = renderFeed('/homepage/active/5/preview/7');
@@ -350,6 +423,35 @@ describe('post preview', () => {
     expect(sent).toMatchObject({ replyToId: '7' });
     await user.click(screen.getByRole('button', { name: 'Back to the posts' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage\/active\/5$/);
+  });
+
+  it('is live: replies from others arrive (from the feedEventId read with the post) with the server count; a deleted post says so', async () => {
+    const reply = post('8', { html: '<p>A reply</p>', author: ada });
+    server.use(api.query('PostPreview', () => HttpResponse.json({ data: { post: post('7', { html: '<p>The post</p>', replyCount: 1, replies: [reply], allReplies: [reply], feedEventId: '20' }) } })));
+    const { subs } = renderFeed('/homepage/active/5/preview/7');
+    expect(await screen.findByText('The post')).toBeInTheDocument();
+    await waitFor(() => expect(subs.subscribed()).toEqual([{ operationName: 'TopicPostEvents', variables: { topicId: '5', after: '20' } }]));
+    const push = (value: unknown) =>
+      act(async () => {
+        subs.push('TopicPostEvents', 'topicPostEvents', value);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    const quote = { __typename: 'PostQuote', id: '7', html: '<p>The post</p>', deleted: false, images: [], replyCount: 2, author: alan };
+    const live = post('9', { html: '<p>Live reply</p>', replyTo: quote });
+    await push({ __typename: 'PostFeedEvent', id: '21', kind: 'CREATED', postId: '9', post: live });
+    expect(await within(screen.getByRole('list', { name: 'Replies' })).findByText('Live reply')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 replies' })).toBeInTheDocument();
+    // a reconnect replays it: once
+    await push({ __typename: 'PostFeedEvent', id: '21', kind: 'CREATED', postId: '9', post: live });
+    expect(within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem')).toHaveLength(2);
+    // a post elsewhere in the feed changes nothing here
+    await push({ __typename: 'PostFeedEvent', id: '22', kind: 'CREATED', postId: '10', post: post('10', { html: '<p>Elsewhere</p>' }) });
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    await push({ __typename: 'PostFeedEvent', id: '23', kind: 'DELETED', postId: '8', post: null });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Replies' })).queryByText('A reply')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '1 reply' })).toBeInTheDocument();
+    await push({ __typename: 'PostFeedEvent', id: '24', kind: 'DELETED', postId: '7', post: null });
+    expect(await screen.findByText('This post was deleted.')).toBeInTheDocument();
   });
 
   it('says so when the post was deleted', async () => {

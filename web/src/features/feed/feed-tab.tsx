@@ -9,6 +9,7 @@ import { addPost, dropPost } from './feed-cache';
 import { TopicFeedQueryDocument, TopicPostEventsSubscriptionDocument } from './feed.graphql';
 import { PostCard, type SmartTagAction } from './post-card';
 import { PostComposer } from './post-composer';
+import { useMarkFeedRead } from './use-mark-feed-read';
 import './feed.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
 
@@ -49,7 +50,8 @@ export interface FeedTabProps {
 
 /**
  * The Active tab (active-topic.md §2, §4): the composer, then the feed newest first, 12 a page
- * with infinite scroll; new and deleted posts arrive live.
+ * with infinite scroll; new and deleted posts arrive live; while it is on a visible tab it moves the
+ * viewer's read marker (the dashboard's unread activity).
  */
 export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps) {
   const query = useQuery(TopicFeedQueryDocument, { variables: { topicId, first: LIMITS.feedPageSize }, fetchPolicy: 'cache-and-network' });
@@ -58,6 +60,9 @@ export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps
   const [replyTo, setReplyTo] = useState<PostFieldsFragment | null>(null);
   const composer = useRef<HTMLDivElement>(null);
   useFeedEvents(topicId, conn?.lastEventId, () => void query.refetch().catch(() => undefined));
+  // viewing the feed reads it: the marker follows the newest post shown (replies are listed too)
+  const newestId = (conn?.edges ?? []).reduce<string | null>((max, e) => (max === null || Number(e.node.id) > Number(max) ? e.node.id : max), null);
+  useMarkFeedRead(topicId, newestId);
 
   function reply(post: PostFieldsFragment) {
     setReplyTo(post);

@@ -53,6 +53,7 @@ export const PostFieldsFragment = graphql(`
       id
       html
       deleted
+      replyCount
       images {
         url
         width
@@ -95,6 +96,7 @@ export const PostQueryDocument = graphql(`
   query PostPreview($id: ID!) {
     post(id: $id) {
       ...PostFields
+      feedEventId
       allReplies: replies(first: 50) {
         ...PostReplyFields
       }
@@ -131,6 +133,16 @@ export const TopicPostEventsSubscriptionDocument = graphql(`
       post {
         ...PostFields
       }
+    }
+  }
+`);
+
+/** Moves the viewer's read marker to the newest post their open feed shows (the dashboard's "N new" counts after it). */
+export const MarkFeedReadMutationDocument = graphql(`
+  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {
+    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {
+      id
+      unreadPostCount
     }
   }
 `);

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { PostQueryDocument } from './feed.graphql';
 import { PostCard, type SmartTagAction } from './post-card';
 import { PostComposer } from './post-composer';
+import { useFeedEvents } from './feed-tab';
 import './feed.css';
 
 export interface PostPreviewPageProps {
@@ -18,13 +19,16 @@ export interface PostPreviewPageProps {
 
 /**
  * `/homepage/active/{topicid}/preview/{postid}` (active-topic.md §2): one post with its replies, a
- * back button and a reply box. A Postreply notification opens it.
+ * back button and a reply box. A Postreply notification opens it. Live like the feed: the feed's
+ * events from the `feedEventId` read with the post (replies arrive, merged by id, with the server's
+ * count; a deleted reply leaves; the post itself deleted shows "This post was deleted.").
  */
 export function PostPreviewPage({ topicId, postId, viewerIsOwner, smartTagAction }: PostPreviewPageProps) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(PostQueryDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = data?.post;
   const back = () => navigate(`/homepage/active/${topicId}`);
+  useFeedEvents(topicId, post?.topicId === topicId ? post.feedEventId : null, () => void refetch().catch(() => undefined));
 
   let body;
   if (!data && loading) body = <Spinner label="Loading the post…" />;

@@ -28,6 +28,7 @@ function pool(id: string, overrides: Record<string, unknown> = {}) {
     squadSize: 3,
     memberCount: 2,
     pendingRequestCount: null,
+    unreadPostCount: 0,
     viewerStatus: 'MEMBER',
     members: [ada, person('u2', 'bob')],
     ...overrides,
@@ -64,9 +65,9 @@ describe('home: the dashboard of my squads', () => {
           data: {
             myActivePools: page(
               [
-                pool('9', { viewerStatus: 'OWNER', pendingRequestCount: 2, topic: 'Rust in 30 days' }),
+                pool('9', { viewerStatus: 'OWNER', pendingRequestCount: 2, topic: 'Rust in 30 days', unreadPostCount: 3 }),
                 pool('8', { state: 'UPCOMING', currentDay: null, startsAt: '2099-01-05T09:00:00.000Z' }),
-                pool('7'),
+                pool('7', { unreadPostCount: 100 }),
                 pool('6'),
                 pool('5'),
               ],
@@ -88,6 +89,10 @@ describe('home: the dashboard of my squads', () => {
     expect(within(rust).getByRole('link', { name: '2 requests waiting' })).toHaveAttribute('href', '/homepage/request');
     expect(within(upcoming).getByText(/^Starts .+ at .+\(in \d+ days\)$/)).toBeInTheDocument();
     expect(within(upcoming).queryByText(/requests? waiting/)).not.toBeInTheDocument();
+    // unread activity: posts and replies after my read marker
+    expect(within(rust).getByText('3 new')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('99+ new')).toBeInTheDocument();
+    expect(within(upcoming).queryByText(/ new$/)).not.toBeInTheDocument();
     expect(asked[0]).toMatchObject({ search: null });
 
     io.scrollToEnd();

@@ -54,6 +54,7 @@ export const ActivePoolCardFragment = graphql(`
     squadSize
     memberCount
     pendingRequestCount
+    unreadPostCount
     viewerStatus
     members {
       ...WorkspacePerson
