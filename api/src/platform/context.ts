@@ -182,18 +182,16 @@ class RequestContext implements Context {
 }
 
 /**
- * An entity from a plain row: managed by the context's EntityManager over HTTP (the instance it
- * already holds for that id, if any), detached over a WebSocket. Made and merged before anyone can
- * change it, so a change is dirty when it is flushed. (Not a private method: Apollo's copy of the
- * context would not carry its brand.)
+ * An entity from a plain row. Over HTTP: hydrated into the context's EntityManager as MikroORM
+ * hydrates a row it read (`em.merge(Entity, data)`: managed, its loaded properties known, so a lazy
+ * property is still fetched by `populate` and a change is dirty at the next flush), or the instance
+ * it already holds for that id. Over a WebSocket: detached. (Not a private method: Apollo's copy
+ * of the context would not carry its brand.)
  */
 function make<T extends object>(ctx: RequestContext, cls: new () => T, row: object): T {
-  // as MikroORM hydrates: no constructor, so a lazy property the row does not carry stays unloaded
-  // (a constructor's `pinHash = null` would read as loaded, and `populate` would not fetch it)
-  const entity = (): T => Object.assign(Object.create(cls.prototype) as T, row);
-  if (!ctx[STATE].attach) return entity();
-  const em = ctx.em;
-  return em.getUnitOfWork().getById<T>(cls, (row as { id: never }).id) ?? em.merge(entity());
+  if (ctx[STATE].attach) return ctx.em.merge(cls, { ...row } as never) as T;
+  // no constructor, as MikroORM hydrates: a lazy property the row does not carry stays unloaded
+  return Object.assign(Object.create(cls.prototype) as T, row);
 }
 
 /**
