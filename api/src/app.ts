@@ -95,7 +95,13 @@ export async function createApp(
   app.set('trust proxy', config.TRUST_PROXY);
   const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
   const httpServer = createServer(app);
-  const origins = createOriginPolicy(config, () => (httpServer.address() as { port: number } | null)?.port ?? config.PORT);
+  // the bound port, asked once it is known (address() is a system call: not on every request)
+  let bound: number | null = null;
+  const boundPort = () => {
+    if (bound === null) bound = (httpServer.address() as { port: number } | null)?.port ?? null;
+    return bound ?? config.PORT;
+  };
+  const origins = createOriginPolicy(config, boundPort);
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks });
 
   const apollo = new ApolloServer<Context>({

@@ -27,7 +27,8 @@ export function Public(): MethodDecorator {
 }
 
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  const viewer: BaseViewer | null = context.viewer;
+  // the plain row: checking a role makes no entity (decision 039)
+  const viewer: BaseViewer | null = context.viewerRow;
   if (!viewer) throw unauthenticated();
   if (viewer.status !== ACTIVE_STATUS && !roles.includes(Role.ANY_STATUS)) throw unauthenticated();
   return true;
@@ -36,11 +37,12 @@ export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
 /** The context of a resolver behind `@Auth()`: the viewer is known, so no layer writes `ctx.viewer`. */
 export interface SignedInContext extends Context {
   viewer: NonNullable<Context['viewer']>;
+  readonly viewerRow: NonNullable<Context['viewerRow']>;
 }
 
 /** Narrows a context to a signed-in one; UNAUTHENTICATED (as the `@Auth()` guard says) if nobody is. */
 export function signedIn(ctx: Context): SignedInContext {
-  if (!ctx.viewer) throw unauthenticated();
+  if (!ctx.viewerRow) throw unauthenticated();
   return ctx as SignedInContext;
 }
 

@@ -7,10 +7,11 @@ import type { Logger } from './logger.js';
 import type { Mailer } from './mailer.js';
 import type { Orm } from './orm.js';
 import type { PubSub } from './pubsub.js';
+import type { Row } from './read.js';
 import type { Loaders, Viewer } from './registry.js';
 import { clock } from './clock.js';
-import { findSession, tokenFromHeaders } from './session.js';
-import type { Session } from './session.entity.js';
+import { readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
+import { Session } from './session.entity.js';
 import type { Storage } from './storage.js';
 
 export type { Loaders, Viewer };
@@ -35,7 +36,17 @@ export interface AppDeps {
 export interface Context {
   deps: AppDeps;
   em: EntityManager;
+  /**
+   * The signed-in person as an entity managed by `em` (writes: relations, `em.assign`, flush).
+   * Made on first use from `viewerRow` (decision 039): a read path reads `viewerRow` instead.
+   */
   viewer: Viewer | null;
+  /**
+   * The signed-in person as a plain read row: every column the entity loads eagerly, under its
+   * property names (policies, `viewerCan`, read scopes, the auth check). No entity, no EntityManager.
+   * After a sign-in in this request it is the entity itself.
+   */
+  readonly viewerRow: Row<Viewer> | null;
   session: Session | null;
   loaders: Loaders;
   ip: string | null;
@@ -54,8 +65,134 @@ export interface ContextInput {
   token?: string | null;
 }
 
-/** How `renewScope` reaches a context's lazily made EntityManager and loaders. */
-const renewers = new WeakMap<Context, () => void>();
+/** A session as a context starts from: read as plain rows (`readSession`), or an entity (compat). */
+export type SessionSource = SessionRead | Session | null;
+
+const isLive = (s: Pick<SessionFields, 'revokedAt' | 'expiresAt'>) => !s.revokedAt && s.expiresAt > clock.now();
+
+/** What a context makes lazily. One object, shared by reference: Apollo runs every operation on a
+ * copy of the context (`Object.assign(Object.create(proto), ctx)`: own properties only), and the
+ * copy must see the same EntityManager, people and loaders as the original. */
+interface Lazy {
+  em: EntityManager | null;
+  loaders: Loaders | null;
+  row: Row<Viewer> | null;
+  sessionFields: SessionFields | null;
+  /** undefined: not made yet. */
+  viewer: Viewer | null | undefined;
+  session: Session | null | undefined;
+  /** Over HTTP the entities join `em`; over a WebSocket they stay detached. */
+  attach: boolean;
+}
+
+const STATE = Symbol('context state');
+
+/**
+ * One request's (or one subscription's) context. The session arrives as plain rows; the entities
+ * (`viewer`, `session`), the EntityManager and the loaders are made on first use, so a read page
+ * forks no EntityManager and constructs no entity (decision 039). Over HTTP the entities join `em`
+ * (as before, when the lookup's EntityManager went on with the request): a write through them
+ * flushes. Over a WebSocket they stay detached, as the session read when the socket connected did.
+ * The lazy parts are accessors on the prototype (an own enumerable getter would be called by
+ * Apollo's copy, forking an EntityManager for every request).
+ */
+class RequestContext implements Context {
+  readonly deps: AppDeps;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+  readonly requestId: string;
+  res?: Response;
+  readonly [STATE]: Lazy;
+
+  constructor(deps: AppDeps, input: ContextInput, read: SessionSource, attach: boolean) {
+    const ua = input.headers['user-agent'];
+    this.deps = deps;
+    this.ip = input.ip ?? null;
+    this.userAgent = typeof ua === 'string' ? ua.slice(0, 512) : null;
+    this.requestId = input.requestId;
+    this.res = input.res;
+    const state: Lazy = { em: null, loaders: null, row: null, sessionFields: null, viewer: null, session: null, attach };
+    if (read instanceof Session) {
+      // an entity read elsewhere: it is its own row
+      if (isLive(read)) {
+        state.row = read.user as Row<Viewer>;
+        state.viewer = read.user as Viewer;
+        state.session = read;
+      }
+    } else if (read && isLive(read.session)) {
+      state.row = read.user;
+      state.sessionFields = read.session;
+      state.viewer = undefined;
+      state.session = undefined;
+    }
+    this[STATE] = state;
+  }
+
+  get viewerRow(): Row<Viewer> | null {
+    return this[STATE].row;
+  }
+
+  get em(): EntityManager {
+    const s = this[STATE];
+    return (s.em ??= this.deps.orm.em.fork() as EntityManager);
+  }
+
+  get loaders(): Loaders {
+    const s = this[STATE];
+    return (s.loaders ??= this.deps.loaders(this.em, s.row?.id ?? null));
+  }
+
+  get viewer(): Viewer | null {
+    const s = this[STATE];
+    if (s.viewer === undefined) {
+      s.viewer = make(this, this.deps.orm.getMetadata().get(Session).properties.user.targetMeta!.class as new () => Viewer, s.row!);
+      // from now on the row is the entity: a change a write makes (a status, a name) is what later fields read
+      s.row = s.viewer as Row<Viewer>;
+    }
+    return s.viewer;
+  }
+
+  set viewer(v: Viewer | null) {
+    const s = this[STATE];
+    s.viewer = v;
+    s.row = v as Row<Viewer> | null;
+  }
+
+  get session(): Session | null {
+    const s = this[STATE];
+    if (s.session === undefined) s.session = s.sessionFields ? make(this, Session, { ...s.sessionFields, user: this.viewer }) : null;
+    return s.session;
+  }
+
+  set session(session: Session | null) {
+    this[STATE].session = session;
+  }
+
+  /** Goes on with an EntityManager made elsewhere. */
+  adopt(em: EntityManager): void {
+    this[STATE].em = em;
+  }
+
+  /** Forgets the EntityManager and the loaders (not the people: they are the socket's). */
+  renew(): void {
+    const s = this[STATE];
+    s.em = null;
+    s.loaders = null;
+  }
+}
+
+/**
+ * An entity from a plain row. Over HTTP: hydrated into the context's EntityManager as MikroORM
+ * hydrates a row it read (`em.merge(Entity, data)`: managed, its loaded properties known, so a lazy
+ * property is still fetched by `populate` and a change is dirty at the next flush), or the instance
+ * it already holds for that id. Over a WebSocket: detached. (Not a private method: Apollo's copy
+ * of the context would not carry its brand.)
+ */
+function make<T extends object>(ctx: RequestContext, cls: new () => T, row: object): T {
+  if (ctx[STATE].attach) return ctx.em.merge(cls, { ...row } as never) as T;
+  // no constructor, as MikroORM hydrates: a lazy property the row does not carry stays unloaded
+  return Object.assign(Object.create(cls.prototype) as T, row);
+}
 
 /**
  * Forgets a context's EntityManager and loaders. The subscription executor (subscriptions.ts) calls
@@ -63,46 +200,24 @@ const renewers = new WeakMap<Context, () => void>();
  * cache (DESIGN.md rule 5); no resolver has to remember it.
  */
 export function renewScope(ctx: Context): void {
-  renewers.get(ctx)?.();
+  if (ctx instanceof RequestContext) ctx.renew();
 }
 
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
-  const lookup = deps.orm.em.fork() as EntityManager;
-  const session = await findSession(lookup, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers));
-  // over HTTP the request goes on with the EntityManager that read its session
-  return contextFor(deps, input, session, session ? lookup : null);
+  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers));
+  return new RequestContext(deps, input, read, true);
 }
 
 /**
  * A context for a session already read: a WebSocket reads its session once, when it connects
  * (ws.ts), and every operation on it starts from that, with no EntityManager until a resolver asks
  * (and `renewScope` forgets it before each event). A session that has expired or was revoked since
- * counts as none (revocation also closes the socket).
+ * counts as none (revocation also closes the socket). `em`: an EntityManager the entities of the
+ * session already belong to (they are then managed by it).
  */
-export function contextFor(deps: AppDeps, input: ContextInput, read: Session | null, em: EntityManager | null = null): Context {
-  const session = read && !read.revokedAt && read.expiresAt > clock.now() ? read : null;
-  const ua = input.headers['user-agent'];
-  const viewer = session ? (session.user as Viewer) : null;
-  // the EntityManager and the loaders are made on first use: a subscription that only forwards
-  // payloads (most events) never needs them, and 1,000 open sockets should not each hold them
-  let loaders: Loaders | null = null;
-  const ctx = {
-    deps,
-    viewer,
-    session,
-    ip: input.ip ?? null,
-    userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
-    requestId: input.requestId,
-    res: input.res,
-  } as Context;
-  Object.defineProperties(ctx, {
-    em: { enumerable: true, get: () => (em ??= deps.orm.em.fork() as EntityManager) },
-    loaders: { enumerable: true, get: () => (loaders ??= deps.loaders(ctx.em, viewer?.id ?? null)) },
-  });
-  renewers.set(ctx, () => {
-    em = null;
-    loaders = null;
-  });
+export function contextFor(deps: AppDeps, input: ContextInput, read: SessionSource, em: EntityManager | null = null): Context {
+  const ctx = new RequestContext(deps, input, read, em !== null);
+  if (em) ctx.adopt(em);
   return ctx;
 }
 

@@ -24,10 +24,14 @@ export interface OriginPolicy {
 export function createOriginPolicy(config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'>, boundPort: () => number): OriginPolicy {
   const fixed = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : null;
   const dev = config.NODE_ENV === 'development' ? VITE_DEV_ORIGINS : [];
+  // asked on every request (CSP, the cross-site check): kept per port, the same array until it changes
+  let made: { port: number; list: string[] } | null = null;
   const origins = () => {
+    if (fixed) return (made ??= { port: 0, list: [...fixed, ...dev] }).list;
     // unset PUBLIC_URL means "this machine": the names a browser on it may use for the port we listen on
-    const own = fixed ?? ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${boundPort()}`);
-    return [...own, ...dev];
+    const port = boundPort();
+    if (made?.port !== port) made = { port, list: [...['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${port}`), ...dev] };
+    return made.list;
   };
   return {
     origins,

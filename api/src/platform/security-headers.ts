@@ -31,12 +31,12 @@ export function csp(wsOrigins: string[]): string {
 export const wsOriginsOf = (origins: string[]) => origins.filter((o) => !o.includes('[')).map((o) => o.replace(/^http/, 'ws'));
 
 export function securityHeaders(opts: { origins: OriginPolicy; hsts: boolean }): RequestHandler {
-  let cached: { key: string; value: string } | null = null;
+  let cached: { origins: string[]; value: string } | null = null;
   return (_req, res, next) => {
     // the origins are known once the server listens (PORT 0): computed on first use, then kept
+    // (the policy answers the same array while they stay the same)
     const origins = opts.origins.origins();
-    const key = origins.join(' ');
-    if (cached?.key !== key) cached = { key, value: csp(wsOriginsOf(origins)) };
+    if (cached?.origins !== origins) cached = { origins, value: csp(wsOriginsOf(origins)) };
     res.setHeader('Content-Security-Policy', cached.value);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -35,6 +35,7 @@ describe('subscribeWithFreshScope', () => {
     const results = [];
     for await (const r of stream) results.push(r.data?.tick);
     expect(results).toEqual(['a', 'b']);
-    expect(seen).toEqual(['a:2:2', 'b:3:3']);
+    // the session lookup forks none (decision 039): the first event's EntityManager is the first fork
+    expect(seen).toEqual(['a:1:1', 'b:2:2']);
   });
 });

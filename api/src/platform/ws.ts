@@ -4,10 +4,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
-import type { Session } from './session.entity.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
-import { findSession, tokenFromHeaders } from './session.js';
+import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
 import { subscribeWithFreshScope } from './subscriptions.js';
 import proxyaddr from 'proxy-addr';
 import type { OriginPolicy } from './origin.js';
@@ -39,8 +38,11 @@ export function attachWebSocketServer(
     },
   });
   const socketsBySession = new Map<string, Set<WebSocket>>();
-  /** Each socket's session, read once when it connects (null: a visitor): its operations start from it. */
-  const sessionOf = new WeakMap<WebSocket, Session | null>();
+  /**
+   * Each socket's session, read once when it connects (null: a visitor), as plain rows: its
+   * operations start from it, and no entity or EntityManager is kept per socket (decision 039).
+   */
+  const sessionOf = new WeakMap<WebSocket, SessionRead | null>();
 
   const tokenOf = (ctx: { connectionParams?: Record<string, unknown>; extra: { request: { headers: import('node:http').IncomingHttpHeaders } } }) => {
     const param = ctx.connectionParams?.authToken;
@@ -55,23 +57,22 @@ export function attachWebSocketServer(
       onSubscribe: (_ctx, _id, payload) => subscribe(payload),
       subscribe: subscribeWithFreshScope,
       onConnect: async (ctx) => {
-        const lookup = deps.orm.em.fork();
-        const session = await findSession(lookup, deps.sessionSecret, tokenOf(ctx));
-        lookup.clear(); // the socket keeps the session and its person, not the lookup's identity map
+        const read = await readSession(deps.orm, deps.sessionSecret, tokenOf(ctx));
         const socket = ctx.extra.socket;
-        sessionOf.set(socket, session);
+        sessionOf.set(socket, read);
         // A socket can close while the session is looked up (a page navigating away as it
         // connects): then it was never here. Otherwise the close handler is attached before
         // anything else is awaited, so no close is missed and no hook's row is left behind (a
         // presence row kept fresh by the heartbeat would show its person online for ever).
-        if (session && socket.readyState === socket.OPEN) {
-          const set = socketsBySession.get(session.id) ?? new Set();
+        if (read && socket.readyState === socket.OPEN) {
+          const sessionId = read.session.id;
+          const set = socketsBySession.get(sessionId) ?? new Set();
           set.add(socket);
-          socketsBySession.set(session.id, set);
-          const opened = opts.hooks.map((hook) => hook.opened({ userId: session.user.id, sessionId: session.id }));
+          socketsBySession.set(sessionId, set);
+          const opened = opts.hooks.map((hook) => hook.opened({ userId: read.user.id, sessionId }));
           socket.once('close', () => {
             set.delete(socket);
-            if (set.size === 0) socketsBySession.delete(session.id);
+            if (set.size === 0) socketsBySession.delete(sessionId);
             for (const closing of opened) {
               closing.then((close) => close()).catch((err: unknown) => deps.log.warn({ err }, 'socket hook failed on close'));
             }

@@ -107,10 +107,10 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
-      const viewer = contextValue.viewer;
+      const viewer = contextValue.viewerRow;
       if ((row.requiresSession || row.viewerVariable) && !viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
       if (row.viewerVariable && viewer) variables = { ...variables, [row.viewerVariable]: String(viewer.id) };
-      const query = typeof row.document === 'function' ? row.document(req, contextValue.viewer !== null) : row.document;
+      const query = typeof row.document === 'function' ? row.document(req, contextValue.viewerRow !== null) : row.document;
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
       const { data, errors } = response.body.singleResult;

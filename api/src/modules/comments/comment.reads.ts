@@ -63,7 +63,7 @@ export const commentReads = {
     const w = windowOf(args);
     const sel = asked(info).at('edges', 'node');
     const owner = `(select ot.owner_id from topics ot where ot.id = ${int(topicId)})`;
-    const [rows] = await readRows<CommentRow[]>(ctx.deps.orm, `select ${pageSql(sel, { viewerId: ctx.viewer?.id ?? null }, w, int(topicId), owner)} as r`);
+    const [rows] = await readRows<CommentRow[]>(ctx.deps.orm, `select ${pageSql(sel, { viewerId: ctx.viewerRow?.id ?? null }, w, int(topicId), owner)} as r`);
     return toConnection('comment', w, revive(rows));
   },
 

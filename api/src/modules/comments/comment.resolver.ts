@@ -16,7 +16,7 @@ import { commentReads, type CommentRow } from './comment.reads.js';
 
 /** `readOwnerId`: the topic's owner when the item was read with it (a read row, decision 033). */
 async function viewerCan(ctx: Context, item: Comment | Reply, topicId: number, readOwnerId?: number): Promise<CommentViewerCan> {
-  const v = ctx.viewer;
+  const v = ctx.viewerRow;
   const ownerId = v ? (readOwnerId ?? (await ctx.loaders.topics.topicById.load(topicId))?.owner.id ?? -1) : -1;
   return {
     edit: commentPolicy.canEdit(v, item),

@@ -19,7 +19,7 @@ export const followReads = {
     const extras: Record<string, string> = {};
     if (sel.has('followerCount')) extras.followers = `(select count(*) from follows f join users x on x.id = f.follower_id and x.status = ${ACTIVE} where f.followee_id = u.id)::int`;
     if (sel.has('followingCount')) extras.following = `(select count(*) from follows f join users x on x.id = f.followee_id and x.status = ${ACTIVE} where f.follower_id = u.id)::int`;
-    const viewerId = ctx.viewer?.id ?? null;
+    const viewerId = ctx.viewerRow?.id ?? null;
     if (sel.has('viewerFollow') && viewerId !== null) extras.viewerFollows = `exists(select 1 from follows f where f.follower_id = ${int(viewerId)} and f.followee_id = u.id)`;
     const json = userJson('u', sel, extras, ['followerCount', 'followingCount', 'viewerFollow']);
     const [row] = await readRows<ProfileRow>(ctx.deps.orm, `select ${json} as r from users u where u.id = ${int(id)} and u.status = ${ACTIVE}`);

@@ -72,8 +72,8 @@ export class FollowResolver {
 
   @FieldResolver(() => FollowState)
   async viewerFollow(@Root() user: Row<User>, @Ctx() ctx: Context): Promise<FollowState> {
-    if (!ctx.viewer) return FollowState.NOT_FOLLOWING;
-    if (ctx.viewer.id === user.id) return FollowState.SELF;
+    if (!ctx.viewerRow) return FollowState.NOT_FOLLOWING;
+    if (ctx.viewerRow.id === user.id) return FollowState.SELF;
     return ((user as ProfileRow).$?.viewerFollows ?? (await ctx.loaders.follows.viewerFollows.load(user.id))) ? FollowState.FOLLOWING : FollowState.NOT_FOLLOWING;
   }
 }

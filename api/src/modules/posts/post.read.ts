@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS } from '@poolmates/schema';
+import type { GraphQLResolveInfo } from 'graphql';
+import { LIMITS, MSG } from '@poolmates/schema';
+import type { PageArgs } from '../../platform/connection.js';
+import type { Context } from '../../platform/context.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { pageWindow, toConnection } from '../../platform/pagination.js';
+import { asked, int, jsonRow, readRows, type Columns, type Sel } from '../../platform/read.js';
+import { squadIdsSql } from '../topics/membership.js';
+import { userJson } from '../users/user.reads.js';
+import { postPolicy } from './post.policy.js';
 
 /**
  * The feed's reads as plain objects (issue 18's pattern): ONE SQL statement answers a page of posts
@@ -104,3 +113,98 @@ export async function readPosts(em: EntityManager, which: PostSelection, replies
   const rows = await em.getConnection().execute<{ posts: FeedPost[] }[]>(sql, params, 'all', em.getTransactionContext());
   return rows[0].posts;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The feed page as the other pages are read (decision 033's pattern, decision 039): ONE statement
+// shaped by the GraphQL selection — the squad (for the policy and every post's `viewerCan`), the
+// feed's newest event id, and the page of posts with only the asked fields of their authors,
+// quotes and replies.
+
+/** The columns each `Post` field reads; the rest of a `FeedPost` is `always` or built below. */
+const POST_COLUMNS: Columns = {
+  id: {},
+  topicId: {},
+  topic: {},
+  html: { html: '$.html' },
+  text: { text: '$.text' },
+  images: { images: '$.images' },
+  replyCount: { replyCount: '$.reply_count' },
+  createdAt: { createdAt: '$.created_at' },
+  author: {},
+  replyTo: {},
+  replies: {},
+  viewerCan: {},
+};
+
+const QUOTE_COLUMNS: Columns = {
+  id: {},
+  html: { html: "case when $.deleted_at is null then $.html else '' end" },
+  images: { images: "case when $.deleted_at is null then $.images else '[]'::jsonb end" },
+  deleted: { deleted: '$.deleted_at is not null' },
+  createdAt: { createdAt: '$.created_at' },
+  author: {},
+};
+
+/** A feed post's read row: `$.squad` is its squad (owner first), for `viewerCan` (post.resolver.ts). */
+export type FeedPostRow = FeedPost & { $?: { squad?: number[] } };
+
+/**
+ * A post's JSON from the `posts` row `p` (its topic `t` in scope): `sel` the fields asked of it;
+ * `nested` false for a reply under its post (no quote, no replies of its own, as readPosts).
+ */
+function postJson(p: string, sel: Sel, nested: boolean): string {
+  const props: Record<string, string> = {};
+  const au = `${p}u`;
+  props.author = sel.has('author') ? `(select ${userJson(au, sel.under('author'))} from users ${au} where ${au}.id = ${p}.author_id)` : `json_build_object('id', ${p}.author_id)`;
+  if (!nested) props.replyTo = 'null';
+  else if (sel.has('replyTo')) {
+    const qs = sel.under('replyTo');
+    const q = `${p}q`;
+    const quoteAuthor: Record<string, string> = qs.has('author') ? { author: `(select ${userJson(`${q}u`, qs.under('author'))} from users ${q}u where ${q}u.id = ${q}.author_id)` } : {};
+    const quote = jsonRow(QUOTE_COLUMNS, q, qs, { id: '$.id' }, quoteAuthor);
+    props.replyTo = `(select ${quote} from posts ${q} where ${q}.id = ${p}.reply_to_id)`;
+  } else props.replyTo = `case when ${p}.reply_to_id is null then null else json_build_object('id', ${p}.reply_to_id) end`;
+  if (!nested) props.replies = "'[]'::json";
+  else if (sel.has('replies')) {
+    // the newest few, oldest first (the resolver keeps the newest `first` of them), as readPosts
+    const r = `${p}r`;
+    props.replies = `coalesce((select json_agg(${postJson(r, sel.under('replies'), false)} order by ${r}.id) from (select * from posts x where x.reply_to_id = ${p}.id and x.deleted_at is null order by x.id desc limit ${int(LIMITS.feedRepliesShown)}) ${r}), '[]'::json)`;
+  } else props.replies = "'[]'::json";
+  // a field the map does not know (another feature's) reads every column, as jsonRow does
+  const always = { id: '$.id', topicId: '$.topic_id', topicOwnerId: 't.owner_id' };
+  return jsonRow(POST_COLUMNS, p, sel, always, props);
+}
+
+const windowOf = (args: PageArgs) => pageWindow('post', args, LIMITS.feedPageSize, LIMITS.feedPageMax);
+
+/** Feed reads: the page a squad member reads, in one statement. */
+export const postReads = {
+  /**
+   * A squad's feed page, newest first, each post with its newest replies: as `postService.feed`
+   * answers it (NOT_FOUND for an unknown topic, FORBIDDEN outside the squad, `lastEventId` on the
+   * first page), read with the squad and the last event id in ONE statement.
+   */
+  async feed(ctx: Context, info: GraphQLResolveInfo, topicId: number, args: PageArgs) {
+    const w = windowOf(args);
+    const sel = asked(info).at('edges', 'node');
+    const id = int(topicId);
+    const below = w.below === null ? '' : ` and x.id < ${int(w.below)}`;
+    const last = args.after ? 'null' : `(select coalesce(max(e.id), 0) from post_events e where e.topic_id = t.id)`;
+    const sql = `select json_build_object(
+      'squad', ${squadIdsSql('t')},
+      'last', ${last},
+      'posts', (select coalesce(json_agg(${postJson('p', sel, true)} order by p.id desc), '[]'::json)
+        from (select * from posts x where x.topic_id = t.id and x.deleted_at is null${below} order by x.id desc limit ${int(w.limit)} offset ${int(w.offset)}) p)
+    ) as r from topics t where t.id = ${id}`;
+    const [read] = topicId > 0 ? await readRows<{ squad: number[]; last: number | null; posts: FeedPostRow[] }>(ctx.deps.orm, sql) : [];
+    const squad = read?.squad ?? [];
+    if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
+    if (!postPolicy.canRead(ctx.viewerRow, squad)) throw forbidden(MSG.feedSquadOnly);
+    const shared = { squad };
+    for (const p of read.posts) {
+      p.$ = shared;
+      for (const r of p.replies as FeedPostRow[]) r.$ = shared;
+    }
+    return { ...toConnection('post', w, read.posts), lastEventId: read.last === null ? null : String(read.last) };
+  },
+};

@@ -5,6 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
+import { pre } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
@@ -14,7 +15,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postPolicy } from './post.policy.js';
-import type { FeedPost, PostQuoteView } from './post.read.js';
+import { postReads, type FeedPost, type FeedPostRow, type PostQuoteView } from './post.read.js';
 import { postService, type PostEventPayload } from './post.service.js';
 import { PostConnection, PostEventKind, PostFeedEvent, PostQuote, PostViewerCan } from './post.types.js';
 
@@ -56,8 +57,9 @@ export class PostResolver {
   @Auth()
   @Extensions({ maxFirst: LIMITS.feedPageMax })
   @Query(() => PostConnection, { description: "A squad's feed, newest first, 12 a page by default, 24 at most (squad members only); each post carries its newest 3 replies. `lastEventId` is where `topicPostEvents` starts." })
-  async topicFeed(@IdArg('topicId') topicId: number, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<PostConnection> {
-    return postService.feed(ctx, topicId, page) as unknown as Promise<PostConnection>;
+  async topicFeed(@IdArg('topicId') topicId: number, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<PostConnection> {
+    // one statement shaped by the selection (decision 039)
+    return postReads.feed(ctx, info, topicId, page) as unknown as Promise<PostConnection>;
   }
 
   @Auth()
@@ -156,8 +158,11 @@ export class PostResolver {
   }
 
   @FieldResolver(() => PostViewerCan)
-  async viewerCan(@Root() p: FeedPost, @Ctx() ctx: Context): Promise<PostViewerCan> {
-    const squad = ctx.viewer ? await ctx.loaders.topics.squadMembers.load(p.topicId) : [];
-    return { delete: postPolicy.canDelete(ctx.viewer, p, squad), reply: postPolicy.canWrite(ctx.viewer, squad) };
+  viewerCan(@Root() p: FeedPostRow, @Ctx() ctx: Context): PostViewerCan | Promise<PostViewerCan> {
+    const can = (squad: readonly number[]) => ({ delete: postPolicy.canDelete(ctx.viewerRow, p, squad), reply: postPolicy.canWrite(ctx.viewerRow, squad) });
+    // a feed page's rows carry their squad (post.read.ts); others read it through the loader
+    const read = pre(p)?.squad as readonly number[] | undefined;
+    if (read || !ctx.viewerRow) return can(read ?? []);
+    return ctx.loaders.topics.squadMembers.load(p.topicId).then(can);
   }
 }

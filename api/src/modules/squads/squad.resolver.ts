@@ -140,7 +140,7 @@ export class SquadResolver {
 export class TopicSquadResolver {
   @FieldResolver(() => ViewerStatus)
   async viewerStatus(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<ViewerStatus> {
-    const viewer = ctx.viewer;
+    const viewer = ctx.viewerRow;
     if (!viewer) return ViewerStatus.VISITOR;
     if (viewer.id === topic.owner.id) return ViewerStatus.OWNER;
     if (membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return ViewerStatus.MEMBER;
@@ -151,13 +151,13 @@ export class TopicSquadResolver {
 
   @FieldResolver(() => Int, { nullable: true, description: 'The owner only (null for anyone else): requests to join waiting for their answer.' })
   async pendingRequestCount(@Root() topic: Topic, @Ctx() ctx: Context): Promise<number | null> {
-    if (!ctx.viewer || ctx.viewer.id !== topic.owner.id) return null;
+    if (!ctx.viewerRow || ctx.viewerRow.id !== topic.owner.id) return null;
     return ctx.loaders.squads.pendingForViewerByTopic.load(topic.id);
   }
 
   @FieldResolver(() => TopicRequest, { nullable: true, description: "The viewer's pending request or invitation for this topic." })
   async viewerRequest(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicRequest | null> {
-    const req = ctx.viewer ? await ctx.loaders.squads.viewerRequestByTopic.load(topic.id) : null;
+    const req = ctx.viewerRow ? await ctx.loaders.squads.viewerRequestByTopic.load(topic.id) : null;
     return req?.status === RequestStatus.PENDING ? req : null;
   }
 }

@@ -83,7 +83,7 @@ export function topicSql(sel: Sel, scope: ReadScope) {
   return { json, joins: joins.join(' '), revive };
 }
 
-const scopeOf = (ctx: Context): ReadScope => ({ viewerId: ctx.viewer?.id ?? null });
+const scopeOf = (ctx: Context): ReadScope => ({ viewerId: ctx.viewerRow?.id ?? null });
 
 /** Topic reads: one statement per page, plain rows (decision 033). Writes stay in topic.service.ts. */
 export const topicReads = {

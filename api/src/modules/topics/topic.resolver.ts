@@ -60,8 +60,8 @@ export class TopicResolver {
     @Arg('includeJoined', () => Boolean, { nullable: true, description: 'Also the topics whose squad the viewer joined (Profile → Your pools).' }) includeJoined?: boolean,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TopicConnection> {
-    if (includeJoined) return topicReads.list(ctx, info!, { ...page, currentOnly }, { squadOf: ctx.viewer.id, includeEnded: true });
-    return topicReads.list(ctx, info!, { ...page, currentOnly }, { ownerId: ctx.viewer.id });
+    if (includeJoined) return topicReads.list(ctx, info!, { ...page, currentOnly }, { squadOf: ctx.viewerRow.id, includeEnded: true });
+    return topicReads.list(ctx, info!, { ...page, currentOnly }, { ownerId: ctx.viewerRow.id });
   }
 
   @Auth()
@@ -79,7 +79,7 @@ export class TopicResolver {
     @Arg('runningOnly', () => Boolean, { nullable: true, description: 'Only the topics that have started (the home timeline: today in each squad).' }) runningOnly?: boolean,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TopicConnection> {
-    return topicReads.list(ctx, info!, { ...page, search, runningOnly }, { squadOf: ctx.viewer.id });
+    return topicReads.list(ctx, info!, { ...page, search, runningOnly }, { squadOf: ctx.viewerRow.id });
   }
 
   @Auth()
@@ -149,7 +149,7 @@ export class TopicResolver {
   @FieldResolver(() => TimelineEntry, { nullable: true, description: "While running: today's timeline entry (the day of `currentDay`). Signed-in viewers only, as the timeline." })
   async todayEntry(@Root() topic: Topic, @Ctx() ctx: Context): Promise<TimelineEntry | null> {
     const day = topicPolicy.currentDay(topic, clock.now());
-    if (day === null || !topicPolicy.canViewTimeline(ctx.viewer)) return null;
+    if (day === null || !topicPolicy.canViewTimeline(ctx.viewerRow)) return null;
     return ctx.loaders.topics.timelineDay.load({ topicId: topic.id, day });
   }
 
@@ -176,7 +176,7 @@ export class TopicResolver {
   @FieldResolver(() => TopicViewerCan)
   async viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicViewerCan> {
     const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
-    return { delete: topicPolicy.canDelete(ctx.viewer, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewer) };
+    return { delete: topicPolicy.canDelete(ctx.viewerRow, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewerRow) };
   }
 }
 
@@ -206,6 +206,6 @@ export class TimelineEntryResolver {
 
   @FieldResolver(() => Boolean)
   viewerCanEdit(@Root() entry: TimelineEntry, @Ctx() ctx: Context): boolean {
-    return topicPolicy.canEditTimelineEntry(ctx.viewer, entry);
+    return topicPolicy.canEditTimelineEntry(ctx.viewerRow, entry);
   }
 }

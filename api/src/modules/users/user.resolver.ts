@@ -17,7 +17,7 @@ export class UserResolver {
   @Public()
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
   me(@Ctx() ctx: Context): User | null {
-    return ctx.viewer;
+    return ctx.viewerRow;
   }
 
   @Public()
@@ -68,37 +68,37 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Only for the user themselves.' })
   email(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.email : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.email : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'E.164; only for the user themselves.' })
   mobile(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.mobile : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.mobile : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A new address waiting for its code (the account keeps `email` until then); only for the user themselves.' })
   pendingEmail(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? (user.pendingEmail ?? null) : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? (user.pendingEmail ?? null) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Only for the user themselves.' })
   emailVerified(@Root() user: Row<User>, @Ctx() ctx: Context): boolean | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.emailVerified : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.emailVerified : null;
   }
 
   @FieldResolver(() => AccountStatus, { nullable: true, description: 'Only for the user themselves.' })
   status(@Root() user: Row<User>, @Ctx() ctx: Context): AccountStatus | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.status : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.status : null;
   }
 
   @FieldResolver(() => OnboardingStep, { nullable: true, description: 'Only for the user themselves.' })
   onboardingStep(@Root() user: Row<User>, @Ctx() ctx: Context): OnboardingStep | null {
-    return userPolicy.canSeePrivate(ctx.viewer, user) ? user.onboardingStep : null;
+    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.onboardingStep : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether a PIN is set; only for the user themselves.' })
   async hasPin(@Root() user: Row<User>, @Ctx() ctx: Context): Promise<boolean | null> {
-    if (!userPolicy.canSeePrivate(ctx.viewer, user)) return null;
+    if (!userPolicy.canSeePrivate(ctx.viewerRow, user)) return null;
     return userService.hasPin(ctx, user.id);
   }
 
