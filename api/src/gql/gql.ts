@@ -36,7 +36,7 @@ type Documents = {
     "mutation LegacyVerifyPin($p: String!) { verifyPin(pin: $p) { message } }": typeof types.LegacyVerifyPinDocument,
     "mutation LegacySetPin($input: SetPinInput!) { setPin(input: $input) { message } }": typeof types.LegacySetPinDocument,
     "mutation LegacyPhoto($file: Upload!) { uploadProfilePicture(file: $file) { profileImageUrl } }": typeof types.LegacyPhotoDocument,
-    "query LegacyMe { me { ...LegacyUser } }": typeof types.LegacyMeDocument,
+    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": typeof types.LegacyProfileDocument,
     "mutation LegacyRegister($input: RegisterInput!) { register(input: $input) { user { id } status } }": typeof types.LegacyRegisterDocument,
     "mutation LegacyLogin($input: SignInInput!) { signIn(input: $input) { user { id } status } }": typeof types.LegacyLoginDocument,
     "mutation LegacyLogout { signOut }": typeof types.LegacyLogoutDocument,
@@ -44,6 +44,16 @@ type Documents = {
     "query LegacyChkEmail($v: String!) { emailAvailable(email: $v) }": typeof types.LegacyChkEmailDocument,
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": typeof types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": typeof types.LegacyProfileUpdateDocument,
+    "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": typeof types.LegacyChatMessageFragmentDoc,
+    "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": typeof types.LegacyMessageNotificationFragmentDoc,
+    "mutation LegacyReadAllBell { n: markAllNotificationsRead }": typeof types.LegacyReadAllBellDocument,
+    "mutation LegacyReadAllMessages { n: markAllMessageNotificationsRead }": typeof types.LegacyReadAllMessagesDocument,
+    "\n      query LegacyChatList($first: Int, $offset: Int) {\n        me { id ...LegacyUser }\n        conversations(first: $first, offset: $offset) {\n          edges { node { id unreadCount updatedAt other { ...LegacyUser } lastMessage { ...LegacyChatMessage } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyChatListDocument,
+    "\n      query LegacyChat($id: ID, $w: ID, $first: Int, $before: String) {\n        conversation(id: $id, withUserId: $w) { id messages(first: $first, before: $before) { edges { node { ...LegacyChatMessage } } pageInfo { hasNextPage endCursor } } }\n      }\n    ": typeof types.LegacyChatDocument,
+    "mutation LegacyDeleteChat($id: ID!) { deleteChatMessage(id: $id) }": typeof types.LegacyDeleteChatDocument,
+    "mutation LegacyClearChat($c: ID!) { clearConversation(conversationId: $c) { id } }": typeof types.LegacyClearChatDocument,
+    "\n      query LegacyMessageNotifications($first: Int, $offset: Int) {\n        messageNotifications(first: $first, offset: $offset) { edges { node { ...LegacyMessageNotification } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyMessageNotificationsDocument,
+    "mutation LegacyReadMessageNotification($id: ID!) { markMessageNotificationRead(id: $id) { id } }": typeof types.LegacyReadMessageNotificationDocument,
     "fragment LegacyComment on Comment { id topicId html edited createdAt likeCount replyCount viewerHasLiked author { id username profileImageUrl } viewerCan { interact } }": typeof types.LegacyCommentFragmentDoc,
     "fragment LegacyReply on Reply { id commentId html edited createdAt likeCount viewerHasLiked author { id username profileImageUrl } replyTo { id } }": typeof types.LegacyReplyFragmentDoc,
     "mutation LegacyLikeComment($id: ID!) { r: likeComment(id: $id) { likeCount } }": typeof types.LegacyLikeCommentDocument,
@@ -70,7 +80,6 @@ type Documents = {
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": typeof types.LegacyAccountDocument,
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": typeof types.LegacyReadDocument,
-    "mutation LegacyReadAll { markAllNotificationsRead }": typeof types.LegacyReadAllDocument,
     "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": typeof types.LegacyPostFragmentDoc,
     "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": typeof types.LegacyPostReplyFragmentDoc,
     "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": typeof types.LegacyGetPostDocument,
@@ -82,6 +91,11 @@ type Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": typeof types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": typeof types.LegacyDeleteResourceDocument,
+    "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }": typeof types.LegacyTopicHitFragmentDoc,
+    "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }": typeof types.LegacyPersonHitFragmentDoc,
+    "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    ": typeof types.LegacyGlobalSearchDocument,
+    "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyPoolSearchDocument,
+    "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    ": typeof types.LegacyPeopleSearchDocument,
     "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": typeof types.LegacySetSmartTagDocument,
     "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": typeof types.LegacyRemoveSmartTagDocument,
     "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": typeof types.LegacyMySmartTagsDocument,
@@ -140,7 +154,7 @@ const documents: Documents = {
     "mutation LegacyVerifyPin($p: String!) { verifyPin(pin: $p) { message } }": types.LegacyVerifyPinDocument,
     "mutation LegacySetPin($input: SetPinInput!) { setPin(input: $input) { message } }": types.LegacySetPinDocument,
     "mutation LegacyPhoto($file: Upload!) { uploadProfilePicture(file: $file) { profileImageUrl } }": types.LegacyPhotoDocument,
-    "query LegacyMe { me { ...LegacyUser } }": types.LegacyMeDocument,
+    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": types.LegacyProfileDocument,
     "mutation LegacyRegister($input: RegisterInput!) { register(input: $input) { user { id } status } }": types.LegacyRegisterDocument,
     "mutation LegacyLogin($input: SignInInput!) { signIn(input: $input) { user { id } status } }": types.LegacyLoginDocument,
     "mutation LegacyLogout { signOut }": types.LegacyLogoutDocument,
@@ -148,6 +162,16 @@ const documents: Documents = {
     "query LegacyChkEmail($v: String!) { emailAvailable(email: $v) }": types.LegacyChkEmailDocument,
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": types.LegacyProfileUpdateDocument,
+    "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": types.LegacyChatMessageFragmentDoc,
+    "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": types.LegacyMessageNotificationFragmentDoc,
+    "mutation LegacyReadAllBell { n: markAllNotificationsRead }": types.LegacyReadAllBellDocument,
+    "mutation LegacyReadAllMessages { n: markAllMessageNotificationsRead }": types.LegacyReadAllMessagesDocument,
+    "\n      query LegacyChatList($first: Int, $offset: Int) {\n        me { id ...LegacyUser }\n        conversations(first: $first, offset: $offset) {\n          edges { node { id unreadCount updatedAt other { ...LegacyUser } lastMessage { ...LegacyChatMessage } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyChatListDocument,
+    "\n      query LegacyChat($id: ID, $w: ID, $first: Int, $before: String) {\n        conversation(id: $id, withUserId: $w) { id messages(first: $first, before: $before) { edges { node { ...LegacyChatMessage } } pageInfo { hasNextPage endCursor } } }\n      }\n    ": types.LegacyChatDocument,
+    "mutation LegacyDeleteChat($id: ID!) { deleteChatMessage(id: $id) }": types.LegacyDeleteChatDocument,
+    "mutation LegacyClearChat($c: ID!) { clearConversation(conversationId: $c) { id } }": types.LegacyClearChatDocument,
+    "\n      query LegacyMessageNotifications($first: Int, $offset: Int) {\n        messageNotifications(first: $first, offset: $offset) { edges { node { ...LegacyMessageNotification } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyMessageNotificationsDocument,
+    "mutation LegacyReadMessageNotification($id: ID!) { markMessageNotificationRead(id: $id) { id } }": types.LegacyReadMessageNotificationDocument,
     "fragment LegacyComment on Comment { id topicId html edited createdAt likeCount replyCount viewerHasLiked author { id username profileImageUrl } viewerCan { interact } }": types.LegacyCommentFragmentDoc,
     "fragment LegacyReply on Reply { id commentId html edited createdAt likeCount viewerHasLiked author { id username profileImageUrl } replyTo { id } }": types.LegacyReplyFragmentDoc,
     "mutation LegacyLikeComment($id: ID!) { r: likeComment(id: $id) { likeCount } }": types.LegacyLikeCommentDocument,
@@ -174,7 +198,6 @@ const documents: Documents = {
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": types.LegacyAccountDocument,
     "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": types.LegacyReadDocument,
-    "mutation LegacyReadAll { markAllNotificationsRead }": types.LegacyReadAllDocument,
     "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": types.LegacyPostFragmentDoc,
     "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": types.LegacyPostReplyFragmentDoc,
     "query LegacyGetPost($id: ID!) { post(id: $id) { ...LegacyPost allReplies: replies(first: 50) { ...LegacyPostReply } topic { members { id } } } }": types.LegacyGetPostDocument,
@@ -186,6 +209,11 @@ const documents: Documents = {
     "\n      query LegacyResources($t: ID!, $first: Int, $offset: Int) {\n        topicResources(topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyAsset } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyResourcesDocument,
     "mutation LegacyUpdateResource($id: ID!, $u: String!, $n: String!) { updateResource(id: $id, url: $u, name: $n) { ...LegacyAsset } }": types.LegacyUpdateResourceDocument,
     "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }": types.LegacyDeleteResourceDocument,
+    "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }": types.LegacyTopicHitFragmentDoc,
+    "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }": types.LegacyPersonHitFragmentDoc,
+    "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    ": types.LegacyGlobalSearchDocument,
+    "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyPoolSearchDocument,
+    "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    ": types.LegacyPeopleSearchDocument,
     "mutation LegacySetSmartTag($p: ID!, $n: String!) { setSmartTag(postId: $p, tagName: $n) { postId topicId tagName } }": types.LegacySetSmartTagDocument,
     "mutation LegacyRemoveSmartTag($p: ID!) { removeSmartTag(postId: $p) { id } }": types.LegacyRemoveSmartTagDocument,
     "\n      query LegacyMySmartTags($t: ID!, $first: Int, $offset: Int) {\n        mySmartTags(topicId: $t, first: $first, offset: $offset) { edges { node { postId topicId tagName createdAt excerpt } } }\n      }\n    ": types.LegacyMySmartTagsDocument,
@@ -327,7 +355,7 @@ export function graphql(source: "mutation LegacyPhoto($file: Upload!) { uploadPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LegacyMe { me { ...LegacyUser } }"): (typeof documents)["query LegacyMe { me { ...LegacyUser } }"];
+export function graphql(source: "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"): (typeof documents)["\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +384,46 @@ export function graphql(source: "query LegacyChkMobile($v: String!) { mobileAvai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }"): (typeof documents)["mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }"): (typeof documents)["fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }"): (typeof documents)["fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyReadAllBell { n: markAllNotificationsRead }"): (typeof documents)["mutation LegacyReadAllBell { n: markAllNotificationsRead }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyReadAllMessages { n: markAllMessageNotificationsRead }"): (typeof documents)["mutation LegacyReadAllMessages { n: markAllMessageNotificationsRead }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyChatList($first: Int, $offset: Int) {\n        me { id ...LegacyUser }\n        conversations(first: $first, offset: $offset) {\n          edges { node { id unreadCount updatedAt other { ...LegacyUser } lastMessage { ...LegacyChatMessage } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "): (typeof documents)["\n      query LegacyChatList($first: Int, $offset: Int) {\n        me { id ...LegacyUser }\n        conversations(first: $first, offset: $offset) {\n          edges { node { id unreadCount updatedAt other { ...LegacyUser } lastMessage { ...LegacyChatMessage } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyChat($id: ID, $w: ID, $first: Int, $before: String) {\n        conversation(id: $id, withUserId: $w) { id messages(first: $first, before: $before) { edges { node { ...LegacyChatMessage } } pageInfo { hasNextPage endCursor } } }\n      }\n    "): (typeof documents)["\n      query LegacyChat($id: ID, $w: ID, $first: Int, $before: String) {\n        conversation(id: $id, withUserId: $w) { id messages(first: $first, before: $before) { edges { node { ...LegacyChatMessage } } pageInfo { hasNextPage endCursor } } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyDeleteChat($id: ID!) { deleteChatMessage(id: $id) }"): (typeof documents)["mutation LegacyDeleteChat($id: ID!) { deleteChatMessage(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyClearChat($c: ID!) { clearConversation(conversationId: $c) { id } }"): (typeof documents)["mutation LegacyClearChat($c: ID!) { clearConversation(conversationId: $c) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyMessageNotifications($first: Int, $offset: Int) {\n        messageNotifications(first: $first, offset: $offset) { edges { node { ...LegacyMessageNotification } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyMessageNotifications($first: Int, $offset: Int) {\n        messageNotifications(first: $first, offset: $offset) { edges { node { ...LegacyMessageNotification } } pageInfo { hasNextPage } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LegacyReadMessageNotification($id: ID!) { markMessageNotificationRead(id: $id) { id } }"): (typeof documents)["mutation LegacyReadMessageNotification($id: ID!) { markMessageNotificationRead(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,10 +531,6 @@ export function graphql(source: "mutation LegacyRead($id: ID!) { markNotificatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation LegacyReadAll { markAllNotificationsRead }"): (typeof documents)["mutation LegacyReadAll { markAllNotificationsRead }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n"): (typeof documents)["\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,6 +572,26 @@ export function graphql(source: "mutation LegacyUpdateResource($id: ID!, $u: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"): (typeof documents)["mutation LegacyDeleteResource($id: ID!) { deleteResource(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }"): (typeof documents)["fragment LegacyTopicHit on TopicSearchHit { topic { id topic } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }"): (typeof documents)["fragment LegacyPersonHit on PersonSearchHit { person { id firstName lastName username } status { status requestId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    "): (typeof documents)["\n      query LegacyGlobalSearch($q: String!, $n: Int) {\n        searchTopics(query: $q, first: $n) { edges { node { ...LegacyTopicHit } } }\n        searchPeople(query: $q, first: $n) { edges { node { person { id firstName lastName username } } } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyPoolSearch($q: String!, $first: Int, $offset: Int) {\n        searchTopics(query: $q, first: $first, offset: $offset) { edges { node { ...LegacyTopicHit } } pageInfo { hasNextPage } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    "): (typeof documents)["\n      query LegacyPeopleSearch($q: String!, $t: ID, $first: Int, $offset: Int) {\n        searchPeople(query: $q, topicId: $t, first: $first, offset: $offset) { edges { node { ...LegacyPersonHit } } pageInfo { hasNextPage } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
