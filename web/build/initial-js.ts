@@ -18,7 +18,7 @@ export const FIRST_VISIT: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/homepage': [
     'src/features/home/home-shell.tsx',
-    'src/features/home/home-index-page.tsx',
+    'src/features/workspace/home-dashboard.tsx',
     'src/features/notifications/notification-bell.tsx',
   ],
 };

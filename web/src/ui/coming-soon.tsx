@@ -1,5 +1,5 @@
 import { ButtonLink } from './button-link';
-import { SparkIcon } from './icons';
+import { SparkIcon } from './icon-svg';
 import { StatePanel } from './state-panel';
 
 /** A tidy placeholder for areas of the app that are not built yet. */
