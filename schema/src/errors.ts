@@ -36,16 +36,13 @@ export interface FieldError {
  * register and in settings) map to the one the REST doors answer; a row that needs the other one
  * says so in its `onError`.
  */
-// `@__PURE__` (here and on LEGACY_POST_ALERTS): built only where used, so a web chunk that needs
-// `ErrorCode` does not carry every message of MSG and SPEC_TEXT (decision 041: the first visit's JS).
-const LEGACY_TEXT: ReadonlyMap<string, string> = /* @__PURE__ */ (() =>
-  new Map(
-    (['emailInvalid', 'credentialsIncorrect', 'usernameTaken', 'emailTaken', 'mobileTaken', 'noRecord', 'fileTooBig', 'imageInvalid', 'emailUpdatedOtpSent', 'topicFileTooBig', 'topicImageInvalid', 'requestWithdrawn', 'squadFull', 'signInIdentifierInvalid'] as const).map(
-      (k) => [MSG[k], SPEC_TEXT[k]],
-    ),
-  ))();
+const LEGACY_KEYS = ['emailInvalid', 'credentialsIncorrect', 'usernameTaken', 'emailTaken', 'mobileTaken', 'noRecord', 'fileTooBig', 'imageInvalid', 'emailUpdatedOtpSent', 'topicFileTooBig', 'topicImageInvalid', 'requestWithdrawn', 'squadFull', 'signInIdentifierInvalid'] as const;
+// Built on first use, not at load: a top-level `new Map(…)` is code a bundler must keep, and with it
+// every message and limit, in any web chunk that imports just `ErrorCode` (decision 035).
+let legacyText: ReadonlyMap<string, string> | undefined;
 
 /** The text a legacy client reads for a message (unchanged unless the spec spelled it otherwise). */
 export function legacyMessage(message: string): string {
-  return LEGACY_TEXT.get(message) ?? message;
+  legacyText ??= new Map(LEGACY_KEYS.map((k) => [MSG[k], SPEC_TEXT[k]]));
+  return legacyText.get(message) ?? message;
 }

@@ -1,6 +1,7 @@
 export * from './common-passwords.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './generic-messages.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './restore-window.js';

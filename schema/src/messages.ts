@@ -1,3 +1,4 @@
+import { SOMETHING_BROKE } from './generic-messages.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -222,7 +223,7 @@ export const MSG = {
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
   cursorInvalid: 'This cursor is not valid.',
-  somethingBroke: 'Something broke!',
+  somethingBroke: SOMETHING_BROKE,
   tooManyFields: 'Too many operations in one request.',
   /** Any per-user or per-IP rate limit outside sign-in and secret checks (decision 018). */
   tooOften: "You're doing that too often. Please wait a minute and try again.",

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -32,7 +32,9 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const files = filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${join(outDir, '.vite')}`) && statSync(f).size >= MIN_BYTES);
+      const files = filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${join(outDir, '.vite')}`) && statSync(f).size >= MIN_BYTES)
+        // a second build into the same dist (GraphiQL's) leaves the first one's copies as they are
+        .filter((f) => !existsSync(`${f}.br`) && !existsSync(`${f}.gz`));
       await Promise.all(
         files.map(async (file) => {
           const body = readFileSync(file);

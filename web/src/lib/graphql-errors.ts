@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ErrorCode, MSG, type FieldError } from '@poolmates/schema';
+import { ErrorCode, SOMETHING_BROKE, type FieldError } from '@poolmates/schema';
 
 /** A failed operation, reduced to what a form shows: per-field messages and/or one form message. */
 export interface FormErrors {
@@ -48,13 +48,13 @@ export function toFormErrors(error: unknown, knownFields: readonly string[]): Fo
         }
       }
       if (!placed && !result.form) {
-        result.form = ext.code === ErrorCode.INTERNAL_SERVER_ERROR ? MSG.somethingBroke : e.message;
+        result.form = ext.code === ErrorCode.INTERNAL_SERVER_ERROR ? SOMETHING_BROKE : e.message;
       }
     }
     return result;
   }
   if (ServerError.is(error)) {
-    result.form = MSG.somethingBroke;
+    result.form = SOMETHING_BROKE;
     return result;
   }
   result.form = 'Could not reach the server. Check your connection and try again.';
@@ -89,7 +89,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 /** The one message a small form shows for a failed operation (field or form level). */
 export function errorMessage(error: unknown): string {
   const { fields, form } = toFormErrors(error, []);
-  return form ?? Object.values(fields)[0] ?? MSG.somethingBroke;
+  return form ?? Object.values(fields)[0] ?? SOMETHING_BROKE;
 }
 
 /**

@@ -1,26 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './icon-svg';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export { SparkIcon } from './icon-svg';
 
 export const EyeIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -81,12 +61,6 @@ export const PoolIcon = (p: IconProps) => (
     <path d="M2 20c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-1" />
     <circle cx="8" cy="7" r="3" />
     <circle cx="16" cy="7" r="3" />
-  </Svg>
-);
-
-export const SparkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
   </Svg>
 );
 

@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
@@ -17,9 +17,12 @@ import {
   NotificationsQueryDocument,
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
-import { TopicRequestDialog } from './topic-request-dialog';
 import './notifications.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
+
+// The Topic Request dialog (and the messages it shows) loads when a request is first opened, not
+// with the bell on every signed-in page (decision 035).
+const TopicRequestDialog = lazy(() => import('./topic-request-dialog').then((m) => ({ default: m.TopicRequestDialog })));
 
 const PAGE = 5;
 const TOAST_MS = 6000;
@@ -199,7 +202,11 @@ export function NotificationBell() {
           </button>
         )}
       </div>
-      {requestDialog && <TopicRequestDialog notification={requestDialog} onClose={() => setRequestDialog(null)} />}
+      {requestDialog && (
+        <Suspense fallback={null}>
+          <TopicRequestDialog notification={requestDialog} onClose={() => setRequestDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
