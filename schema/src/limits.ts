@@ -159,6 +159,8 @@ export const LIMITS = {
   topicSearchHeadlineSource: 10_000,
   /** Global search of pools and people (active-topic.md §5, pools-and-squads.md §9, decision 038): 2+ characters once trimmed, 5 a page, debounced 500 ms. */
   searchPageSize: 5,
+  /** The most results a search page gives (each hit carries highlighted runs: kept cheap for the cost guard). */
+  searchPageMax: 20,
   searchDebounceMs: 500,
   /** Longest global search text accepted, and the words of it that are searched (the rest are ignored). */
   searchQueryMax: 100,

@@ -71,7 +71,7 @@ export class ChatResolver {
   @Extensions({ maxFirst: LIMITS.chatConversationsPageMax })
   @Query(() => ConversationConnection, { description: "The viewer's conversations by last activity, newest first, 20 a page (50 at most). A conversation the viewer cleared leaves the list until a new message." })
   conversations(@SignedIn() ctx: SignedInContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo) {
-    return chatReads.conversations(ctx.deps.orm, ctx.viewer.id, asked(info).at('edges', 'node'), page);
+    return chatReads.conversations(ctx.deps.orm, ctx.viewerRow.id, asked(info).at('edges', 'node'), page);
   }
 
   @Auth()
@@ -82,8 +82,8 @@ export class ChatResolver {
     @IdArg('id', { nullable: true }) id?: number | null,
     @IdArg('withUserId', { nullable: true }) withUserId?: number | null,
   ): Promise<ConversationRow | null> {
-    if (id != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { id });
-    if (withUserId != null) return chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { otherId: withUserId });
+    if (id != null) return chatReads.conversation(ctx.deps.orm, ctx.viewerRow.id, asked(info), { id });
+    if (withUserId != null) return chatReads.conversation(ctx.deps.orm, ctx.viewerRow.id, asked(info), { otherId: withUserId });
     throw userInput('id', MSG.chatConversationWhich);
   }
 
@@ -97,7 +97,7 @@ export class ChatResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: LIMITS.chatMessagesPageSize }) first?: number,
     @Arg('before', () => String, { nullable: true }) before?: string | null,
   ) {
-    const page = await chatReads.messages(ctx.deps.orm, ctx.viewer.id, conversationId, asked(info).at('edges', 'node'), { first, before });
+    const page = await chatReads.messages(ctx.deps.orm, ctx.viewerRow.id, conversationId, asked(info).at('edges', 'node'), { first, before });
     if (!page) throw notFound(MSG.chatConversationNotFound);
     return page;
   }
@@ -110,7 +110,7 @@ export class ChatResolver {
     @SignedIn() ctx: SignedInContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MessageRow[]> {
-    const rows = await chatReads.messagesAfter(ctx.deps.orm, ctx.viewer.id, conversationId, Math.max(messageId(afterId), 0), asked(info));
+    const rows = await chatReads.messagesAfter(ctx.deps.orm, ctx.viewerRow.id, conversationId, Math.max(messageId(afterId), 0), asked(info));
     if (!rows) throw notFound(MSG.chatConversationNotFound);
     return rows;
   }
@@ -118,7 +118,7 @@ export class ChatResolver {
   @Auth()
   @Query(() => Int, { description: "The viewer's unread messages in all conversations (the header badge)." })
   unreadMessageCount(@SignedIn() ctx: SignedInContext): Promise<number> {
-    return chatReads.unreadTotal(ctx.deps.orm, ctx.viewer.id);
+    return chatReads.unreadTotal(ctx.deps.orm, ctx.viewerRow.id);
   }
 
   @Auth()
@@ -129,7 +129,7 @@ export class ChatResolver {
     @Info() info: GraphQLResolveInfo,
     @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only the unread ones (the legacy `msgnotify` list of /profile).' }) unreadOnly?: boolean | null,
   ) {
-    return chatReads.notifications(ctx.deps.orm, ctx.viewer.id, asked(info).at('edges', 'node'), page, unreadOnly ?? false);
+    return chatReads.notifications(ctx.deps.orm, ctx.viewerRow.id, asked(info).at('edges', 'node'), page, unreadOnly ?? false);
   }
 
   @Auth()
@@ -156,7 +156,7 @@ export class ChatResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<ConversationRow> {
     await chatService.markRead(ctx, conversationId, messageId(upToMessageId));
-    return (await chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { id: conversationId }))!;
+    return (await chatReads.conversation(ctx.deps.orm, ctx.viewerRow.id, asked(info), { id: conversationId }))!;
   }
 
   @Auth()
@@ -164,7 +164,7 @@ export class ChatResolver {
   async markMessageNotificationRead(@Arg('id', () => ID) id: string, @SignedIn() ctx: SignedInContext, @Info() info: GraphQLResolveInfo): Promise<NotificationRow> {
     const mid = messageId(id);
     await chatService.markNotificationRead(ctx, mid);
-    const page = await chatReads.notifications(ctx.deps.orm, ctx.viewer.id, asked(info), { first: 1, after: Buffer.from(`msgnotify:${mid + 1}`).toString('base64url') });
+    const page = await chatReads.notifications(ctx.deps.orm, ctx.viewerRow.id, asked(info), { first: 1, after: Buffer.from(`msgnotify:${mid + 1}`).toString('base64url') });
     return page.edges[0].node;
   }
 
@@ -185,7 +185,7 @@ export class ChatResolver {
   @Mutation(() => ConversationType, { description: 'Delete All Chat: clears the conversation for the viewer only (the other person keeps theirs).' })
   async clearConversation(@IdArg('conversationId') conversationId: number, @SignedIn() ctx: SignedInContext, @Info() info: GraphQLResolveInfo): Promise<ConversationRow> {
     await chatService.clear(ctx, conversationId);
-    return (await chatReads.conversation(ctx.deps.orm, ctx.viewer.id, asked(info), { id: conversationId }))!;
+    return (await chatReads.conversation(ctx.deps.orm, ctx.viewerRow.id, asked(info), { id: conversationId }))!;
   }
 
   @Auth()
@@ -247,7 +247,7 @@ export class ChatMessageResolver {
 
   @FieldResolver(() => Boolean)
   mine(@Root() m: MessageRow, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.id === m.senderId;
+    return ctx.viewerRow?.id === m.senderId;
   }
 }
 

@@ -58,7 +58,7 @@ export const chatService = {
    * locked by the statement, so a conversation's message ids commit in order.
    */
   async send(ctx: SignedInContext, input: { toUserId: number; clientId: string; text: string }, sel: Sel): Promise<MessageRow> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     const clientId = input.clientId.trim();
     if (!CLIENT_ID.test(clientId)) throw userInput('clientId', MSG.chatClientIdInvalid);
     const { text, html } = chatText(input.text);
@@ -163,7 +163,7 @@ export const chatService = {
    * viewer's other tabs (only when the marker moved).
    */
   async markRead(ctx: SignedInContext, conversationId: number, upToMessageId: number): Promise<void> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     if (!(await membership(ctx.em, me, conversationId))) throw notFound(MSG.chatConversationNotFound);
     const [row] = await exec<{ events: EventTarget[] | null }>(
       ctx.em,
@@ -183,7 +183,7 @@ export const chatService = {
 
   /** Marks every conversation read up to its newest incoming message; answers how many messages that read. */
   async markAllRead(ctx: SignedInContext): Promise<number> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     const [row] = await exec<{ n: number; events: EventTarget[] | null }>(
       ctx.em,
       `with target as (
@@ -208,7 +208,7 @@ export const chatService = {
 
   /** One message notification (an incoming message of the viewer's) read: its conversation read up to it. */
   async markNotificationRead(ctx: SignedInContext, messageId: number): Promise<number> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     const [row] =
       messageId > 0
         ? await exec<{ conversation_id: number }>(
@@ -225,7 +225,7 @@ export const chatService = {
 
   /** Deletes one's own message for both people (soft: the events name it); DELETED to both. */
   async deleteMessage(ctx: SignedInContext, messageId: number): Promise<void> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     const [msg] =
       messageId > 0
         ? await exec<{ sender_id: number; member: boolean }>(
@@ -258,7 +258,7 @@ export const chatService = {
    * read markers move to the newest message; their list drops the conversation until a new message.
    */
   async clear(ctx: SignedInContext, conversationId: number): Promise<void> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     if (!(await membership(ctx.em, me, conversationId))) throw notFound(MSG.chatConversationNotFound);
     const [row] = await exec<{ events: EventTarget[] | null }>(
       ctx.em,
@@ -276,7 +276,7 @@ export const chatService = {
 
   /** The typing indicator: a TYPING event to the other person's tabs (not stored), at most one each 2 s. */
   async typing(ctx: SignedInContext, conversationId: number): Promise<boolean> {
-    const me = ctx.viewer.id;
+    const me = ctx.viewerRow.id;
     const member = await membership(ctx.em, me, conversationId);
     if (!member) throw notFound(MSG.chatConversationNotFound);
     const key = `${me}:${conversationId}`;
@@ -290,7 +290,7 @@ export const chatService = {
 
   /** The newest event id of the viewer ("0" when none): where `chatEvents(after:)` starts. */
   async lastEventId(ctx: SignedInContext): Promise<string> {
-    const [row] = await exec<{ id: string | null }>(ctx.em, 'select max(id) as id from chat_events where user_id = ?', [ctx.viewer.id]);
+    const [row] = await exec<{ id: string | null }>(ctx.em, 'select max(id) as id from chat_events where user_id = ?', [ctx.viewerRow.id]);
     return String(row?.id ?? '0');
   },
 

@@ -25,7 +25,7 @@ export class FeedReadResolver {
     description: `Posts and replies by others in the feed after the viewer's read marker (all of them before their first visit), at most ${LIMITS.unreadPostsMax}. Null for anyone outside the squad.`,
   })
   async unreadPostCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<number | null> {
-    const viewer = ctx.viewer;
+    const viewer = ctx.viewerRow;
     if (!viewer) return null;
     if (viewer.id !== topic.owner.id && !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return null;
     return ctx.loaders.feedReads.unread.load(topic.id);

@@ -14,14 +14,14 @@ export const feedReadService = {
   async mark(ctx: SignedInContext, topicId: number, upToPostId: number): Promise<void> {
     const squad = topicId > 0 ? await squadMemberIds(ctx.em, topicId) : [];
     if (squad.length === 0) throw notFound(MSG.topicNotFound);
-    if (!squad.includes(ctx.viewer.id)) throw forbidden(MSG.feedSquadOnly);
+    if (!squad.includes(ctx.viewerRow.id)) throw forbidden(MSG.feedSquadOnly);
     if (upToPostId <= 0) throw notFound(MSG.postNotFound);
     await ctx.em.getConnection().execute(
       `insert into feed_read_markers (user_id, topic_id, last_post_id, updated_at)
        select ?::int, ?::int, least(?::int, coalesce(max(p.id), 0)), ?::timestamptz from posts p where p.topic_id = ?
        on conflict (user_id, topic_id) do update
          set last_post_id = greatest(feed_read_markers.last_post_id, excluded.last_post_id), updated_at = excluded.updated_at`,
-      [ctx.viewer.id, topicId, upToPostId, clock.now(), topicId],
+      [ctx.viewerRow.id, topicId, upToPostId, clock.now(), topicId],
       'run',
       ctx.em.getTransactionContext(),
     );

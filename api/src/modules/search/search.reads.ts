@@ -6,6 +6,7 @@ import { userInput } from '../../platform/errors.js';
 import { asked, int, Params, readRows, type ReadScope } from '../../platform/read.js';
 import { highlightRuns } from '../topic-search/search-sql.js';
 import { topicSql, type TopicRow } from '../topics/topic.reads.js';
+import { enrolledSql } from '../topics/membership.js';
 import { reviveUser, userJson } from '../users/user.reads.js';
 import { postgresSearch, type SearchEngine } from './search-engine.js';
 import { HEADLINE_OPTIONS, headline, searchWords, textArray } from './search-sql.js';
@@ -55,7 +56,7 @@ function connection<T>(w: Window, rows: T[]): Connection<T> {
 }
 
 const empty = <T>(): Connection<T> => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
-const scopeOf = (ctx: Context): ReadScope => ({ viewerId: ctx.viewer?.id ?? null });
+const scopeOf = (ctx: Context): ReadScope => ({ viewerId: ctx.viewerRow?.id ?? null });
 const runs = (v: unknown) => (typeof v === 'string' ? highlightRuns(v) : []);
 
 type HitRow<K extends string, V> = { exact: boolean; title?: unknown; name?: unknown; username?: unknown } & Record<K, V>;
@@ -101,10 +102,10 @@ from hits h join topics t on t.id = h.id ${joins}, q order by h.pos`,
     if (sel.has('username')) cols.push(`'username', ${headline('u.username', q.p(HEADLINE_OPTIONS))}`);
     let joins = '';
     if (topic && sel.has('status')) {
-      const viewer = ctx.viewer ? int(ctx.viewer.id) : null;
+      const viewer = ctx.viewerRow ? int(ctx.viewerRow.id) : null;
       const owner = viewer ? `exists (select 1 from topics o where o.id = ${topic} and o.owner_id = ${viewer})` : 'false';
       joins = `left join lateral (select tr.id from topic_requests tr where tr.topic_id = ${topic} and tr.candidate_id = u.id and tr.status = 'PENDING' and ${owner} order by tr.id desc limit 1) rq on true`;
-      cols.push(`'status', json_build_object('status', case when exists (select 1 from topic_members m where m.topic_id = ${topic} and m.user_id = u.id) then 'MEMBER' when rq.id is not null then 'PENDING' else 'NONE' end, 'requestId', rq.id::text)`);
+      cols.push(`'status', json_build_object('status', case when ${enrolledSql(String(topic), 'u.id')} then 'MEMBER' when rq.id is not null then 'PENDING' else 'NONE' end, 'requestId', rq.id::text)`);
     }
     const rows = await readRows<HitRow<'person', PersonSearchHit['person']> & { status?: PersonSearchHit['status'] }>(
       ctx.deps.orm,

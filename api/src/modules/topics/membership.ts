@@ -91,6 +91,11 @@ export function squadsOfSql(t: string, userId: number): string {
   return `(${t}.owner_id = ${userId} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${userId}))`;
 }
 
+/** SQL: a condition "the user `user` is enrolled in the squad of topic `topic`" (the owner aside); both are SQL expressions. */
+export function enrolledSql(topic: string, user: string): string {
+  return `exists (select 1 from topic_members m where m.topic_id = ${topic} and m.user_id = ${user})`;
+}
+
 /** Enrolls a member other than the owner; the caller checks capacity under the topic lock and flushes. */
 export function addSquadMember(em: EntityManager, topic: Topic, userId: number, joinedAt: Date): void {
   em.create(TopicMember, { topic, user: em.getReference(User, userId), joinedAt });

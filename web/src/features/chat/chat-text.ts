@@ -1,3 +1,5 @@
+import { DAY_MS } from '@poolmates/schema';
+
 /** The Message page with the conversation with one person open (the profile's Message button too). */
 export const chatPath = (userId: string) => `/homepage/message?to=${encodeURIComponent(userId)}`;
 
@@ -11,7 +13,7 @@ export function plainText(html: string): string {
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const diff = Math.round((day(now) - day(d)) / 86_400_000);
+  const diff = Math.round((day(now) - day(d)) / DAY_MS);
   if (diff === 0) return 'Today';
   if (diff === 1) return 'Yesterday';
   return d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric' });

@@ -38,7 +38,7 @@ export function SearchOverlay({ signedIn }: { signedIn: boolean }) {
   const debounced = useDebounced(term, LIMITS.searchDebounceMs);
   const asking = searchable(debounced);
   const { data, loading, error } = useQuery(GlobalSearchQueryDocument, {
-    variables: { query: debounced, first: LIMITS.searchOverlayItems },
+    variables: { query: debounced },
     skip: !open || !asking,
     fetchPolicy: 'cache-first',
   });

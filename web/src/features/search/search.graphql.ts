@@ -38,10 +38,10 @@ export const PersonHitFieldsFragment = graphql(`
   }
 `);
 
-/** The header overlay: the best few of each group in one request. */
+/** The header overlay: the best few of each group in one request (4 each: `LIMITS.searchOverlayItems`; a literal keeps the operation cheap for the cost guard). */
 export const GlobalSearchQueryDocument = graphql(`
-  query GlobalSearch($query: String!, $first: Int!) {
-    searchTopics(query: $query, first: $first) {
+  query GlobalSearch($query: String!) {
+    searchTopics(query: $query, first: 4) {
       edges {
         node {
           ...TopicHitFields
@@ -51,7 +51,7 @@ export const GlobalSearchQueryDocument = graphql(`
         hasNextPage
       }
     }
-    searchPeople(query: $query, first: $first) {
+    searchPeople(query: $query, first: 4) {
       edges {
         node {
           ...PersonHitFields
