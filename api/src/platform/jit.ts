@@ -1,6 +1,6 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
@@ -19,6 +19,20 @@ type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>
  * least recently used dropped first: a client sending ever-new documents costs a compile each,
  * never unbounded memory.
  */
+/**
+ * graphql-jit's errors borrow the original error's `extensions` and have none when it has none (a
+ * database error, a TypeError): Apollo's error normalisation then reads `extensions.code` of
+ * undefined, throws, and answers a bare "Internal server error" that never reaches our formatter
+ * (no id, nothing logged). Such an error is re-made as graphql-js makes it, its original kept.
+ */
+export function asGraphQLError(e: GraphQLError): GraphQLError {
+  if (e.extensions) return e;
+  const located = e as GraphQLError & { locations?: GraphQLError['locations'] };
+  const made = new GraphQLError(e.message, { path: e.path, originalError: e.originalError ?? e });
+  if (located.locations) Object.defineProperty(made, 'locations', { value: located.locations, enumerable: true });
+  return made;
+}
+
 export function jitGateway(schema: GraphQLSchema, max = 500): GatewayInterface & { compiled: () => number } {
   const cache = new Map<string, CompiledQuery>();
   const executor: GatewayExecutor = async (rc) => {
@@ -38,7 +52,7 @@ export function jitGateway(schema: GraphQLSchema, max = 500): GatewayInterface &
     // no data at all: the variables were refused before anything ran. graphql-js says why in the
     // form Apollo recognises (a 400 with BAD_USER_INPUT, the variable named): let it answer.
     if (result.data === undefined) return execute({ schema, document: rc.document, operationName: rc.operationName, variableValues: rc.request.variables, contextValue: rc.context });
-    return result;
+    return result.errors?.length ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
   return {
     async load() {

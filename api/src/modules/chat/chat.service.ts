@@ -80,7 +80,10 @@ export const chatService = {
       em,
       `with conv as (
          insert into conversations (user_a_id, user_b_id, created_at) values (?, ?, ?)
-         on conflict (user_a_id, user_b_id) do update set user_a_id = excluded.user_a_id
+         -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
+         -- locks of a concurrent mark-read's event row (its foreign key) do not wait on (updating
+         -- user_a_id took FOR UPDATE and deadlocked with it: decision 036)
+         on conflict (user_a_id, user_b_id) do update set created_at = conversations.created_at
          returning id),
        msg as (
          insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at)

@@ -226,6 +226,27 @@ describe('unread counts and read markers', () => {
     expect(await unread(b)).toBe(0);
   });
 
+  it('both people sending while one marks read, many rounds: every request answers (no deadlock between a send and a mark-read)', async () => {
+    for (let pair = 0; pair < 3; pair++) {
+      const a = await registerUser(t);
+      const b = await registerUser(t);
+      const seed = await send(a, b, 'start');
+      let seen = seed.id;
+      for (let round = 0; round < 10; round++) {
+        const [mark, x, , z] = await Promise.all([
+          b.client.gql(MARK, { c: seed.conversationId, u: seen }),
+          send(a, b, `p${round}a`),
+          send(a, b, `p${round}b`),
+          send(b, a, `p${round}c`),
+        ]);
+        expect(mark.errors).toBeUndefined();
+        expect(z.conversationId).toBe(seed.conversationId);
+        seen = x.id;
+      }
+      expect(await unread(b)).toBe(await recount(b));
+    }
+  });
+
   it('message notifications: the incoming messages, 5 a page, read by the conversation marker; one opened, then all', async () => {
     const a = await registerUser(t);
     const a2 = await registerUser(t);

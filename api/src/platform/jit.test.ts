@@ -1,0 +1,40 @@
+import { ApolloServer } from '@apollo/server';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createErrorFormatter } from './errors.js';
+import { jitGateway } from './jit.js';
+import { createLogger } from './logger.js';
+
+/** graphql-jit behind Apollo (decision 033): an unexpected error still reaches our formatter. */
+describe('jitGateway', () => {
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        ok: { type: GraphQLString, resolve: () => 'yes' },
+        // a database error, a TypeError: an error with no `extensions` of its own
+        boom: {
+          type: GraphQLString,
+          resolve: () => {
+            throw new Error('deadlock detected');
+          },
+        },
+      },
+    }),
+  });
+
+  it('answers an error without extensions as INTERNAL_SERVER_ERROR with an id (not a bare "Internal server error"), the data beside it kept', async () => {
+    const server = new ApolloServer({ gateway: jitGateway(schema), formatError: createErrorFormatter(createLogger('silent')) });
+    await server.start();
+    try {
+      const res = await server.executeOperation({ query: '{ ok boom }' });
+      const body = res.body.kind === 'single' ? res.body.singleResult : null;
+      expect(body?.data).toEqual({ ok: 'yes', boom: null });
+      expect(body?.errors?.[0]).toMatchObject({ path: ['boom'], extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.any(String) } });
+      expect(body?.errors?.[0].message).toMatch(/^Internal server error: [0-9a-f-]{36}$/);
+      expect(JSON.stringify(body)).not.toContain('deadlock');
+    } finally {
+      await server.stop();
+    }
+  });
+});
