@@ -24,7 +24,7 @@ export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
   return (
     <Link to={to} className="pm-logo" aria-label="Poolmates home">
       <LogoMark size={size} />
-      <span>Poolmates</span>
+      <span className="pm-logo__text">Poolmates</span>
     </Link>
   );
 }
