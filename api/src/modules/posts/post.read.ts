@@ -141,6 +141,7 @@ const QUOTE_COLUMNS: Columns = {
   html: { html: "case when $.deleted_at is null then $.html else '' end" },
   images: { images: "case when $.deleted_at is null then $.images else '[]'::jsonb end" },
   deleted: { deleted: '$.deleted_at is not null' },
+  replyCount: { replyCount: '$.reply_count' },
   createdAt: { createdAt: '$.created_at' },
   author: {},
 };

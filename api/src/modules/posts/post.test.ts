@@ -418,8 +418,12 @@ describe('what keeps a client idempotent', () => {
       await s.dispose();
     }
     // elsewhere (a feed page) feedEventId is null; outside the squad post(id) is refused as before
-    const feed = (await m.client.gql('query($t: ID!) { topicFeed(topicId: $t) { edges { node { feedEventId } } } }', { t: tid })).data.topicFeed;
+    const feedRes = await m.client.gql('query($t: ID!) { topicFeed(topicId: $t) { edges { node { id feedEventId replyTo { id replyCount } } } } }', { t: tid });
+    expect(feedRes.errors).toBeUndefined();
+    const feed = feedRes.data.topicFeed;
     expect(feed.edges[0].node.feedEventId).toBeNull();
+    // the feed page (one statement, post.read.ts) answers a reply's quote with its count too
+    expect(feed.edges.find((e: { node: { id: string } }) => e.node.id === r1.id).node.replyTo).toEqual({ id: q.id, replyCount: 2 });
     const outsider = await registerUser(t);
     expect(codeOf(await outsider.client.gql('query($id: ID!) { post(id: $id) { feedEventId } }', { id: q.id }))).toBe('FORBIDDEN');
   });
