@@ -12,7 +12,9 @@ const SRC = join(import.meta.dirname, '..');
  * (or tablet-wide) screens. They are not layout breakpoints; a new one is added here with its reason.
  */
 const COMPONENT_WIDTHS: Record<number, string> = {
+  360: 'the signed-in header shows the logo mark without its wordmark',
   380: 'code and PIN boxes shrink on the narrowest phones',
+  420: "the signed-in header's account menu drops its chevron (search, Messages, bell and account fit)",
   520: "landing page: the 'doom loop' steps go to one column",
   560: 'notification and Messages panels and request rows go full width',
   980: "landing page: the 'doom loop' steps go to two columns",
