@@ -5,7 +5,7 @@
 // the built api's search-sql.js exactly as search.reads.ts builds it for this selection, server-side
 // parameters), interleaved and sequential (latency). Goal: the app's p95 ≤ 1.5 × raw p95 + 2 ms.
 import pg from 'pg';
-import { cpuMs, pct, postJson } from './bench-lib.mjs';
+import { interleaved, pct, postJson } from './bench-lib.mjs';
 import { SEARCH_GOAL } from './bench-search.mjs';
 
 /** 2, 4 and 8 characters, pools then people; one with a typo, one with an accent. */
@@ -57,24 +57,9 @@ export async function globalSearchBench({ base, databaseUrl, appPid, requests = 
     const [a, b] = [await app(query), await raw(query)];
     const same = JSON.stringify(a) === JSON.stringify(b);
     if (!same) console.error(`global search ${query.kind} "${query.q}": the app and the raw SQL found different rows (${a.join(',')} ≠ ${b.join(',')})`);
-    for (let i = 0; i < 10; i++) await Promise.all([app(query), raw(query)]); // warm-up
-    const times = { app: [], raw: [] };
-    let appCpu = 0;
-    for (let i = 0; i < requests; i++) {
-      for (const side of i % 2 ? ['raw', 'app'] : ['app', 'raw']) {
-        const c0 = side === 'app' ? cpuMs(appPid) : 0;
-        const t0 = performance.now();
-        await (side === 'app' ? app(query) : raw(query));
-        times[side].push(performance.now() - t0);
-        if (side === 'app') appCpu += cpuMs(appPid) - c0;
-      }
-    }
-    times.cpu = appCpu / requests;
+    const times = await interleaved({ app: () => app(query), raw: () => raw(query), appPid, requests, warmup: 10 });
     all.cpu.push(times.cpu);
-    for (const side of ['app', 'raw']) {
-      times[side].sort((x, y) => x - y);
-      all[side].push(...times[side]);
-    }
+    for (const side of ['app', 'raw']) all[side].push(...times[side]);
     results.push(row(`${query.kind} "${query.q}" (${query.q.length} chars, ${a.length} on page 1)`, times, same));
   }
   for (const side of ['app', 'raw']) all[side].sort((x, y) => x - y);

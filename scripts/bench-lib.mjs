@@ -147,3 +147,26 @@ export function firstDiff(a, b, path = '') {
   }
   return `${path || '.'}: ${JSON.stringify(a)?.slice(0, 200)} ≠ ${JSON.stringify(b)?.slice(0, 200)}`;
 }
+
+/**
+ * Times `app()` against `raw()` sequentially and interleaved (the order alternates each request),
+ * `requests` of each after `warmup` paired calls: sorted milliseconds per side and the app's CPU ms
+ * a request (`appPid`'s). The search benches compare one query's two answers this way.
+ */
+export async function interleaved({ app, raw, appPid, requests, warmup }) {
+  for (let i = 0; i < warmup; i++) await Promise.all([app(), raw()]);
+  const times = { app: [], raw: [] };
+  let appCpu = 0;
+  for (let i = 0; i < requests; i++) {
+    for (const side of i % 2 ? ['raw', 'app'] : ['app', 'raw']) {
+      const c0 = side === 'app' ? cpuMs(appPid) : 0;
+      const t0 = performance.now();
+      await (side === 'app' ? app() : raw());
+      times[side].push(performance.now() - t0);
+      if (side === 'app') appCpu += cpuMs(appPid) - c0;
+    }
+  }
+  times.cpu = appCpu / requests;
+  for (const side of ['app', 'raw']) times[side].sort((x, y) => x - y);
+  return times;
+}

@@ -6,7 +6,7 @@
 // app's p95 ≤ 1.5 × the raw SQL's p95 + 2 ms, overall and for each query. The app's CPU per request
 // (from /proc) is printed too: on a machine busy with other work, that CPU time waits its turn.
 import pg from 'pg';
-import { cpuMs, pct, postJson } from './bench-lib.mjs';
+import { interleaved, pct, postJson } from './bench-lib.mjs';
 
 export const SEARCH_GOAL = { factor: 1.5, plusMs: 2 };
 /** A common word, a stem, a rare word, a prefix, a typo, a partial word, two words, an accent-free spelling. */
@@ -38,24 +38,9 @@ export async function topicSearchBench({ base, databaseUrl, appPid, requests = 2
     const [a, b] = [await app(q), await raw(q)];
     const same = JSON.stringify(a) === JSON.stringify(b);
     if (!same) console.error(`search "${q}": the app and the raw SQL found different posts (${a.join(',')} ≠ ${b.join(',')})`);
-    for (let i = 0; i < 20; i++) await Promise.all([app(q), raw(q)]).then(() => undefined); // warm-up
-    const times = { app: [], raw: [] };
-    let appCpu = 0;
-    for (let i = 0; i < requests; i++) {
-      for (const side of i % 2 ? ['raw', 'app'] : ['app', 'raw']) {
-        const c0 = side === 'app' ? cpuMs(appPid) : 0;
-        const t0 = performance.now();
-        await (side === 'app' ? app(q) : raw(q));
-        times[side].push(performance.now() - t0);
-        if (side === 'app') appCpu += cpuMs(appPid) - c0;
-      }
-    }
-    times.cpu = appCpu / requests;
+    const times = await interleaved({ app: () => app(q), raw: () => raw(q), appPid, requests, warmup: 20 });
     all.cpu.push(times.cpu);
-    for (const side of ['app', 'raw']) {
-      times[side].sort((x, y) => x - y);
-      all[side].push(...times[side]);
-    }
+    for (const side of ['app', 'raw']) all[side].push(...times[side]);
     results.push(row(`"${q}" (${a.length} on page 1)`, times, same));
   }
   for (const side of ['app', 'raw']) all[side].sort((x, y) => x - y);

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ChatMessageFieldsFragment as ChatMessage, ChatPersonFieldsFragment, ConversationFieldsFragment as Conversation } from '../../gql/graphql';
 import { idAfter } from '../../lib/event-id';
@@ -20,7 +20,7 @@ import { ListFooter } from '../../ui/list-footer';
 import { RelativeTime } from '../../ui/relative-time';
 import { Spinner } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { clearChatMessages, clearedConversation, CONVERSATIONS_PAGE, dropChatMessage, MESSAGES_PAGE, putConversation } from './chat-cache';
+import { clearChatMessages, clearedConversation, CONVERSATIONS_PAGE, dropChatMessage, MESSAGES_PAGE } from './chat-cache';
 import { chatPath, dayKey, dayLabel, plainText } from './chat-text';
 import {
   ChatMessagesQueryDocument,
@@ -29,60 +29,16 @@ import {
   ConversationsQueryDocument,
   ConversationWithQueryDocument,
   DeleteChatMessageMutationDocument,
-  MarkConversationReadMutationDocument,
-  UnreadMessageCountQueryDocument,
 } from './chat.graphql';
 import { forgetOutboxMessage, retryMessage, sendMessage, settleOutbox, useOutbox, type OutboxEntry } from './outbox';
 import { useIsTyping } from './typing-store';
+import { useMarkConversationRead } from './use-mark-conversation-read';
 import './chat.css';
 
 /** How often "typing" is told to the other person while keys are pressed. */
 const TYPING_EVERY_MS = 3000;
 /** SendChatMessageInput.text: 1..2000 characters after trimming. */
 const MAX_TEXT = LIMITS.chatMessageMax;
-
-/** True while this tab is shown and has the focus: only then does an open conversation count as read. */
-function subscribeTabActive(onChange: () => void) {
-  document.addEventListener('visibilitychange', onChange);
-  window.addEventListener('focus', onChange);
-  window.addEventListener('blur', onChange);
-  return () => {
-    document.removeEventListener('visibilitychange', onChange);
-    window.removeEventListener('focus', onChange);
-    window.removeEventListener('blur', onChange);
-  };
-}
-export function useTabActive(): boolean {
-  return useSyncExternalStore(subscribeTabActive, () => document.visibilityState === 'visible' && document.hasFocus());
-}
-
-/**
- * Opening a conversation reads it up to its newest message ("read up to X", so a message arriving
- * meanwhile stays unread) — only while the tab is visible and focused; coming back to the tab reads
- * what arrived while it was hidden.
- */
-function useMarkRead(conversation: Conversation | null | undefined, newestId: string | null) {
-  const client = useApolloClient();
-  const active = useTabActive();
-  const [markRead] = useMutation(MarkConversationReadMutationDocument);
-  const asked = useRef<string | null>(null);
-  const unread = conversation?.unreadCount ?? 0;
-  const conversationId = conversation?.id;
-  useEffect(() => {
-    if (!conversationId || !newestId || unread === 0 || !active) return;
-    const key = `${conversationId}:${newestId}`;
-    if (asked.current === key) return;
-    asked.current = key;
-    markRead({ variables: { conversationId, upToMessageId: newestId } })
-      .then(({ data }) => {
-        if (data) putConversation(client.cache, data.markConversationRead);
-        return client.query({ query: UnreadMessageCountQueryDocument, fetchPolicy: 'network-only' });
-      })
-      .catch(() => {
-        asked.current = null;
-      });
-  }, [client, conversationId, newestId, unread, active, markRead]);
-}
 
 function ConversationList({ selected }: { selected: string | null }) {
   const query = useQuery(ConversationsQueryDocument, { variables: { first: CONVERSATIONS_PAGE }, fetchPolicy: 'cache-and-network' });
@@ -208,7 +164,7 @@ function History({ conversation, other }: { conversation: Conversation | null; o
   const pending = outbox.filter((e) => !listed.has(e.clientId));
   const listedKey = [...listed].join(',');
   useEffect(() => settleOutbox(other.id, new Set(listedKey ? listedKey.split(',') : [])), [other.id, listedKey]);
-  useMarkRead(conversation, newestOf(conversation, messages));
+  useMarkConversationRead(conversation, newestOf(conversation, messages));
 
   // Older pages: the top sentinel; before the page lands, remember the distance from the bottom.
   const hasOlder = !!conn?.pageInfo.hasNextPage && !!conn.pageInfo.endCursor;

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTabVisible } from '../../lib/use-tab-active';
 import { MarkFeedReadMutationDocument } from './feed.graphql';
 
 /** How long the newest post must be on a visible feed before it counts as seen. */
 export const MARK_READ_DELAY_MS = 800;
-
-const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
  * Moves the viewer's read marker (DESIGN.md rule 11) to `newestId`, the newest post the open feed
@@ -15,14 +14,8 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
  */
 export function useMarkFeedRead(topicId: string, newestId: string | null) {
   const [mark] = useMutation(MarkFeedReadMutationDocument);
-  const [visible, setVisible] = useState(isVisible);
+  const visible = useTabVisible();
   const marked = useRef(0);
-
-  useEffect(() => {
-    const update = () => setVisible(isVisible());
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
 
   useEffect(() => {
     const upTo = Number(newestId ?? 0);
