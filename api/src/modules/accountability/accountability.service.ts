@@ -103,7 +103,7 @@ const fromSql = (r: CheckInSqlRow): CheckInRow => ({
   updatedAt: new Date(r.updated_at),
 });
 
-const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, freeze, created_at, updated_at';
+const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, "freeze", created_at, updated_at';
 
 function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: CheckInRow): void {
   deps.pubsub.publish('ACCOUNTABILITY_EVENT', row.topicId, { kind, checkInId: row.id });
@@ -157,14 +157,14 @@ export async function readMarks(em: EntityManager, topics: readonly Topic[]): Pr
   const [members, checkIns] = await Promise.all([
     exec<{ topic_id: number; user_id: number; joined_at: Date | null }[]>(
       em,
-      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id = any(?)
-       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id = any(?)`,
-      [ids, ids],
+      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id in (?)
+       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id in (?)`,
+      [[...ids], [...ids]],
     ),
     exec<{ topic_id: number; user_id: number; day: number; recapped: boolean; freeze: boolean; freeze_week: string | null }[]>(
       em,
-      'select topic_id, user_id, day, recap_status is not null as recapped, freeze, freeze_week from check_ins where topic_id = any(?) and (recap_status is not null or freeze)',
-      [ids],
+      'select topic_id, user_id, day, recap_status is not null as recapped, "freeze", freeze_week from check_ins where topic_id in (?) and (recap_status is not null or "freeze")',
+      [[...ids]],
     ),
   ]);
   for (const t of topics) out.set(t.id, { topic: t, members: new Map(), marks: new Map(), freezeWeeks: new Set() });
@@ -202,7 +202,7 @@ export const accountabilityService = {
     const today = runningDay(topic, now);
     const [row] = await exec<CheckInSqlRow[]>(
       ctx.em,
-      `insert into check_ins (topic_id, user_id, day, date, goal, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
+      `insert into check_ins (topic_id, user_id, day, date, goal, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set goal = excluded.goal, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, goal, now, now],
@@ -221,7 +221,7 @@ export const accountabilityService = {
     const today = runningDay(topic, now);
     const [row] = await exec<CheckInSqlRow[]>(
       ctx.em,
-      `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
+      `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set recap_status = excluded.recap_status, recap_note = excluded.recap_note, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, status, note, now, now],
@@ -247,9 +247,9 @@ export const accountabilityService = {
     try {
       rows = await exec<CheckInSqlRow[]>(
         ctx.em,
-        `insert into check_ins (topic_id, user_id, day, date, freeze, freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
-         on conflict (topic_id, user_id, day) do update set freeze = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
-           where check_ins.recap_status is null and not check_ins.freeze
+        `insert into check_ins (topic_id, user_id, day, date, "freeze", freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
+         on conflict (topic_id, user_id, day) do update set "freeze" = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
+           where check_ins.recap_status is null and not check_ins."freeze"
          returning ${CHECKIN_COLUMNS}`,
         [topic.id, ctx.viewer.id, day, date, week, now, now],
       );

@@ -46,7 +46,7 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
   const [users, settings, goals] = await Promise.all([
     em.find(User, { id: { $in: userIds } }),
     em.find(ReminderSetting, { topic: { $in: ids } }),
-    em.getConnection().execute<{ topic_id: number; user_id: number; day: number }[]>('select topic_id, user_id, day from check_ins where topic_id = any(?) and goal is not null', [ids], 'all'),
+    em.getConnection().execute<{ topic_id: number; user_id: number; day: number }[]>('select topic_id, user_id, day from check_ins where topic_id in (?) and goal is not null', [ids], 'all'),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   const settingOf = new Map(settings.map((s) => [`${s.user.id}:${s.topic.id}`, s]));
