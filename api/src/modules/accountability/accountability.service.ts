@@ -14,7 +14,7 @@ import { User } from '../users/user.entity.js';
 import { CalendarFeed, CheckIn, FocusSession, RecapStatus, ReminderSetting, TopicVisit } from './accountability.entity.js';
 import { AccountabilityEventKind, type CatchUp, type ReminderSettings, type ReminderSettingsInput, type Streak, TopicDayState } from './accountability.types.js';
 import { isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicCalendar } from './days.js';
-import { focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
+import { FOCUS_MAX_MS, focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
 
 export type Sql = EntityManager;
 
@@ -295,7 +295,7 @@ export const accountabilityService = {
          id = nextval(pg_get_serial_sequence('focus_sessions', 'id'))
          where focus_sessions.started_at < ?
        returning id`,
-      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - 12 * 3_600_000)],
+      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - FOCUS_MAX_MS)],
     );
     if (rows.length === 0) throw conflict(MSG.focusAlreadyRunning);
     const base: FocusBase = { id: rows[0].id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };

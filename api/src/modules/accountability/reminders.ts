@@ -1,4 +1,4 @@
-import { dateInZone, LIMITS } from '@poolmates/schema';
+import { DAY_MS, dateInZone, LIMITS } from '@poolmates/schema';
 import type { RenderedMail } from '../../platform/mailer.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
@@ -38,7 +38,7 @@ function reminderMail(text: string, url: string): RenderedMail {
 export async function sweepReminders(deps: AppDeps): Promise<number> {
   const em = deps.orm.em.fork();
   const now = clock.now();
-  const topics = await em.find(Topic, { startsAt: { $lte: new Date(now.getTime() + 86_400_000) }, endsAt: { $gte: new Date(now.getTime() - 2 * 86_400_000) } });
+  const topics = await em.find(Topic, { startsAt: { $lte: new Date(now.getTime() + DAY_MS) }, endsAt: { $gte: new Date(now.getTime() - 2 * DAY_MS) } });
   if (topics.length === 0) return 0;
   const ids = topics.map((t) => t.id);
   const marks = await readMarks(em, topics);
