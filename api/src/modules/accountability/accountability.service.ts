@@ -111,6 +111,9 @@ function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: Check
 
 export const focusSnapshot = (s: FocusBase) => ({ id: s.id, startedById: s.startedById, startedAt: s.startedAt.toISOString(), focusMinutes: s.focusMinutes, breakMinutes: s.breakMinutes });
 
+/** A switch job this late (clock time) schedules the next one without telling this one. */
+const SWITCH_LATE_MS = 60_000;
+
 /** The real-time instant matching a `clock` instant (pg-boss waits in real time; the test clock may be ahead). */
 const realTime = (at: Date) => new Date(Date.now() + (at.getTime() - clock.now().getTime()));
 
@@ -323,7 +326,11 @@ export const accountabilityService = {
     return base && !focusExpired(base, now) ? focusState(base, now) : null;
   },
 
-  /** pg-boss `accountability.focus-phase`: the switch is due; tell the squad and wait for the next one. */
+  /**
+   * pg-boss `accountability.focus-phase`: the switch at `at` is due; tell the squad and wait for the
+   * next one. A job that runs long after its switch (the process was down, or the test clock jumped
+   * past it and `kickFocus` already told) only schedules the next switch: FOCUS_PHASE is never repeated.
+   */
   async phaseSwitch(deps: AppDeps, sessionId: number, at: number): Promise<void> {
     const base = await readFocus(deps.orm.em.fork(), { id: sessionId });
     const now = clock.now();
@@ -334,14 +341,22 @@ export const accountabilityService = {
       await scheduleSwitch(deps, { ...state, phaseEndsAt: new Date(at) });
       return;
     }
-    deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+    if (now.getTime() - at <= SWITCH_LATE_MS) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
     await scheduleSwitch(deps, state);
   },
 
-  /** After the test clock moved: every running session's switch is re-checked now. */
-  async kickFocus(deps: AppDeps): Promise<void> {
+  /** After the test clock moved by `advanceMs`: FOCUS_PHASE for every session whose phase changed, and the next switch scheduled. */
+  async kickFocus(deps: AppDeps, advanceMs: number): Promise<void> {
     const rows = await exec<FocusSqlRow[]>(deps.orm.em.fork(), `select ${FOCUS_COLUMNS} from focus_sessions`);
-    for (const r of rows) await accountabilityService.phaseSwitch(deps, r.id, 0);
+    const now = clock.now();
+    for (const r of rows) {
+      const base = focusFromSql(r);
+      if (focusExpired(base, now)) continue;
+      const before = focusState(base, new Date(now.getTime() - advanceMs));
+      const after = focusState(base, now);
+      if (before.phase !== after.phase || before.round !== after.round) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+      await scheduleSwitch(deps, after);
+    }
   },
 
   // ---- reminders settings ----

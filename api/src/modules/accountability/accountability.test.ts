@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addComment, createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, joinSquad, registerUser, SIGN_IN, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
 import { clock } from '../../platform/clock.js';
@@ -224,6 +224,43 @@ describe('shared focus timer', () => {
     stop();
     await socket.dispose();
   });
+
+  it('the switch is one pg-boss job per switch; a due job tells the squad, a late one does not; another process reads the same phase', async () => {
+    at('2027-05-01T18:00:00Z');
+    const started = await ok(owner, START, { t: tid, f: 20, b: 10 });
+    const jobs = await t.orm.em.getConnection().execute<{ singleton_key: string; start_after: Date }[]>(
+      "select singleton_key, start_after from pgboss.job where name = 'accountability.focus-phase' and (data->>'sessionId')::int = ?",
+      [Number(started.id)],
+    );
+    expect(jobs.map((j) => j.singleton_key)).toEqual([`focus:${started.id}:${Date.parse(started.phaseEndsAt)}`]);
+    // pg-boss waits in real time: the switch is 20 minutes of real time away
+    expect(Math.abs(new Date(jobs[0].start_after).getTime() - (Date.now() + 20 * 60_000))).toBeLessThan(10_000);
+    const other = await startTestApp({}, { dbUrl: t.dbUrl });
+    try {
+      // another app on the same database (its own session secret: a sign-in of its own)
+      const c = other.client();
+      expect((await c.gql(SIGN_IN, { input: { email: a.email, password: a.password } })).errors).toBeUndefined();
+      const there = (await c.gql(READ, { t: tid })).data!.topic.focusSession;
+      expect(there).toMatchObject({ id: started.id, phase: 'FOCUS', phaseEndsAt: started.phaseEndsAt, startedAt: started.startedAt });
+    } finally {
+      await other.stop();
+    }
+    const socket = openSocket(t, { token: a.token });
+    const { events, stop } = collectEvents<{ kind: string; focusSession: { phase: string } }>(socket, EVENTS, { t: tid });
+    await settle(socket);
+    // a job far past its switch (already told) says nothing; a due one tells the squad
+    at(new Date(Date.parse(started.phaseEndsAt) + 5 * 60_000));
+    await t.app.deps.jobs.send('accountability.focus-phase', { sessionId: Number(started.id), at: Date.parse(started.phaseEndsAt) });
+    await sleep(2500);
+    expect(events).toEqual([]);
+    at(new Date(Date.parse(started.phaseEndsAt) + 1000));
+    await t.app.deps.jobs.send('accountability.focus-phase', { sessionId: Number(started.id), at: Date.parse(started.phaseEndsAt) + 1 });
+    for (let i = 0; i < 60 && events.length < 1; i++) await sleep(100);
+    expect(events.map((e) => [e.kind, e.focusSession.phase])).toEqual([['FOCUS_PHASE', 'BREAK']]);
+    stop();
+    await socket.dispose();
+    expect(await ok(owner, STOP, { t: tid })).toBe(true);
+  }, 30_000);
 
   it('check-in events reach the squad; strangers and visitors cannot subscribe', async () => {
     const strangerSocket = openSocket(t, { token: stranger.token });

@@ -23,7 +23,7 @@ export function testClockRoutes(router: Router, deps: AppDeps): void {
     }
     clock.advance(advanceMs);
     const reminders = await sweepReminders(deps);
-    await accountabilityService.kickFocus(deps);
+    await accountabilityService.kickFocus(deps, advanceMs);
     res.json({ now: clock.now().toISOString(), reminders });
   });
 }
