@@ -118,7 +118,9 @@ export async function registerAccountabilityJobs(deps: AppDeps): Promise<void> {
     const n = await sweepReminders(deps);
     if (n) deps.log.info({ reminders: n }, 'accountability reminders sent');
   });
-  await deps.jobs.schedule('accountability.reminders', '* * * * *');
+  // not in api tests: a sweep at a random minute would add reminders to other features' notification
+  // lists once their clock is moved into a run; tests sweep through the test clock path instead
+  if (deps.config.NODE_ENV !== 'test') await deps.jobs.schedule('accountability.reminders', '* * * * *');
   await deps.jobs.work('accountability.focus-phase', async ({ sessionId, at }) => {
     await accountabilityService.phaseSwitch(deps, sessionId, at);
   });
