@@ -152,6 +152,17 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning });
   });
 
+  it('the timeline shows each day\'s check-ins to the squad, in one statement for all days', async () => {
+    const Q = 'query($t: ID!) { timeline(topicId: $t) { day checkIns { day goal recapStatus freeze user { id } } } }';
+    const { result, statements } = await t.countSql(() => ok(b, Q, { t: topicId }));
+    const counts = result.map((d: { checkIns: unknown[] }) => d.checkIns.length);
+    // days 1 and 2: the owner and b, plus a's one freeze on either; day 3: all three
+    expect([counts[0] + counts[1], ...counts.slice(2)]).toEqual([5, 3, 0, 0]);
+    expect(result[0].checkIns[0]).toMatchObject({ day: 1, user: { id: owner.id }, recapStatus: 'DONE' });
+    expect(statements.filter((q) => q.includes('from check_ins'))).toHaveLength(1);
+    expect((await ok(stranger, Q, { t: topicId })).map((d: { checkIns: unknown }) => d.checkIns)).toEqual([null, null, null, null, null]);
+  });
+
   it("User.streaks on profiles: a person's topics that the viewer shares", async () => {
     at(laTime('2027-03-15', '09:00'));
     const Q = 'query($id: ID!) { user(id: $id) { id streaks { topic { id } current squadCurrent } } }';
