@@ -273,6 +273,18 @@ describe('shared focus timer', () => {
     expect(await ok(owner, STOP, { t: tid })).toBe(true);
   }, 30_000);
 
+  it('a forgotten session is over after 12 hours: it reads as none and a new start replaces it', async () => {
+    at('2027-05-01T20:00:00Z');
+    const first = await ok(owner, START, { t: tid });
+    at('2027-05-02T08:00:01Z');
+    expect((await ok(a, READ, { t: tid })).focusSession).toBeNull();
+    const second = await ok(a, START, { t: tid, f: 50, b: 10 });
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ startedBy: { id: a.id }, focusMinutes: 50, phase: 'FOCUS' });
+    expect((await ok(owner, READ, { t: tid })).focusSession).toMatchObject({ id: second.id });
+    expect(await ok(owner, STOP, { t: tid })).toBe(true);
+  });
+
   it('check-in events reach the squad; strangers and visitors cannot subscribe', async () => {
     const strangerSocket = openSocket(t, { token: stranger.token });
     expect(await firstAnswer(strangerSocket, EVENTS, { t: tid })).toMatchObject({ errors: [{ message: MSG.squadMembersOnly }] });
