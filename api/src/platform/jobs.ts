@@ -11,6 +11,8 @@ export type JobQueues = {
   /** One email for a burst of unread messages from one person (decision 036). */
   'chat.mail': { recipientId: number; conversationId: number };
   'chat.prune-events': Record<string, never>;
+  /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
+  'calls.session-gone': { sessionId: string };
 };
 export type QueueName = keyof JobQueues;
 

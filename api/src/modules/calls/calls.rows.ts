@@ -1,0 +1,2 @@
+import type { RestRow } from '../../rest/row.js';
+export const callsRows: RestRow[] = [];

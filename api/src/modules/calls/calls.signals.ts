@@ -1,0 +1,117 @@
+import type { PubSub } from '../../platform/pubsub.js';
+
+/** One WebRTC signal (offer, answer, candidate, renegotiate) from one call session to another. */
+export interface SignalEnvelope {
+  callId: number;
+  fromSessionId: string;
+  fromUserId: number;
+  toSessionId: string;
+  /** Per (from, to) pair, increasing from 1; the receiving side delivers in this order. */
+  seq: number;
+  payload: string;
+}
+
+/**
+ * The seam between call state and media transport (decision 042). The mesh relays each peer's
+ * signals to the one session they are addressed to; an SFU (LiveKit) would implement the same
+ * three calls by talking to the media server instead — `deliver` would become a server-side
+ * participant's signalling, `listen` the server's answers to one session. Nothing else in the calls
+ * module knows how signals travel.
+ */
+export interface SignalRouter {
+  /** Sends one signal towards its `toSessionId` (fire and forget: a lost signal is the ICE layer's to retry). */
+  deliver(signal: SignalEnvelope): void;
+  /** Ends the streams of a session (it left, was replaced or the call ended). */
+  close(sessionId: string): void;
+  /** The signals addressed to one session, in `seq` order per sender; ends on `close`. */
+  listen(sessionId: string): AsyncGenerator<SignalEnvelope>;
+}
+
+type Pair = { next: number | null; held: Map<number, SignalEnvelope>; timer?: NodeJS.Timeout };
+
+/**
+ * The mesh's router: signals go over the app's pub/sub (Redis with several processes) on a channel
+ * per receiving session. A signal's mutation and its delivery may run on different processes, and
+ * two mutations of one pair may run on two processes and cross in Redis: the receiver therefore
+ * re-orders by `seq`, holding a signal that comes early until the missing one arrives, or for
+ * `gapMs` at most (then it skips the gap: the missing one is lost). Duplicates and older sequence
+ * numbers are dropped. A stream opened mid-conversation (a re-subscription) starts from the smallest
+ * sequence number it sees within `gapMs`.
+ */
+export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}): SignalRouter {
+  const gapMs = opts.gapMs ?? 500;
+  return {
+    deliver(signal) {
+      pubsub.publish('CALL_SIGNAL', signal.toSessionId, { signal });
+    },
+    close(sessionId) {
+      pubsub.publish('CALL_SIGNAL', sessionId, { closed: true });
+    },
+    async *listen(sessionId) {
+      const sub = pubsub.subscribe('CALL_SIGNAL', sessionId)[Symbol.asyncIterator]();
+      const out: SignalEnvelope[] = [];
+      const pairs = new Map<string, Pair>();
+      let done = false;
+      let wake: (() => void) | null = null;
+      const poke = () => {
+        const w = wake;
+        wake = null;
+        w?.();
+      };
+      const release = (p: Pair) => {
+        while (p.next !== null && p.held.has(p.next)) {
+          out.push(p.held.get(p.next)!);
+          p.held.delete(p.next);
+          p.next++;
+        }
+        if (p.held.size === 0 && p.timer) {
+          clearTimeout(p.timer);
+          p.timer = undefined;
+        } else if (p.held.size > 0 && !p.timer) {
+          p.timer = setTimeout(() => {
+            p.timer = undefined;
+            if (p.held.size === 0) return;
+            p.next = Math.min(...p.held.keys());
+            release(p);
+            poke();
+          }, gapMs);
+        }
+      };
+      const accept = (s: SignalEnvelope) => {
+        let p = pairs.get(s.fromSessionId);
+        if (!p) pairs.set(s.fromSessionId, (p = { next: null, held: new Map() }));
+        if (p.next === null && s.seq === 1) p.next = 1;
+        if (p.next !== null && s.seq < p.next) return; // a duplicate, or after a skipped gap
+        p.held.set(s.seq, s);
+        release(p);
+      };
+      // listening starts at the first next(): ask now, before the caller awaits anything else
+      let pending = sub.next();
+      const pump = (async () => {
+        try {
+          for (;;) {
+            const r = await pending;
+            if (r.done || 'closed' in r.value) return;
+            pending = sub.next();
+            accept(r.value.signal);
+            poke();
+          }
+        } finally {
+          done = true;
+          poke();
+        }
+      })();
+      try {
+        for (;;) {
+          if (out.length) yield out.shift()!;
+          else if (done) return;
+          else await new Promise<void>((r) => (wake = r));
+        }
+      } finally {
+        for (const p of pairs.values()) if (p.timer) clearTimeout(p.timer);
+        await sub.return?.();
+        await pump.catch(() => {});
+      }
+    },
+  };
+}
