@@ -193,8 +193,8 @@ export const LIMITS = {
   /** A signal's payload (SDP or ICE candidate JSON) is at most this many bytes. */
   callSignalMaxBytes: 16 * 1024,
   /** Signals one session may send: a burst, then this many per second. */
-  callSignalBurst: 300,
-  callSignalsPerSecond: 40,
+  callSignalBurst: 200,
+  callSignalsPerSecond: 20,
   /** In-call chat: a message is 1–1000 characters; a catch-up page is at most this many. */
   callChatMessageMax: 1000,
   callChatPageSize: 50,

@@ -11,7 +11,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { callPolicy } from './calls.policy.js';
 import { createCallsService, type CallView, type CallsService, type ChatMessageView, type JoinView, type ParticipantView } from './calls.service.js';
-import { createMeshRouter, type SignalEnvelope } from './calls.signals.js';
+import { createMeshRouter, type SignalEnvelope, type SignalStream } from './calls.signals.js';
 import {
   CallChatMessageType,
   CallEventKind,
@@ -47,48 +47,6 @@ interface EventView {
   participant: ParticipantView | null;
   leftReason: string | null;
   message: ChatMessageView | null;
-}
-
-/**
- * Runs `cleanup` once when a stream ends for any reason (the client stops, the socket closes, the
- * source ends). A plain async generator that was never started skips its `finally` on return(),
- * so the stream is wrapped instead.
- */
-function withCleanup<T>(source: AsyncGenerator<T>, cleanup: () => Promise<void>): AsyncGenerator<T> {
-  let cleaned = false;
-  const once = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await cleanup();
-  };
-  const wrapped: AsyncGenerator<T> = {
-    async next() {
-      const r = await source.next();
-      if (r.done) await once();
-      return r;
-    },
-    async return(value?: unknown) {
-      try {
-        return await source.return(value as never);
-      } finally {
-        await once();
-      }
-    },
-    async throw(err: unknown) {
-      try {
-        return await source.throw(err);
-      } finally {
-        await once();
-      }
-    },
-    [Symbol.asyncIterator]() {
-      return wrapped;
-    },
-    async [Symbol.asyncDispose]() {
-      await wrapped.return(undefined);
-    },
-  };
-  return wrapped;
 }
 
 @Resolver(() => CallType)
@@ -227,23 +185,33 @@ export class CallResolver {
       if (!(await calls.sessionLive(em, callId, sessionId, viewerId))) throw callPolicy.sessionUnknown();
       // listening before attaching: nothing sent after the attach is missed
       const stream = calls.router.listen(sessionId);
-      const first = stream.next();
       await calls.attach(sessionId);
-      let started = false;
-      const checked = async function* (): AsyncGenerator<SignalEnvelope> {
-        for (;;) {
-          const r = started ? await stream.next() : await first;
-          started = true;
-          if (r.done) return;
-          // per event: still theirs, still live, still in the squad
-          if (!(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) return;
-          yield r.value;
-        }
-      };
-      return withCleanup(checked(), async () => {
-        await stream.return(undefined);
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await stream.return();
         await calls.detach(sessionId).catch((err: unknown) => context.deps.log.warn({ err }, 'call session detach failed'));
-      });
+      };
+      const checked: SignalStream = {
+        async next() {
+          const r = await stream.next();
+          // per event: the session is still theirs, live, and they are still in the squad
+          if (r.done || !(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) {
+            await close();
+            return { done: true, value: undefined };
+          }
+          return r;
+        },
+        async return() {
+          await close();
+          return { done: true, value: undefined };
+        },
+        [Symbol.asyncIterator]() {
+          return checked;
+        },
+      };
+      return checked;
     },
   })
   callSignals(@IdArg('callId') _callId: number, @Arg('sessionId', () => ID) _sessionId: string, @Root() s: SignalEnvelope): CallSignalType {

@@ -145,10 +145,10 @@ async function joinLocked(em: EntityManager, head: CallHead, viewerId: number, s
   );
   // a session id is for one join only: one that left (or another person's) cannot come back
   if (inserted.length === 0) throw callPolicy.sessionUnknown();
-  await exec(em, 'update call_invites set joined_at = coalesce(joined_at, ?) where call_id = ? and user_id = ?', [now, head.id, viewerId]);
+  const rung = await exec(em, 'update call_invites set joined_at = coalesce(joined_at, ?) where call_id = ? and user_id = ? returning user_id', [now, head.id, viewerId]);
   fx.events.push({ topicId: head.topicId, payload: { kind: 'JOINED', callId: head.id, sessionId } });
   // the popup closes in the person's other tabs
-  fx.incoming.push({ userId: viewerId, payload: { kind: 'CANCEL', callId: head.id } });
+  if (rung.length) fx.incoming.push({ userId: viewerId, payload: { kind: 'CANCEL', callId: head.id } });
   // not attached yet: the session must open its signal stream within the grace
   fx.watchSessions.push(sessionId);
 }
@@ -194,7 +194,7 @@ async function endLocked(em: EntityManager, head: CallHead, reason: 'empty' | 's
     fx.notifications.push(
       ...notificationService.add(
         em,
-        missed.map((m) => ({ userId: m.user_id, actorId: head.startedById, type: NotificationType.MISSEDCALL, topicId: head.topicId, text: `Missed call from ${m.starter} in ${m.title}` })),
+        missed.map((m) => ({ userId: m.user_id, actorId: head.startedById, type: NotificationType.MISSEDCALL, topicId: head.topicId, text: `${m.starter} called you: ${m.title} (missed call)` })),
       ),
     );
     await em.flush();

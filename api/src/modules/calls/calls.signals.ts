@@ -23,8 +23,14 @@ export interface SignalRouter {
   deliver(signal: SignalEnvelope): void;
   /** Ends the streams of a session (it left, was replaced or the call ended). */
   close(sessionId: string): void;
-  /** The signals addressed to one session, in `seq` order per sender; ends on `close`. */
-  listen(sessionId: string): AsyncGenerator<SignalEnvelope>;
+  /** The signals addressed to one session, in `seq` order per sender; ends on `close` (or `return()`). */
+  listen(sessionId: string): SignalStream;
+}
+
+/** A stream of signals whose `return()` ends it at once, even while it waits. */
+export interface SignalStream extends AsyncIterableIterator<SignalEnvelope, undefined> {
+  next(): Promise<IteratorResult<SignalEnvelope, undefined>>;
+  return(): Promise<IteratorResult<SignalEnvelope, undefined>>;
 }
 
 type Pair = { next: number | null; held: Map<number, SignalEnvelope>; timer?: NodeJS.Timeout };
@@ -47,16 +53,23 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
     close(sessionId) {
       pubsub.publish('CALL_SIGNAL', sessionId, { closed: true });
     },
-    async *listen(sessionId) {
+    listen(sessionId) {
       const sub = pubsub.subscribe('CALL_SIGNAL', sessionId)[Symbol.asyncIterator]();
       const out: SignalEnvelope[] = [];
       const pairs = new Map<string, Pair>();
       let done = false;
-      let wake: (() => void) | null = null;
-      const poke = () => {
-        const w = wake;
-        wake = null;
-        w?.();
+      let waiter: ((r: IteratorResult<SignalEnvelope, undefined>) => void) | null = null;
+      const flush = () => {
+        if (!waiter) return;
+        if (out.length) {
+          const w = waiter;
+          waiter = null;
+          w({ done: false, value: out.shift()! });
+        } else if (done) {
+          const w = waiter;
+          waiter = null;
+          w({ done: true, value: undefined });
+        }
       };
       const release = (p: Pair) => {
         while (p.next !== null && p.held.has(p.next)) {
@@ -67,13 +80,13 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
         if (p.held.size === 0 && p.timer) {
           clearTimeout(p.timer);
           p.timer = undefined;
-        } else if (p.held.size > 0 && !p.timer) {
+        } else if (p.held.size > 0 && !p.timer && !done) {
           p.timer = setTimeout(() => {
             p.timer = undefined;
             if (p.held.size === 0) return;
             p.next = Math.min(...p.held.keys());
             release(p);
-            poke();
+            flush();
           }, gapMs);
         }
       };
@@ -85,33 +98,48 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
         p.held.set(s.seq, s);
         release(p);
       };
+      const finish = () => {
+        done = true;
+        for (const p of pairs.values()) if (p.timer) clearTimeout(p.timer);
+        flush();
+      };
       // listening starts at the first next(): ask now, before the caller awaits anything else
       let pending = sub.next();
-      const pump = (async () => {
+      void (async () => {
         try {
           for (;;) {
             const r = await pending;
-            if (r.done || 'closed' in r.value) return;
+            if (done || r.done || 'closed' in r.value) return;
             pending = sub.next();
             accept(r.value.signal);
-            poke();
+            flush();
           }
+        } catch {
+          // the pub/sub failed: the stream ends (the client re-subscribes)
         } finally {
-          done = true;
-          poke();
+          finish();
         }
       })();
-      try {
-        for (;;) {
-          if (out.length) yield out.shift()!;
-          else if (done) return;
-          else await new Promise<void>((r) => (wake = r));
-        }
-      } finally {
-        for (const p of pairs.values()) if (p.timer) clearTimeout(p.timer);
-        await sub.return?.();
-        await pump.catch(() => {});
-      }
+      // a hand-written iterator, not an async generator: return() must end a stream that is
+      // waiting for a signal (a generator would queue the return behind that wait for ever)
+      const stream: SignalStream = {
+        next: () =>
+          new Promise((resolve) => {
+            waiter = resolve;
+            flush();
+          }),
+        async return() {
+          if (!done) {
+            finish();
+            await sub.return?.();
+          }
+          return { done: true, value: undefined };
+        },
+        [Symbol.asyncIterator]() {
+          return stream;
+        },
+      };
+      return stream;
     },
   };
 }
