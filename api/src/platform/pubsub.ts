@@ -25,7 +25,7 @@ export type PubSubChannels = {
   /** The incoming-call popup stream of one person. BUSY goes to the caller with `busyUserId`. */
   INCOMING_CALL: [userId: number, payload: { kind: 'RING' | 'CANCEL' | 'BUSY'; callId: number; busyUserId?: number }];
   /** Signals addressed to one call session (calls.signals.ts), or the end of that session's stream. */
-  CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true }];
+  CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true } | { ping: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

@@ -185,6 +185,7 @@ export class CallResolver {
       if (!(await calls.sessionLive(em, callId, sessionId, viewerId))) throw callPolicy.sessionUnknown();
       // listening before attaching: nothing sent after the attach is missed
       const stream = calls.router.listen(sessionId);
+      await stream.ready;
       await calls.attach(sessionId);
       let closed = false;
       const close = async () => {

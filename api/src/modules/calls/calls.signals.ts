@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PubSub } from '../../platform/pubsub.js';
 
 /** One WebRTC signal (offer, answer, candidate, renegotiate) from one call session to another. */
@@ -29,6 +30,11 @@ export interface SignalRouter {
 
 /** A stream of signals whose `return()` ends it at once, even while it waits. */
 export interface SignalStream extends AsyncIterableIterator<SignalEnvelope, undefined> {
+  /**
+   * Resolves once the stream hears its channel (with Redis: its own ping came back, so the
+   * subscription is active and every later publish, from any process, reaches it); at most ~1 s.
+   */
+  ready?: Promise<void>;
   next(): Promise<IteratorResult<SignalEnvelope, undefined>>;
   return(): Promise<IteratorResult<SignalEnvelope, undefined>>;
 }
@@ -42,10 +48,12 @@ type Pair = { next: number | null; held: Map<number, SignalEnvelope>; timer?: No
  * re-orders by `seq`, holding a signal that comes early until the missing one arrives, or for
  * `gapMs` at most (then it skips the gap: the missing one is lost). Duplicates and older sequence
  * numbers are dropped. A stream opened mid-conversation (a re-subscription) starts from the smallest
- * sequence number it sees within `gapMs`.
+ * sequence number it sees within `startMs`. The gap wait is long (3 s) because two mutations of one
+ * pair can be that far apart on a loaded server, while a real loss is rare (a stream being set up).
  */
-export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}): SignalRouter {
-  const gapMs = opts.gapMs ?? 500;
+export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number; startMs?: number } = {}): SignalRouter {
+  const gapMs = opts.gapMs ?? 3000;
+  const startMs = opts.startMs ?? Math.min(gapMs, 1000);
   return {
     deliver(signal) {
       pubsub.publish('CALL_SIGNAL', signal.toSessionId, { signal });
@@ -87,7 +95,7 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
             p.next = Math.min(...p.held.keys());
             release(p);
             flush();
-          }, gapMs);
+          }, p.next === null ? startMs : gapMs);
         }
       };
       const accept = (s: SignalEnvelope) => {
@@ -105,12 +113,23 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
       };
       // listening starts at the first next(): ask now, before the caller awaits anything else
       let pending = sub.next();
+      const token = randomUUID();
+      let heard: () => void = () => {};
+      const ready = new Promise<void>((resolve) => {
+        heard = resolve;
+        setTimeout(resolve, 1000).unref();
+      });
+      pubsub.publish('CALL_SIGNAL', sessionId, { ping: token });
       void (async () => {
         try {
           for (;;) {
             const r = await pending;
             if (done || r.done || 'closed' in r.value) return;
             pending = sub.next();
+            if ('ping' in r.value) {
+              if (r.value.ping === token) heard();
+              continue;
+            }
             accept(r.value.signal);
             flush();
           }
@@ -123,6 +142,7 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number } = {}):
       // a hand-written iterator, not an async generator: return() must end a stream that is
       // waiting for a signal (a generator would queue the return behind that wait for ever)
       const stream: SignalStream = {
+        ready,
         next: () =>
           new Promise((resolve) => {
             waiter = resolve;
