@@ -12,10 +12,11 @@ export class Migration20261126000000Calls extends Migration {
     this.addSql(`create index "calls_topic_id_id_index" on "calls" ("topic_id", "id");`);
     this.addSql(`create unique index "calls_one_running_per_topic" on "calls" ("topic_id") where "ended_at" is null;`);
 
-    this.addSql(`create table "call_participants" ("id" serial primary key, "call_id" int not null, "user_id" int not null, "session_id" uuid not null, "audio" boolean not null default true, "video" boolean not null default true, "hand" boolean not null default false, "screen" boolean not null default false, "joined_at" timestamptz not null, "left_at" timestamptz null, "left_reason" varchar(16) null, "detached_at" timestamptz null, "attachments" smallint not null default 0);`);
+    this.addSql(`create table "call_participants" ("id" serial primary key, "call_id" int not null, "user_id" int not null, "session_id" uuid not null, "audio" boolean not null default true, "video" boolean not null default true, "hand" boolean not null default false, "screen" boolean not null default false, "joined_at" timestamptz not null, "left_at" timestamptz null, "left_reason" varchar(16) null, "detached_at" timestamptz null, "attachments" smallint not null default 0, "seen_at" timestamptz null);`);
     this.addSql(`alter table "call_participants" add constraint "call_participants_session_id_unique" unique ("session_id");`);
     this.addSql(`create index "call_participants_user_id_left_at_index" on "call_participants" ("user_id", "left_at");`);
     this.addSql(`create index "call_participants_call_id_joined_at_index" on "call_participants" ("call_id", "joined_at");`);
+    this.addSql(`create index "call_participants_attached_seen_at_index" on "call_participants" ("seen_at") where "left_at" is null and "attachments" > 0;`);
     this.addSql(`create unique index "call_participants_one_live_per_person" on "call_participants" ("call_id", "user_id") where "left_at" is null;`);
 
     this.addSql(`create table "call_invites" ("call_id" int not null, "user_id" int not null, "rung_at" timestamptz not null, "joined_at" timestamptz null, "declined_at" timestamptz null, primary key ("call_id", "user_id"));`);

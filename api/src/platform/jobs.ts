@@ -13,6 +13,8 @@ export type JobQueues = {
   'chat.prune-events': Record<string, never>;
   /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
   'calls.session-gone': { sessionId: string };
+  /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
+  'calls.sweep': Record<string, never>;
 };
 export type QueueName = keyof JobQueues;
 

@@ -46,8 +46,9 @@ export class Call {
 @Index({ name: 'call_participants_one_live_per_person', expression: 'create unique index "call_participants_one_live_per_person" on "call_participants" ("call_id", "user_id") where "left_at" is null' })
 @Index({ properties: ['call', 'joinedAt'] })
 @Index({ properties: ['user', 'leftAt'] })
+@Index({ name: 'call_participants_attached_seen_at_index', expression: 'create index "call_participants_attached_seen_at_index" on "call_participants" ("seen_at") where "left_at" is null and "attachments" > 0' })
 export class CallParticipant {
-  [OptionalProps]?: 'audio' | 'video' | 'hand' | 'screen' | 'leftAt' | 'leftReason' | 'detachedAt' | 'attachments';
+  [OptionalProps]?: 'audio' | 'video' | 'hand' | 'screen' | 'leftAt' | 'leftReason' | 'detachedAt' | 'attachments' | 'seenAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -80,7 +81,7 @@ export class CallParticipant {
   @Property({ type: 'datetime', nullable: true })
   leftAt: Date | null = null;
 
-  /** `left` | `replaced` | `disconnected` | `stopped` | `removed` (no longer in the squad). */
+  /** `left` | `replaced` | `disconnected` | `stopped`. */
   @Property({ type: 'string', length: 16, nullable: true })
   leftReason: string | null = null;
 
@@ -90,6 +91,13 @@ export class CallParticipant {
   /** Open `callSignals` streams of this session (any process); 0 with `detachedAt` set: the grace runs. */
   @Property({ type: 'smallint', default: 0 })
   attachments: number = 0;
+
+  /**
+   * Last heartbeat of a process holding one of its streams (every 20 s). Streams of a process that
+   * crashed never detach: the sweep treats a session attached but not seen for 90 s as detached then.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  seenAt: Date | null = null;
 }
 
 /** In-call chat (the room's Messages tab): `id` orders; (call, author, clientId) stores a retried send once. */

@@ -150,7 +150,7 @@ export class CallResolver {
     description: "A topic's call changes (STARTED, JOINED, LEFT, MEDIA, ENDED, CHAT), to squad members; membership is read again for every event.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
       const topicId = parseId(args.topicId);
-      const viewerId = signedIn(context).viewer.id;
+      const viewerId = signedIn(context).viewerRow.id;
       const em = context.deps.orm.em.fork();
       if (!(await isSquadMember(em, topicId, viewerId))) throw forbidden(MSG.callSquadOnly);
       return pipe(
@@ -175,7 +175,7 @@ export class CallResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { callId: string; sessionId: string }, Context>) => {
       const callId = parseId(args.callId);
       const sessionId = args.sessionId.toLowerCase();
-      const viewerId = signedIn(context).viewer.id;
+      const viewerId = signedIn(context).viewerRow.id;
       const calls = callsOf(context.deps);
       const em = context.deps.orm.em.fork();
       const head = await calls.callView(em, callId);
@@ -223,7 +223,7 @@ export class CallResolver {
   @Subscription(() => IncomingCallType, {
     description: "The viewer's incoming-call popups, app-wide: RING, CANCEL (ended, or joined/declined in another tab), BUSY (to the caller: a member is in another call).",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => {
-      const viewerId = signedIn(context).viewer.id;
+      const viewerId = signedIn(context).viewerRow.id;
       // per event: the viewer is (still) in the call's squad
       return pipe(
         context.deps.pubsub.subscribe('INCOMING_CALL', viewerId),

@@ -16,6 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** First key of the advisory lock that serialises starting a call in one topic. */
 const CALL_START_LOCK = 0x63616c6c & 0x7fffffff;
+/** How often a process says its open signal streams are still open, and when silence means it is gone. */
+const HEARTBEAT_MS = 20_000;
+const SWEEP_AFTER_MS = 90_000;
 
 type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
 type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
@@ -248,12 +251,19 @@ export function createCallsService({ deps, router }: CallsDeps) {
     publish(fx);
   }
 
+  /** Open streams per session in this process (the heartbeat's list). */
+  const attachedHere = new Map<string, number>();
+  const beat = setInterval(() => {
+    void service.heartbeat().catch((err: unknown) => deps.log.warn({ err }, 'call session heartbeat failed'));
+  }, HEARTBEAT_MS);
+  beat.unref();
+
   const joinView = async (em: EntityManager, callId: number, sessionId: string, viewerId: number): Promise<JoinView> => {
     const ice = iceServersFor(deps.config, viewerId, clock.now());
     return { call: (await callView(em, callId))!, sessionId, iceServers: ice.iceServers, iceExpiresAt: ice.expiresAt };
   };
 
-  return {
+  const service = {
     router,
 
     /** Starts the topic's call, or joins the running one: never two calls per topic. Rings the others. */
@@ -476,11 +486,15 @@ export function createCallsService({ deps, router }: CallsDeps) {
 
     /** The session's signal stream opened: it is attached (not "gone") until every stream of it closes. */
     async attach(sessionId: string): Promise<void> {
-      await exec(deps.orm.em.fork(), 'update call_participants set attachments = attachments + 1, detached_at = null where session_id = ? and left_at is null', [sessionId]);
+      attachedHere.set(sessionId, (attachedHere.get(sessionId) ?? 0) + 1);
+      await exec(deps.orm.em.fork(), 'update call_participants set attachments = attachments + 1, detached_at = null, seen_at = ? where session_id = ? and left_at is null', [clock.now(), sessionId]);
     },
 
     /** A stream of the session closed: when it was the last, the grace starts. */
     async detach(sessionId: string): Promise<void> {
+      const left = (attachedHere.get(sessionId) ?? 1) - 1;
+      if (left > 0) attachedHere.set(sessionId, left);
+      else attachedHere.delete(sessionId);
       const [row] = await exec<{ attachments: number }>(
         deps.orm.em.fork(),
         `update call_participants set attachments = greatest(attachments - 1, 0), detached_at = case when attachments <= 1 then ? else detached_at end
@@ -488,6 +502,31 @@ export function createCallsService({ deps, router }: CallsDeps) {
         [clock.now(), sessionId],
       );
       if (row && row.attachments === 0) await watchDetached(sessionId);
+    },
+
+    /** This process's streams are still open: their sessions are seen (every HEARTBEAT_MS). */
+    async heartbeat(): Promise<void> {
+      if (attachedHere.size === 0) return;
+      await exec(deps.orm.em.fork(), 'update call_participants set seen_at = ? where session_id = any(?::uuid[]) and left_at is null', [clock.now(), `{${[...attachedHere.keys()].join(',')}}`]);
+    },
+
+    /**
+     * Sessions attached through a process that has not been heard of for SWEEP_AFTER_MS (it
+     * crashed: its streams never detached) count as detached since then; they leave at once.
+     */
+    async sweep(): Promise<number> {
+      const stale = await exec<{ session_id: string }>(
+        deps.orm.em.fork(),
+        'update call_participants set attachments = 0, detached_at = seen_at where left_at is null and attachments > 0 and seen_at < ? returning session_id',
+        [new Date(clock.now().getTime() - SWEEP_AFTER_MS)],
+      );
+      for (const { session_id } of stale) await this.sessionGone(session_id);
+      return stale.length;
+    },
+
+    /** The app stops: no more heartbeats. */
+    close(): void {
+      clearInterval(beat);
     },
 
     /** The grace is over: a session still detached leaves (`disconnected`); the call ends if it was the last. */
@@ -506,6 +545,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
       });
     },
   };
+  return service;
 }
 export type CallsService = ReturnType<typeof createCallsService>;
 

@@ -3,6 +3,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { callsOf } from './calls.resolver.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
 
 const TURN_SECRET = 'turn-secret-for-tests-0123456789';
@@ -108,7 +109,7 @@ describe('calls: lifecycle', () => {
     expect((await a.client.gql(ACTIVE, { t: topicId })).data.activeCall).toBeNull();
 
     await expect.poll(() => events.events.map((e) => e.kind), { timeout: 5000 }).toEqual(['STARTED', 'JOINED', 'JOINED', 'MEDIA', 'LEFT', 'LEFT', 'ENDED']);
-    expect(events.events[4]).toMatchObject({ leftReason: 'left', participant: { user: { id: b.id } }, call: { running: true } });
+    expect(events.events[4]).toMatchObject({ leftReason: 'left', participant: { user: { id: b.id } } });
     expect(events.events[6].call).toMatchObject({ running: false });
     // C never joined: missed call; B joined: none; A started it: none
     expect(await missedCalls(c)).toEqual([{ type: 'MISSEDCALL', text: `${a.username} called you: Calls (missed call)` }]);
@@ -285,6 +286,22 @@ describe('calls: signalling', () => {
     // A's tab closes too: the call ends by itself
     await aTab.dispose();
     await expect.poll(async () => (await a.client.gql(ACTIVE, { t: topicId })).data.activeCall, { timeout: GRACE_MS + 5000, interval: 200 }).toBeNull();
+  });
+
+  it('sessions attached through a process that stopped heartbeating (crashed) are swept out', async () => {
+    const { owner: a, members: [b], topicId } = await squad(1);
+    const { callId, sessionId: sa } = await start(a, topicId);
+    const sb = await join(b, callId);
+    await attached(sa, sb);
+    const db = t.orm.em.fork().getConnection();
+    // A's stream was on a process that died two minutes ago; B's process is alive
+    await db.execute("update call_participants set seen_at = now() - interval '2 minutes' where session_id = ?", [sa]);
+    await db.execute('update call_participants set seen_at = now() where session_id = ?', [sb]);
+    expect(await callsOf(t.app.deps).sweep()).toBe(1);
+    const active = (await b.client.gql(ACTIVE, { t: topicId })).data.activeCall;
+    expect(active.participants.map((p: { sessionId: string }) => p.sessionId)).toEqual([sb]);
+    const [row] = await db.execute('select left_reason from call_participants where session_id = ?', [sa]);
+    expect(row.left_reason).toBe('disconnected');
   });
 
   it('a session that never opens its signal stream is gone after the grace', async () => {

@@ -142,7 +142,7 @@ export class CallEventType {
   @Field(() => CallParticipantType, { nullable: true, description: 'JOINED, LEFT, MEDIA: whose session.' })
   participant!: CallParticipantType | null;
 
-  @Field(() => String, { nullable: true, description: 'LEFT: "left" | "replaced" | "disconnected" | "stopped" | "removed".' })
+  @Field(() => String, { nullable: true, description: 'LEFT: "left" | "replaced" | "disconnected" | "stopped".' })
   leftReason!: string | null;
 
   @Field(() => CallChatMessageType, { nullable: true, description: 'CHAT: the message.' })
