@@ -1,4 +1,5 @@
 import { accountabilityFeature } from './modules/accountability/accountability.module.js';
+import { callsFeature } from './modules/calls/calls.module.js';
 import { accountFeature } from './modules/account/account.module.js';
 import { authFeature } from './modules/auth/auth.module.js';
 import { chatFeature } from './modules/chat/chat.module.js';
@@ -51,6 +52,7 @@ export const features = [
   searchFeature,
   chatFeature,
   accountabilityFeature,
+  callsFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

@@ -10,6 +10,11 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   SQUAD_FULL: 'SQUAD_FULL',
   REQUEST_WITHDRAWN: 'REQUEST_WITHDRAWN',
+  /** Group calls (decision 042). */
+  CALL_FULL: 'CALL_FULL',
+  CALL_ENDED: 'CALL_ENDED',
+  NOT_CALL_STARTER: 'NOT_CALL_STARTER',
+  CALL_SESSION_UNKNOWN: 'CALL_SESSION_UNKNOWN',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -197,6 +197,19 @@ export const LIMITS = {
   chatMessagesPerHour: 600,
   /** The typing indicator: at most one TYPING event per conversation per this many ms. */
   chatTypingEveryMs: 2000,
+  /** Group calls (issue 14, decision 042): people in one call (mesh: self plus four peers). */
+  callMaxPeople: 5,
+  /** The incoming-call popup stays this long (active-topic.md constants). */
+  callRingSeconds: 90,
+  /** A signal's payload (SDP or ICE candidate JSON) is at most this many bytes. */
+  callSignalMaxBytes: 16 * 1024,
+  /** Signals one session may send: a burst, then this many per second. */
+  callSignalBurst: 200,
+  callSignalsPerSecond: 20,
+  /** In-call chat: a message is 1–1000 characters; a catch-up page is at most this many. */
+  callChatMessageMax: 1000,
+  callChatPageSize: 50,
+  callChatPageMax: 200,
 } as const;
 
 /**

@@ -183,6 +183,21 @@ export const MSG = {
   chatCleared: 'Conversation cleared',
   chatNotificationNotFound: 'This message notification does not exist.',
   chatConversationWhich: 'Give the conversation id or the other person (withUserId).',
+  // group calls (issue 14, decision 042)
+  callNotFound: 'This call does not exist.',
+  callSquadOnly: 'Only squad members can take part in this call.',
+  callFull: `This call is full (${LIMITS.callMaxPeople} people).`,
+  callEnded: 'This call has ended.',
+  callNotStarter: 'Only the person who started the call can stop it.',
+  callSessionUnknown: 'This call session is not in the call (left, replaced or never joined).',
+  callSessionIdInvalid: 'sessionId must be a UUID.',
+  callNotInCall: 'Join the call first.',
+  callSignalTooBig: `A call signal is at most ${LIMITS.callSignalMaxBytes / 1024} KB.`,
+  callSignalSeqInvalid: 'seq must be a positive integer.',
+  callSignalsTooFast: 'Too many call signals: slow down.',
+  callChatEmpty: 'Write a message first.',
+  callChatTooLong: `A message is at most ${LIMITS.callChatMessageMax} characters.`,
+  callTopicEnded: 'This topic has ended: no more calls.',
   // notifications
   notificationNotFound: 'This notification does not exist.',
   // follow and profiles

@@ -44,6 +44,10 @@ type Documents = {
     "query LegacyChkEmail($v: String!) { emailAvailable(email: $v) }": typeof types.LegacyChkEmailDocument,
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": typeof types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": typeof types.LegacyProfileUpdateDocument,
+    "fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }": typeof types.LegacyCallParticipantFragmentDoc,
+    "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }": typeof types.LegacyCallPeerStatusDocument,
+    "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }": typeof types.LegacyCallChatDocument,
+    "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }": typeof types.LegacyCallStatusDocument,
     "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": typeof types.LegacyChatMessageFragmentDoc,
     "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": typeof types.LegacyMessageNotificationFragmentDoc,
     "mutation LegacyReadAllBell { n: markAllNotificationsRead }": typeof types.LegacyReadAllBellDocument,
@@ -162,6 +166,10 @@ const documents: Documents = {
     "query LegacyChkEmail($v: String!) { emailAvailable(email: $v) }": types.LegacyChkEmailDocument,
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": types.LegacyProfileUpdateDocument,
+    "fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }": types.LegacyCallParticipantFragmentDoc,
+    "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }": types.LegacyCallPeerStatusDocument,
+    "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }": types.LegacyCallChatDocument,
+    "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }": types.LegacyCallStatusDocument,
     "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": types.LegacyChatMessageFragmentDoc,
     "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": types.LegacyMessageNotificationFragmentDoc,
     "mutation LegacyReadAllBell { n: markAllNotificationsRead }": types.LegacyReadAllBellDocument,
@@ -384,6 +392,22 @@ export function graphql(source: "query LegacyChkMobile($v: String!) { mobileAvai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }"): (typeof documents)["mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }"): (typeof documents)["fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }"): (typeof documents)["query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }"): (typeof documents)["query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }"): (typeof documents)["query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   /** e2e only (decision 044): with NODE_ENV other than production, `POST /__test__/clock {advanceMs}` moves the server's clock. */
   TEST_CLOCK: bool.optional(),
   CHAT_EMAIL_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86_400).default(300),
+  /** Calls: STUN servers handed to every participant (comma list of stun: URLs; `none` for none). */
+  CALL_STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
+  /** Calls: lifetime of the TURN REST credentials (coturn use-auth-secret), at most an hour (DECISIONS.md). */
+  CALL_TURN_TTL_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(60).max(3600).default(3600),
+  /** Calls: a session whose signal stream has been closed this long (no reconnect) has left the call. */
+  CALL_DISCONNECT_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(300_000).default(10_000),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT'> & {
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
   }
   const cfg = parsed.data;
   if (cfg.TURN_URLS && !cfg.TURN_SECRET) throw new ConfigError('Invalid configuration:\n  TURN_SECRET: required when TURN_URLS is set');
+  const badTurn = (cfg.TURN_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean).find((u) => !/^turns?:[^\s]+$/.test(u));
+  if (badTurn) throw new ConfigError(`Invalid configuration:\n  TURN_URLS: ${badTurn} is not a turn: or turns: URL`);
   const production = cfg.NODE_ENV === 'production';
   return {
     ...cfg,

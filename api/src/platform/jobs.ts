@@ -14,6 +14,10 @@ export type JobQueues = {
   /** The accountability loop (decision 044): the reminder sweep (each minute) and a focus timer's phase switch. */
   'accountability.reminders': Record<string, never>;
   'accountability.focus-phase': { sessionId: number; at: number };
+  /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
+  'calls.session-gone': { sessionId: string };
+  /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
+  'calls.sweep': Record<string, never>;
 };
 export type QueueName = keyof JobQueues;
 

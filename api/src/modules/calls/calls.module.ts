@@ -1,0 +1,28 @@
+import { defineFeature } from '../../platform/feature.js';
+import type { AppDeps } from '../../platform/context.js';
+import { Call, CallChatMessage, CallInvite, CallParticipant } from './calls.entity.js';
+import { CallChatMessageResolver, CallParticipantResolver, CallResolver, IncomingCallResolver, callsOf } from './calls.resolver.js';
+import { callsRows } from './calls.rows.js';
+
+/** A call session whose signal stream stayed closed past the grace leaves (LEFT disconnected). */
+async function registerCallJobs(deps: AppDeps): Promise<void> {
+  await deps.jobs.work('calls.session-gone', async ({ sessionId }) => {
+    await callsOf(deps).sessionGone(sessionId);
+  });
+  await deps.jobs.work('calls.sweep', async () => {
+    const n = await callsOf(deps).sweep();
+    if (n) deps.log.info({ sessions: n }, 'call sessions of a stopped process removed');
+  });
+  await deps.jobs.schedule('calls.sweep', '* * * * *');
+}
+
+/** Group audio/video calls of a topic's squad: state, ringing, signalling for the mesh, TURN credentials (issue 14, decision 042). */
+export const callsFeature = defineFeature({
+  name: 'calls',
+  entities: [Call, CallParticipant, CallChatMessage, CallInvite],
+  resolvers: [CallResolver, CallParticipantResolver, CallChatMessageResolver, IncomingCallResolver],
+  rows: callsRows,
+  jobs: registerCallJobs,
+  // no per-socket work (streams attach themselves); at stop the heartbeat of open streams ends
+  socket: (deps) => ({ opened: async () => async () => {}, stop: async () => callsOf(deps).close() }),
+});

@@ -1,0 +1,554 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS, MSG } from '@poolmates/schema';
+import type { SignedInContext } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { AppDeps } from '../../platform/context.js';
+import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
+import type { PubSubChannels } from '../../platform/pubsub.js';
+import { NotificationType, type Notification } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
+import { squadIdsSql } from '../topics/membership.js';
+import { callPolicy, type CallHead } from './calls.policy.js';
+import type { SignalRouter } from './calls.signals.js';
+import { iceServersFor, type IceServer } from './calls.turn.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** First key of the advisory lock that serialises starting a call in one topic. */
+const CALL_START_LOCK = 0x63616c6c & 0x7fffffff;
+/** How often a process says its open signal streams are still open, and when silence means it is gone. */
+const HEARTBEAT_MS = 20_000;
+const SWEEP_AFTER_MS = 90_000;
+
+type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
+type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
+
+/** A participant as the API shows it. */
+export interface ParticipantView {
+  userId: number;
+  sessionId: string;
+  audio: boolean;
+  video: boolean;
+  hand: boolean;
+  screen: boolean;
+  joinedAt: Date;
+}
+
+/** A call as the API shows it (field resolvers add topic, startedBy, viewerIsStarter). */
+export interface CallView {
+  id: number;
+  topicId: number;
+  startedById: number;
+  startedAt: Date;
+  endedAt: Date | null;
+  running: boolean;
+  participants: ParticipantView[];
+}
+
+export interface ChatMessageView {
+  id: number;
+  callId: number;
+  authorId: number;
+  text: string;
+  createdAt: Date;
+  clientId: string | null;
+}
+
+export interface JoinView {
+  call: CallView;
+  sessionId: string;
+  iceServers: IceServer[];
+  iceExpiresAt: Date | null;
+}
+
+/** What a workflow does after its transaction commits: live events, popups, closed streams, jobs. */
+interface Effects {
+  events: { topicId: number; payload: CallEventPayload }[];
+  incoming: { userId: number; payload: IncomingPayload }[];
+  closeSessions: string[];
+  notifications: Notification[];
+  watchSessions: string[];
+}
+const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [] });
+
+/** One statement through the ORM's connection (its pool, its transaction, the tests' statement count). */
+async function exec<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+}
+
+const headSql = (where: string, lock: boolean) =>
+  `select c.id, c.topic_id, c.started_by_id, c.ended_at, coalesce(${squadIdsSql('t')}, '[]'::json) as squad
+     from calls c join topics t on t.id = c.topic_id where ${where}${lock ? ' for update of c' : ''}`;
+
+type HeadRow = { id: number; topic_id: number; started_by_id: number; ended_at: Date | null; squad: number[] };
+const toHead = (r: HeadRow | undefined): CallHead | null => (r ? { id: r.id, topicId: r.topic_id, startedById: r.started_by_id, endedAt: r.ended_at, squad: r.squad } : null);
+
+/** A call with its squad; `lock`: the call row is locked (every change of one call is serialised on it). */
+async function readHead(em: EntityManager, callId: number, lock = false): Promise<CallHead | null> {
+  if (!Number.isSafeInteger(callId) || callId <= 0) return null;
+  return toHead((await exec<HeadRow>(em, headSql('c.id = ?', lock), [callId]))[0]);
+}
+
+type ParticipantRow = { user_id: number; session_id: string; audio: boolean; video: boolean; hand: boolean; screen: boolean; joined_at: Date };
+const PARTICIPANT_COLS = 'p.user_id, p.session_id, p.audio, p.video, p.hand, p.screen, p.joined_at';
+const toParticipant = (r: ParticipantRow): ParticipantView => ({ userId: r.user_id, sessionId: r.session_id, audio: r.audio, video: r.video, hand: r.hand, screen: r.screen, joinedAt: r.joined_at });
+
+type CallRow = { id: number; topic_id: number; started_by_id: number; started_at: Date; ended_at: Date | null; participants: ParticipantRow[] | null };
+/** The call and its live participants in join order, one statement. */
+const callViewSql = (where: string) =>
+  `select c.id, c.topic_id, c.started_by_id, c.started_at, c.ended_at,
+          (select json_agg(json_build_object('user_id', p.user_id, 'session_id', p.session_id, 'audio', p.audio, 'video', p.video, 'hand', p.hand, 'screen', p.screen, 'joined_at', p.joined_at) order by p.joined_at, p.id)
+             from call_participants p where p.call_id = c.id and p.left_at is null) as participants
+     from calls c where ${where}`;
+const toView = (r: CallRow): CallView => ({
+  id: r.id,
+  topicId: r.topic_id,
+  startedById: r.started_by_id,
+  startedAt: new Date(r.started_at),
+  endedAt: r.ended_at ? new Date(r.ended_at) : null,
+  running: !r.ended_at,
+  participants: (r.participants ?? []).map((p) => toParticipant({ ...p, joined_at: new Date(p.joined_at) })),
+});
+
+async function callView(em: EntityManager, callId: number): Promise<CallView | null> {
+  const [row] = await exec<CallRow>(em, callViewSql('c.id = ?'), [callId]);
+  return row ? toView(row) : null;
+}
+
+async function participantBySession(em: EntityManager, sessionId: string): Promise<ParticipantView | null> {
+  if (!UUID.test(sessionId)) return null;
+  const [row] = await exec<ParticipantRow>(em, `select ${PARTICIPANT_COLS} from call_participants p where p.session_id = ?`, [sessionId]);
+  return row ? toParticipant(row) : null;
+}
+
+function checkSessionId(sessionId: string, field = 'sessionId'): string {
+  if (!UUID.test(sessionId)) throw userInput(field, MSG.callSessionIdInvalid);
+  return sessionId.toLowerCase();
+}
+
+/**
+ * Joins `viewerId`'s session to a locked, running call. A person counts once: their earlier live
+ * session in this call is replaced (LEFT `replaced`); a new person past the cap is refused. The
+ * same session joining again (a retried request) changes nothing.
+ */
+async function joinLocked(em: EntityManager, head: CallHead, viewerId: number, sessionId: string, now: Date, fx: Effects): Promise<void> {
+  const live = await exec<{ user_id: number; session_id: string }>(em, 'select user_id, session_id from call_participants where call_id = ? and left_at is null', [head.id]);
+  const mine = live.find((r) => r.user_id === viewerId);
+  if (mine?.session_id === sessionId) return;
+  if (!mine && new Set(live.map((r) => r.user_id)).size >= LIMITS.callMaxPeople) throw callPolicy.full();
+  if (mine) {
+    await exec(em, "update call_participants set left_at = ?, left_reason = 'replaced' where session_id = ?", [now, mine.session_id]);
+    fx.events.push({ topicId: head.topicId, payload: { kind: 'LEFT', callId: head.id, sessionId: mine.session_id, leftReason: 'replaced' } });
+    fx.closeSessions.push(mine.session_id);
+  }
+  const inserted = await exec<{ id: number }>(
+    em,
+    'insert into call_participants (call_id, user_id, session_id, joined_at, detached_at, attachments) values (?, ?, ?, ?, ?, 0) on conflict (session_id) do nothing returning id',
+    [head.id, viewerId, sessionId, now, now],
+  );
+  // a session id is for one join only: one that left (or another person's) cannot come back
+  if (inserted.length === 0) throw callPolicy.sessionUnknown();
+  const rung = await exec(em, 'update call_invites set joined_at = coalesce(joined_at, ?) where call_id = ? and user_id = ? returning user_id', [now, head.id, viewerId]);
+  fx.events.push({ topicId: head.topicId, payload: { kind: 'JOINED', callId: head.id, sessionId } });
+  // the popup closes in the person's other tabs
+  if (rung.length) fx.incoming.push({ userId: viewerId, payload: { kind: 'CANCEL', callId: head.id } });
+  // not attached yet: the session must open its signal stream within the grace
+  fx.watchSessions.push(sessionId);
+}
+
+/** Sessions leave a locked call; the call ends when nobody is left. */
+async function leaveLocked(em: EntityManager, head: CallHead, sessionIds: string[], reason: string, now: Date, fx: Effects): Promise<void> {
+  if (sessionIds.length) {
+    await exec(em, 'update call_participants set left_at = ?, left_reason = ? where session_id in (?) and left_at is null', [now, reason, sessionIds]);
+    for (const s of sessionIds) {
+      fx.events.push({ topicId: head.topicId, payload: { kind: 'LEFT', callId: head.id, sessionId: s, leftReason: reason } });
+      fx.closeSessions.push(s);
+    }
+  }
+  const [{ n }] = await exec<{ n: number }>(em, 'select count(*)::int as n from call_participants where call_id = ? and left_at is null', [head.id]);
+  if (n === 0) await endLocked(em, head, 'empty', now, fx);
+}
+
+/**
+ * Ends a locked call: everyone still in leaves (`stopped`), the popups close, and every member who
+ * was rung and never joined gets MISSEDCALL (DECISIONS.md: "those who did not join get a missed-call
+ * notification"; one who declined did not join either, and the notification is their way back to
+ * the call tab).
+ */
+async function endLocked(em: EntityManager, head: CallHead, reason: 'empty' | 'stopped', now: Date, fx: Effects): Promise<void> {
+  const stopped = await exec<{ session_id: string }>(em, "update call_participants set left_at = ?, left_reason = 'stopped' where call_id = ? and left_at is null returning session_id", [now, head.id]);
+  for (const { session_id } of stopped) {
+    fx.events.push({ topicId: head.topicId, payload: { kind: 'LEFT', callId: head.id, sessionId: session_id, leftReason: 'stopped' } });
+    fx.closeSessions.push(session_id);
+  }
+  await exec(em, 'update calls set ended_at = ?, end_reason = ? where id = ?', [now, reason, head.id]);
+  fx.events.push({ topicId: head.topicId, payload: { kind: 'ENDED', callId: head.id } });
+  const invited = await exec<{ user_id: number; joined: boolean; title: string; starter: string }>(
+    em,
+    `select i.user_id, i.joined_at is not null as joined, t.title, u.username as starter
+       from call_invites i join calls c on c.id = i.call_id join topics t on t.id = c.topic_id join users u on u.id = c.started_by_id
+      where i.call_id = ? order by i.user_id`,
+    [head.id],
+  );
+  const squad = new Set(head.squad);
+  const missed = invited.filter((i) => !i.joined && squad.has(i.user_id));
+  for (const i of invited) if (!i.joined) fx.incoming.push({ userId: i.user_id, payload: { kind: 'CANCEL', callId: head.id } });
+  if (missed.length) {
+    fx.notifications.push(
+      ...notificationService.add(
+        em,
+        missed.map((m) => ({ userId: m.user_id, actorId: head.startedById, type: NotificationType.MISSEDCALL, topicId: head.topicId, text: `${m.starter} called you: ${m.title} (missed call)` })),
+      ),
+    );
+    await em.flush();
+  }
+}
+
+/** Token buckets of signals per sending session (in this process). */
+const buckets = new Map<string, { tokens: number; at: number }>();
+function takeSignalToken(sessionId: string): boolean {
+  const now = Date.now();
+  const b = buckets.get(sessionId) ?? { tokens: LIMITS.callSignalBurst, at: now };
+  b.tokens = Math.min(LIMITS.callSignalBurst, b.tokens + ((now - b.at) / 1000) * LIMITS.callSignalsPerSecond);
+  b.at = now;
+  if (b.tokens < 1) {
+    buckets.set(sessionId, b);
+    return false;
+  }
+  b.tokens -= 1;
+  buckets.set(sessionId, b);
+  if (buckets.size > 10_000) for (const [k, v] of buckets) if (now - v.at > 60_000) buckets.delete(k);
+  return true;
+}
+
+export interface CallsDeps {
+  deps: AppDeps;
+  router: SignalRouter;
+}
+
+/** The calls workflows (decision 042): each change in one transaction on the locked call row, its live effects after the commit. */
+export function createCallsService({ deps, router }: CallsDeps) {
+  function publish(fx: Effects): void {
+    for (const e of fx.events) deps.pubsub.publish('CALL_EVENT', e.topicId, e.payload);
+    for (const i of fx.incoming) deps.pubsub.publish('INCOMING_CALL', i.userId, i.payload);
+    for (const s of fx.closeSessions) router.close(s);
+    notificationService.publish(deps.pubsub, fx.notifications);
+    for (const s of fx.watchSessions) void watchDetached(s);
+  }
+
+  /** Schedules the check that removes a session still detached after the grace. */
+  async function watchDetached(sessionId: string): Promise<void> {
+    try {
+      await deps.jobs.send('calls.session-gone', { sessionId }, { startAfter: new Date(Date.now() + deps.config.CALL_DISCONNECT_GRACE_MS) });
+    } catch (err) {
+      deps.log.warn({ err, sessionId }, 'could not schedule the call session check');
+    }
+  }
+
+  async function inTx(work: (em: EntityManager, fx: Effects, now: Date) => Promise<void>): Promise<void> {
+    const fx = noEffects();
+    await deps.orm.em.fork().transactional(async (em) => work(em, fx, clock.now()));
+    publish(fx);
+  }
+
+  /** Open streams per session in this process (the heartbeat's list). */
+  const attachedHere = new Map<string, number>();
+  const beat = setInterval(() => {
+    void service.heartbeat().catch((err: unknown) => deps.log.warn({ err }, 'call session heartbeat failed'));
+  }, HEARTBEAT_MS);
+  beat.unref();
+
+  const joinView = async (em: EntityManager, callId: number, sessionId: string, viewerId: number): Promise<JoinView> => {
+    const ice = iceServersFor(deps.config, viewerId, clock.now());
+    return { call: (await callView(em, callId))!, sessionId, iceServers: ice.iceServers, iceExpiresAt: ice.expiresAt };
+  };
+
+  const service = {
+    router,
+
+    /** Starts the topic's call, or joins the running one: never two calls per topic. Rings the others. */
+    async start(ctx: SignedInContext, topicId: number, rawSession: string): Promise<JoinView> {
+      const sessionId = checkSessionId(rawSession);
+      const viewerId = ctx.viewerRow.id;
+      let callId = 0;
+      await inTx(async (em, fx, now) => {
+        const [topic] = await exec<{ id: number; squad: number[] }>(em, `select t.id, ${squadIdsSql('t')} as squad from topics t where t.id = ?`, [topicId]);
+        if (!topic) throw notFound(MSG.topicNotFound);
+        if (!topic.squad.includes(viewerId)) throw forbidden(MSG.callSquadOnly);
+        await exec(em, 'select pg_advisory_xact_lock(?, ?)', [CALL_START_LOCK, topicId]);
+        const [running] = await exec<HeadRow>(em, headSql('c.topic_id = ? and c.ended_at is null', true), [topicId]);
+        let head = toHead(running);
+        if (!head) {
+          const [{ id }] = await exec<{ id: number }>(em, 'insert into calls (topic_id, started_by_id, started_at) values (?, ?, ?) returning id', [topicId, viewerId, now]);
+          const others = topic.squad.filter((u) => u !== viewerId);
+          if (others.length) await exec(em, 'insert into call_invites (call_id, user_id, rung_at) select ?, u, ? from unnest(?::int[]) u', [id, now, `{${others.join(',')}}`]);
+          head = { id, topicId, startedById: viewerId, endedAt: null, squad: topic.squad };
+          fx.events.push({ topicId, payload: { kind: 'STARTED', callId: id } });
+          // a member already in another running call is busy: the caller hears it, they get no popup
+          const busy = others.length
+            ? (
+                await exec<{ user_id: number }>(
+                  em,
+                  'select distinct p.user_id from call_participants p join calls c on c.id = p.call_id where p.left_at is null and c.ended_at is null and p.user_id = any(?::int[])',
+                  [`{${others.join(',')}}`],
+                )
+              ).map((r) => r.user_id)
+            : [];
+          for (const u of others) {
+            if (busy.includes(u)) fx.incoming.push({ userId: viewerId, payload: { kind: 'BUSY', callId: id, busyUserId: u } });
+            else fx.incoming.push({ userId: u, payload: { kind: 'RING', callId: id } });
+          }
+        }
+        callId = head.id;
+        await joinLocked(em, head, viewerId, sessionId, now, fx);
+      });
+      return joinView(ctx.em, callId, sessionId, viewerId);
+    },
+
+    async join(ctx: SignedInContext, callId: number, rawSession: string): Promise<JoinView> {
+      const sessionId = checkSessionId(rawSession);
+      const viewerId = ctx.viewerRow.id;
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId, true);
+        callPolicy.assertRunning(head, viewerId);
+        await joinLocked(em, head, viewerId, sessionId, now, fx);
+      });
+      return joinView(ctx.em, callId, sessionId, viewerId);
+    },
+
+    async leave(ctx: SignedInContext, callId: number, rawSession: string): Promise<boolean> {
+      const sessionId = checkSessionId(rawSession);
+      const viewerId = ctx.viewerRow.id;
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId, true);
+        callPolicy.assertRunning(head, viewerId);
+        const [own] = await exec<{ id: number }>(em, 'select id from call_participants where session_id = ? and call_id = ? and user_id = ? and left_at is null', [sessionId, callId, viewerId]);
+        if (!own) throw callPolicy.sessionUnknown();
+        await leaveLocked(em, head, [sessionId], 'left', now, fx);
+      });
+      return true;
+    },
+
+    async stop(ctx: SignedInContext, callId: number): Promise<boolean> {
+      const viewerId = ctx.viewerRow.id;
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId, true);
+        callPolicy.assertStarter(head, viewerId);
+        await endLocked(em, head, 'stopped', now, fx);
+      });
+      return true;
+    },
+
+    /** Closes the popup in every tab of the viewer; a call already over is fine (the popup goes too). */
+    async decline(ctx: SignedInContext, callId: number): Promise<boolean> {
+      const viewerId = ctx.viewerRow.id;
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId);
+        callPolicy.assertMember(head, viewerId);
+        await exec(em, 'update call_invites set declined_at = coalesce(declined_at, ?) where call_id = ? and user_id = ?', [now, callId, viewerId]);
+        fx.incoming.push({ userId: viewerId, payload: { kind: 'CANCEL', callId } });
+      });
+      return true;
+    },
+
+    async setMedia(ctx: SignedInContext, callId: number, rawSession: string, media: { audio?: boolean | null; video?: boolean | null; hand?: boolean | null; screen?: boolean | null }): Promise<ParticipantView> {
+      const sessionId = checkSessionId(rawSession);
+      const viewerId = ctx.viewerRow.id;
+      let view: ParticipantView | null = null;
+      await inTx(async (em, fx) => {
+        const head = await readHead(em, callId);
+        callPolicy.assertRunning(head, viewerId);
+        const [row] = await exec<ParticipantRow>(
+          em,
+          `update call_participants p set audio = coalesce(?, audio), video = coalesce(?, video), hand = coalesce(?, hand), screen = coalesce(?, screen)
+            where session_id = ? and call_id = ? and user_id = ? and left_at is null returning ${PARTICIPANT_COLS}`,
+          [media.audio ?? null, media.video ?? null, media.hand ?? null, media.screen ?? null, sessionId, callId, viewerId],
+        );
+        if (!row) throw callPolicy.sessionUnknown();
+        view = toParticipant(row);
+        fx.events.push({ topicId: head.topicId, payload: { kind: 'MEDIA', callId, sessionId } });
+      });
+      return view!;
+    },
+
+    /**
+     * Relays one signal: the sender's session must be the viewer's and live in the running call, the
+     * receiver's live in the same call, the viewer still in the squad (one statement). Never stored.
+     */
+    async signal(ctx: SignedInContext, input: { callId: number; fromSessionId: string; toSessionId: string; seq: number; payload: string }): Promise<boolean> {
+      const from = checkSessionId(input.fromSessionId, 'fromSessionId');
+      const to = checkSessionId(input.toSessionId, 'toSessionId');
+      if (!Number.isInteger(input.seq) || input.seq < 1) throw userInput('seq', MSG.callSignalSeqInvalid);
+      if (Buffer.byteLength(input.payload, 'utf8') > LIMITS.callSignalMaxBytes) throw userInput('payload', MSG.callSignalTooBig);
+      const viewerId = ctx.viewerRow.id;
+      const [row] = await exec<{ member: boolean; ended: boolean; from_ok: boolean; to_ok: boolean }>(
+        ctx.em,
+        `select coalesce((${squadIdsSql('t')})::jsonb @> to_jsonb(?::int), false) as member, c.ended_at is not null as ended,
+                exists (select 1 from call_participants p where p.call_id = c.id and p.session_id = ? and p.user_id = ? and p.left_at is null) as from_ok,
+                exists (select 1 from call_participants p where p.call_id = c.id and p.session_id = ? and p.left_at is null) as to_ok
+           from calls c join topics t on t.id = c.topic_id where c.id = ?`,
+        [viewerId, from, viewerId, to, input.callId],
+      );
+      if (!row) throw notFound(MSG.callNotFound);
+      if (!row.member) throw forbidden(MSG.callSquadOnly);
+      if (row.ended) throw callPolicy.ended();
+      if (!row.from_ok || !row.to_ok) throw callPolicy.sessionUnknown();
+      if (!takeSignalToken(from)) throw rateLimited(MSG.callSignalsTooFast);
+      router.deliver({ callId: input.callId, fromSessionId: from, fromUserId: viewerId, toSessionId: to, seq: input.seq, payload: input.payload });
+      return true;
+    },
+
+    /** In-call chat: people in the call write; idempotent by (call, author, clientId). */
+    async sendChat(ctx: SignedInContext, callId: number, rawText: string, clientId: string): Promise<ChatMessageView> {
+      if (!CLIENT_ID.test(clientId)) throw userInput('clientId', MSG.chatClientIdInvalid);
+      const text = rawText.trim();
+      if (!text) throw userInput('text', MSG.callChatEmpty);
+      if (text.length > LIMITS.callChatMessageMax) throw userInput('text', MSG.callChatTooLong);
+      const viewerId = ctx.viewerRow.id;
+      let message: ChatMessageView | null = null;
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId);
+        callPolicy.assertRunning(head, viewerId);
+        const [inCall] = await exec<{ id: number }>(em, 'select id from call_participants where call_id = ? and user_id = ? and left_at is null', [callId, viewerId]);
+        if (!inCall) throw forbidden(MSG.callNotInCall);
+        const [fresh] = await exec<ChatRow>(
+          em,
+          `insert into call_chat_messages (call_id, author_id, client_id, text, created_at) values (?, ?, ?, ?, ?)
+             on conflict (call_id, author_id, client_id) do nothing returning ${CHAT_COLS}`,
+          [callId, viewerId, clientId, text, now],
+        );
+        const row = fresh ?? (await exec<ChatRow>(em, `select ${CHAT_COLS} from call_chat_messages where call_id = ? and author_id = ? and client_id = ?`, [callId, viewerId, clientId]))[0];
+        message = toChat(row);
+        if (fresh) fx.events.push({ topicId: head.topicId, payload: { kind: 'CHAT', callId, messageId: row.id } });
+      });
+      return message!;
+    },
+
+    /** A call's chat, oldest first, after the id last seen. Squad members. */
+    async chatMessages(ctx: SignedInContext, callId: number, after: number, first: number): Promise<ChatMessageView[]> {
+      const head = await readHead(ctx.em, callId);
+      callPolicy.assertMember(head, ctx.viewerRow.id);
+      const rows = await exec<ChatRow>(ctx.em, `select ${CHAT_COLS} from call_chat_messages where call_id = ? and id > ? order by id limit ?`, [callId, after, first]);
+      return rows.map(toChat);
+    },
+
+    async chatMessage(em: EntityManager, id: number): Promise<ChatMessageView | null> {
+      const [row] = await exec<ChatRow>(em, `select ${CHAT_COLS} from call_chat_messages where id = ?`, [id]);
+      return row ? toChat(row) : null;
+    },
+
+    /** The running call of a topic (the Start Call ↔ Join Call check): squad members; null when none. */
+    async active(ctx: SignedInContext, topicId: number): Promise<CallView | null> {
+      const [row] = await exec<CallRow & { squad: number[] | null; topic: number }>(
+        ctx.em,
+        `select t.id as topic, ${squadIdsSql('t')} as squad, x.* from topics t left join lateral (${callViewSql('c.topic_id = t.id and c.ended_at is null')}) x on true where t.id = ?`,
+        [topicId],
+      );
+      if (!row) throw notFound(MSG.topicNotFound);
+      if (!(row.squad ?? []).includes(ctx.viewerRow.id)) throw forbidden(MSG.callSquadOnly);
+      return row.id ? toView(row) : null;
+    },
+
+    /** One call by id (running or ended): squad members. */
+    async byId(ctx: SignedInContext, callId: number): Promise<CallView> {
+      callPolicy.assertMember(await readHead(ctx.em, callId), ctx.viewerRow.id);
+      return (await callView(ctx.em, callId))!;
+    },
+
+    /** Fresh ICE servers (TURN credentials) for a person in the running call only. */
+    async iceServers(ctx: SignedInContext, callId: number): Promise<{ iceServers: IceServer[]; expiresAt: Date | null }> {
+      const viewerId = ctx.viewerRow.id;
+      const head = await readHead(ctx.em, callId);
+      callPolicy.assertRunning(head, viewerId);
+      const [inCall] = await exec<{ id: number }>(ctx.em, 'select id from call_participants where call_id = ? and user_id = ? and left_at is null', [callId, viewerId]);
+      if (!inCall) throw forbidden(MSG.callNotInCall);
+      return iceServersFor(deps.config, viewerId, clock.now());
+    },
+
+    callView,
+    participantBySession,
+
+    /**
+     * May this viewer's stream for `sessionId` receive now? (the session is theirs, live, in the
+     * running call, and they are in its squad) — one statement, asked at subscribe and per signal.
+     */
+    async sessionLive(em: EntityManager, callId: number, sessionId: string, viewerId: number): Promise<boolean> {
+      if (!UUID.test(sessionId)) return false;
+      const [row] = await exec<{ ok: boolean }>(
+        em,
+        `select coalesce((${squadIdsSql('t')})::jsonb @> to_jsonb(?::int), false) and c.ended_at is null as ok
+           from call_participants p join calls c on c.id = p.call_id join topics t on t.id = c.topic_id
+          where p.session_id = ? and p.call_id = ? and p.user_id = ? and p.left_at is null`,
+        [viewerId, sessionId.toLowerCase(), callId, viewerId],
+      );
+      return row?.ok ?? false;
+    },
+
+    /** The session's signal stream opened: it is attached (not "gone") until every stream of it closes. */
+    async attach(sessionId: string): Promise<void> {
+      attachedHere.set(sessionId, (attachedHere.get(sessionId) ?? 0) + 1);
+      await exec(deps.orm.em.fork(), 'update call_participants set attachments = attachments + 1, detached_at = null, seen_at = ? where session_id = ? and left_at is null', [clock.now(), sessionId]);
+    },
+
+    /** A stream of the session closed: when it was the last, the grace starts. */
+    async detach(sessionId: string): Promise<void> {
+      const left = (attachedHere.get(sessionId) ?? 1) - 1;
+      if (left > 0) attachedHere.set(sessionId, left);
+      else attachedHere.delete(sessionId);
+      const [row] = await exec<{ attachments: number }>(
+        deps.orm.em.fork(),
+        `update call_participants set attachments = greatest(attachments - 1, 0), detached_at = case when attachments <= 1 then ? else detached_at end
+          where session_id = ? and left_at is null returning attachments`,
+        [clock.now(), sessionId],
+      );
+      if (row && row.attachments === 0) await watchDetached(sessionId);
+    },
+
+    /** This process's streams are still open: their sessions are seen (every HEARTBEAT_MS). */
+    async heartbeat(): Promise<void> {
+      if (attachedHere.size === 0) return;
+      await exec(deps.orm.em.fork(), 'update call_participants set seen_at = ? where session_id = any(?::uuid[]) and left_at is null', [clock.now(), `{${[...attachedHere.keys()].join(',')}}`]);
+    },
+
+    /**
+     * Sessions attached through a process that has not been heard of for SWEEP_AFTER_MS (it
+     * crashed: its streams never detached) count as detached since then; they leave at once.
+     */
+    async sweep(): Promise<number> {
+      const stale = await exec<{ session_id: string }>(
+        deps.orm.em.fork(),
+        'update call_participants set attachments = 0, detached_at = seen_at where left_at is null and attachments > 0 and seen_at < ? returning session_id',
+        [new Date(clock.now().getTime() - SWEEP_AFTER_MS)],
+      );
+      for (const { session_id } of stale) await this.sessionGone(session_id);
+      return stale.length;
+    },
+
+    /** The app stops: no more heartbeats. */
+    close(): void {
+      clearInterval(beat);
+    },
+
+    /** The grace is over: a session still detached leaves (`disconnected`); the call ends if it was the last. */
+    async sessionGone(sessionId: string): Promise<void> {
+      const grace = deps.config.CALL_DISCONNECT_GRACE_MS;
+      await inTx(async (em, fx, now) => {
+        const cutoff = new Date(now.getTime() - grace + 250);
+        const [p] = await exec<{ call_id: number }>(em, 'select call_id from call_participants where session_id = ? and left_at is null and attachments = 0 and detached_at <= ?', [sessionId, cutoff]);
+        if (!p) return;
+        const head = await readHead(em, p.call_id, true);
+        if (!head || head.endedAt) return;
+        // read again under the call's lock: a re-subscription may have come in between
+        const [still] = await exec<{ id: number }>(em, 'select id from call_participants where session_id = ? and left_at is null and attachments = 0 and detached_at <= ?', [sessionId, cutoff]);
+        if (!still) return;
+        await leaveLocked(em, head, [sessionId], 'disconnected', now, fx);
+      });
+    },
+  };
+  return service;
+}
+export type CallsService = ReturnType<typeof createCallsService>;
+
+type ChatRow = { id: number; call_id: number; author_id: number; text: string; created_at: Date; client_id: string };
+const CHAT_COLS = 'id, call_id, author_id, text, created_at, client_id';
+const toChat = (r: ChatRow): ChatMessageView => ({ id: r.id, callId: r.call_id, authorId: r.author_id, text: r.text, createdAt: new Date(r.created_at), clientId: r.client_id });
