@@ -33,6 +33,11 @@ const slots: WorkspaceSlots = {
   postSearch: stub('post search'),
   timeline: stub('timeline'),
   resources: stub('resources'),
+  topicTools: () => <span>streaks</span>,
+  checkInCard: stub('check-in card'),
+  catchUp: () => null,
+  checkedIn: () => null,
+  focusTimer: stub('focus timer'),
 };
 const Squad = ({ topicId, leaveTo }: { topicId: string; leaveTo: string }) => (
   <p>
