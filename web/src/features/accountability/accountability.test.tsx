@@ -17,14 +17,15 @@ import { focusClock } from './focus-clock';
 import { FocusTimer } from './focus-timer';
 import { TopicTools } from './topic-tools';
 
-const ada = { __typename: 'User', id: 'u1', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null };
-const bob = { __typename: 'User', id: 'u2', username: 'bob', firstName: null, lastName: null, profileImageUrl: null };
+type U = { __typename: string; id: string; username: string; firstName: string | null; lastName: string | null; profileImageUrl: null };
+const ada: U = { __typename: 'User', id: 'u1', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null };
+const bob: U = { __typename: 'User', id: 'u2', username: 'bob', firstName: null, lastName: null, profileImageUrl: null };
 
 const NOW = new Date().toISOString();
 const day = (n: number, state = 'RUNNING') => ({ __typename: 'TopicDay', day: n, totalDays: 30, date: `2026-11-${String(20 + n).padStart(2, '0')}`, state, serverNow: NOW });
 const streak = (current: number, o: Record<string, unknown> = {}) => ({ __typename: 'Streak', current, best: current + 2, freezeAvailableThisWeek: true, includesToday: false, ...o });
 
-function checkIn(id: string, user: typeof ada, o: Record<string, unknown> = {}) {
+function checkIn(id: string, user: U, o: Record<string, unknown> = {}) {
   return { __typename: 'CheckIn', id, topicId: '5', day: 3, date: '2026-11-23', goal: `Goal of ${user.username}`, recapStatus: null, recapNote: null, freeze: false, updatedAt: NOW, user, ...o };
 }
 type C = ReturnType<typeof checkIn>;
