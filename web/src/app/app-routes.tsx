@@ -59,6 +59,7 @@ const LazyCheckInCard = lazyPage(() => import('../features/accountability/check-
 const LazyCatchUpCard = lazyPage(() => import('../features/accountability/catch-up-card'), 'CatchUpCard');
 const LazyCheckedInMarker = lazyPage(() => import('../features/accountability/checked-in-marker'), 'CheckedInMarker');
 const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-timer'), 'FocusTimer');
+const LazyProfileStreaks = lazyPage(() => import('../features/accountability/profile-streaks'), 'ProfileStreaks');
 const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
@@ -91,6 +92,8 @@ const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquad
 /** A post menu's Add/Remove Smart Tag item (features/smart-tags) inside the feed's menu (features/feed). */
 const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
 
+/** A person's streaks on their profile (features/accountability), for signed-in viewers. */
+const ProfileStreaks = (props: { userId: string }) => slot(<LazyProfileStreaks {...props} />);
 /** The Timeline's check-ins under each day (features/accountability). */
 const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />);
 
@@ -220,7 +223,7 @@ export function AppRoutes() {
               <Route path="setting/*" element={page(<SettingsPage />)} />
               <Route path="message" element={page(<MessagePage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
-              <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
+              <Route path="account/:id/*" element={page(<PersonRoutes signedIn streaks={ProfileStreaks} />)} />
               <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
               <Route path="friend/*" element={page(<FriendsPage />)} />
               {/* /homepage/active without a topic: the active pool list is home */}

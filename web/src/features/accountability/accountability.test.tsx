@@ -15,6 +15,7 @@ import { CheckedInMarker } from './checked-in-marker';
 import { DayCheckIns } from './day-check-ins';
 import { focusClock } from './focus-clock';
 import { FocusTimer } from './focus-timer';
+import { ProfileStreaks } from './profile-streaks';
 import { TopicTools } from './topic-tools';
 
 type U = { __typename: string; id: string; username: string; firstName: string | null; lastName: string | null; profileImageUrl: null };
@@ -316,5 +317,25 @@ describe('reminders and the calendar link', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Calendar feed URL' })).toHaveValue('http://localhost/calendar/abc.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(dialog).findByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+});
+
+describe('streaks on a profile', () => {
+  it("lists the person's streaks per topic, and nothing when there are none", async () => {
+    server.use(
+      api.query('UserStreaks', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            user: {
+              __typename: 'User',
+              id: variables.userId,
+              streaks: variables.userId === 'u2' ? [{ __typename: 'TopicStreak', current: 5, squadCurrent: 3, topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days' } }] : [],
+            },
+          },
+        }),
+      ),
+    );
+    renderWith(<ProfileStreaks userId="u2" />);
+    expect(await screen.findByRole('listitem', { name: 'Rust in 30 days: own streak 5 days, squad streak 3 days' })).toBeInTheDocument();
   });
 });
