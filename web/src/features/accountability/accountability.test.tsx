@@ -240,7 +240,7 @@ describe('the catch-up card', () => {
             catchUp: {
               __typename: 'CatchUp',
               day: day(3),
-              since: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+              since: new Date(Date.parse(NOW) - 2 * 86_400_000).toISOString(),
               newPosts: 4,
               newTakeaways: 1,
               newResources: 0,
@@ -267,7 +267,7 @@ describe('the catch-up card', () => {
     );
     const { user } = renderWith(<CatchUpCard topicId="5" />);
     const card = await screen.findByRole('region', { name: 'While you were away' });
-    expect(card).toHaveTextContent('Day 3 of 30');
+    expect(card).toHaveTextContent('Day 3 of 30 · since 2 days ago: ');
     expect(card).toHaveTextContent('4 new posts, 1 takeaway, 2 unread comments.');
     expect(within(card).getByRole('link', { name: /Chapter 2 notes/ })).toBeInTheDocument();
     expect(card).toHaveTextContent('Ownership clicked');
@@ -276,15 +276,22 @@ describe('the catch-up card', () => {
     await waitFor(() => expect(marks).toEqual([{ topicId: '5' }]));
   });
 
-  it('shows nothing on a first visit or when nothing is new', async () => {
-    server.use(catchUp({ since: null }));
+  it('shows nothing on a first visit or when nothing is new, and that visit becomes the marker', async () => {
+    let marks = 0;
+    server.use(
+      catchUp({ since: null }),
+      api.mutation('MarkTopicVisited', () => {
+        marks += 1;
+        return HttpResponse.json({ data: { markTopicVisited: true } });
+      }),
+    );
     const { unmount } = renderWith(<CatchUpCard topicId="5" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(marks).toBe(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     unmount();
     server.use(catchUp({ newPosts: 0, newTakeaways: 0, unreadComments: 0 }));
     renderWith(<CatchUpCard topicId="5" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(marks).toBe(2));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

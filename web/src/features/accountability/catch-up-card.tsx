@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CatchUpQuery } from '../../gql/graphql';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
-import { RelativeTime } from '../../ui/relative-time';
+import { relativeTime } from '../../ui/relative-time';
 import { CatchUpQueryDocument, MarkTopicVisitedMutationDocument } from './accountability.graphql';
 import './accountability.css';
 
@@ -26,7 +26,14 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
   const [dismissed, setDismissed] = useState(false);
   const [mark, { loading }] = useMutation(MarkTopicVisitedMutationDocument);
   const c = data?.topic?.catchUp;
-  if (dismissed || !hasNews(c)) return null;
+  const showing = !dismissed && hasNews(c);
+  // Nothing to catch up on (a first visit, or nothing new): this visit is the new marker at once.
+  // With news, the marker moves only when the card is dismissed, so it comes back until read.
+  const loaded = !!data?.topic;
+  useEffect(() => {
+    if (loaded && !showing && !dismissed) void mark({ variables: { topicId } }).catch(() => undefined);
+  }, [loaded, showing, dismissed, mark, topicId]);
+  if (!showing || !c) return null;
   const parts = [
     c.newPosts && count(c.newPosts, 'new post', 'new posts'),
     c.newTakeaways && count(c.newTakeaways, 'takeaway', 'takeaways'),
@@ -58,7 +65,8 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
           <strong>Starts soon</strong>
         )}
         {' · since '}
-        {c.since && <RelativeTime iso={c.since} />}: {parts.join(', ')}.
+        {/* measured against the server's now (the day's), like every day here */}
+        {c.since && <time dateTime={c.since}>{relativeTime(c.since, Date.parse(c.day.serverNow))}</time>}: {parts.join(', ')}.
         {c.checkedInToday.length > 0 && ` ${count(c.checkedInToday.length, 'person has', 'people have')} checked in today.`}
       </p>
       {c.latestPosts.length > 0 && (
