@@ -1,3 +1,4 @@
+import { accountabilityFeature } from './modules/accountability/accountability.module.js';
 import { accountFeature } from './modules/account/account.module.js';
 import { authFeature } from './modules/auth/auth.module.js';
 import { chatFeature } from './modules/chat/chat.module.js';
@@ -49,6 +50,7 @@ export const features = [
   topicSearchFeature,
   searchFeature,
   chatFeature,
+  accountabilityFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

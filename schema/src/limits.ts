@@ -141,6 +141,17 @@ export const LIMITS = {
   resourceNameMax: 100,
   /** The Assets list: 5 a page (active-topic.md §9). */
   resourcesPageSize: 5,
+  // the accountability loop (issue 16, decision 044)
+  /** A check-in's goal: 1–250 characters; a recap's note: up to 1000. */
+  checkInGoalMax: 250,
+  recapNoteMax: 1000,
+  /** The shared focus timer's phases, in minutes (default 25 / 5). */
+  focusMinutesDefault: 25,
+  focusMinutesMax: 120,
+  breakMinutesDefault: 5,
+  breakMinutesMax: 60,
+  /** Calendar feed fetches per client IP per minute. */
+  calendarFetchesPerMinute: 60,
   /** Takeaways and resources one person may write (add, edit, delete) per minute. */
   squadItemsPerMinute: 30,
   /** Smart tags (active-topic.md §5, §9): one per post per person, 1–250 characters, 5 a page. */

@@ -199,6 +199,18 @@ export const MSG = {
   // per-IP limits outside sign-in (decision 018)
   registrationsRateLimited: 'Too many accounts created from this address. Please try again later.',
   visitsRateLimited: 'Too many records from this address.',
+  // the accountability loop (issue 16, decision 044)
+  checkInGoalEmpty: 'Write your goal for today first.',
+  checkInGoalTooLong: `A goal is at most ${LIMITS.checkInGoalMax} characters.`,
+  recapNoteTooLong: `A recap note is at most ${LIMITS.recapNoteMax} characters.`,
+  topicNotRunning: 'This topic is not running today.',
+  freezeDayInvalid: 'A freeze can only cover a past day of the topic that has no recap.',
+  freezeUsedThisWeek: 'You have already used your streak freeze this week.',
+  focusMinutesInvalid: `Focus lasts 1–${LIMITS.focusMinutesMax} minutes.`,
+  breakMinutesInvalid: `A break lasts 1–${LIMITS.breakMinutesMax} minutes.`,
+  focusAlreadyRunning: 'A focus session is already running in this topic.',
+  checkInTimeInvalid: 'Choose a time as HH:MM.',
+  timeZoneInvalid: 'Choose a valid time zone.',
   // takeaways and resources (issue 12, decision 031)
   squadMembersOnly: "Only this topic's squad members can do that.",
   takeawayEmpty: 'Write your takeaway first.',

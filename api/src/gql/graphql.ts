@@ -39,9 +39,11 @@ export type Gender =
 
 export type NotificationType =
   | 'ACCEPTED'
+  | 'CHECKIN_REMINDER'
   | 'COMMENTED'
   | 'DELETED'
   | 'MISSEDCALL'
+  | 'MISSED_DAY'
   | 'POSTREPLY'
   | 'REPLIED'
   | 'REQUEST'

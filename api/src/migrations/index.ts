@@ -13,6 +13,7 @@ import { Migration20261124030000TakeawaysResources } from './20261124030000-take
 import { Migration20261125000000Chat } from './20261125000000-chat.js';
 import { Migration20261125010000GlobalSearch } from './20261125010000-global-search.js';
 import { Migration20261125030000FeedReadMarkers } from './20261125030000-feed-read-markers.js';
+import { Migration20261126010000Accountability } from './20261126010000-accountability.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Chat', class: Migration20261125000000Chat },
   { name: 'Migration20261125010000GlobalSearch', class: Migration20261125010000GlobalSearch },
   { name: 'Migration20261125030000FeedReadMarkers', class: Migration20261125030000FeedReadMarkers },
+  { name: 'Migration20261126010000Accountability', class: Migration20261126010000Accountability },
 ];

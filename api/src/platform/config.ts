@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** Chat: how long after a person's first unread message from someone they are emailed (one email for the burst; none if read by then). */
+  /** e2e only (decision 044): with NODE_ENV other than production, `POST /__test__/clock {advanceMs}` moves the server's clock. */
+  TEST_CLOCK: bool.optional(),
   CHAT_EMAIL_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86_400).default(300),
 });
 

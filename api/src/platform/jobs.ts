@@ -11,6 +11,9 @@ export type JobQueues = {
   /** One email for a burst of unread messages from one person (decision 036). */
   'chat.mail': { recipientId: number; conversationId: number };
   'chat.prune-events': Record<string, never>;
+  /** The accountability loop (decision 044): the reminder sweep (each minute) and a focus timer's phase switch. */
+  'accountability.reminders': Record<string, never>;
+  'accountability.focus-phase': { sessionId: number; at: number };
 };
 export type QueueName = keyof JobQueues;
 

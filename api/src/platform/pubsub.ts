@@ -20,6 +20,11 @@ export type PubSubChannels = {
    * catch-up cursor); TYPING is not stored (`eventId` 0) and names the conversation.
    */
   CHAT_EVENT: [userId: number, payload: { eventId: number; typing?: { conversationId: number } }];
+  /** The accountability loop of a topic (decision 044): a check-in changed, or the focus timer did (its snapshot: it may be gone). */
+  ACCOUNTABILITY_EVENT: [
+    topicId: number,
+    payload: { kind: string; checkInId?: number; focus?: { id: number; startedById: number; startedAt: string; focusMinutes: number; breakMinutes: number } },
+  ];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

@@ -17,6 +17,9 @@ export enum NotificationType {
   POSTREPLY = 'POSTREPLY',
   MISSEDCALL = 'MISSEDCALL',
   TOPIC_START = 'TOPIC_START',
+  /** The accountability loop (decision 044): today's check-in is due; yesterday went without a recap. */
+  CHECKIN_REMINDER = 'CHECKIN_REMINDER',
+  MISSED_DAY = 'MISSED_DAY',
 }
 registerEnumType(NotificationType, { name: 'NotificationType' });
 

@@ -140,6 +140,8 @@ export function NotificationBell() {
     else if (n.type === 'COMMENTED' || n.type === 'REPLIED') navigate(commentPath(n));
     // Postreply: the post preview (active-topic.md §2); without its post, / (§8)
     else if (n.type === 'POSTREPLY') navigate(n.postId && n.topic ? `/homepage/active/${n.topic.id}/preview/${n.postId}` : '/');
+    // the accountability reminders open the topic's workspace
+    else if ((n.type === 'CHECKIN_REMINDER' || n.type === 'MISSED_DAY') && n.topic) navigate(`/homepage/active/${n.topic.id}`);
     else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
   }
 

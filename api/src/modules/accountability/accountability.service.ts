@@ -1,0 +1,529 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isKnownTimeZone, LIMITS, MSG } from '@poolmates/schema';
+import { type SignedInContext } from '../../platform/auth.js';
+import { clock } from '../../platform/clock.js';
+import type { AppDeps, Context } from '../../platform/context.js';
+import { conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
+import { throttleWrite } from '../../platform/write-limits.js';
+import { Post } from '../posts/post.entity.js';
+import { Takeaway } from '../takeaways/takeaway.entity.js';
+import { membershipPolicy, readSquads, squadMemberIds } from '../topics/membership.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { CalendarFeed, CheckIn, FocusSession, RecapStatus, ReminderSetting, TopicVisit } from './accountability.entity.js';
+import { AccountabilityEventKind, type CatchUp, type ReminderSettings, type ReminderSettingsInput, type Streak, TopicDayState } from './accountability.types.js';
+import { isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicCalendar } from './days.js';
+import { focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
+
+export type Sql = EntityManager;
+
+const exec = <T extends object[]>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
+  em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<T>;
+
+/** The topic or NOT_FOUND. */
+async function topicOf(ctx: Context, topicId: number): Promise<Topic> {
+  const topic = topicId > 0 ? await ctx.loaders.topics.topicById.load(topicId) : null;
+  if (!topic) throw notFound(MSG.topicNotFound);
+  return topic;
+}
+
+/** The topic, when the signed-in viewer is in its squad; NOT_FOUND / FORBIDDEN otherwise. */
+async function asMember(ctx: SignedInContext, topicId: number): Promise<{ topic: Topic; squad: number[] }> {
+  const topic = await topicOf(ctx, topicId);
+  const squad = await ctx.loaders.topics.squadMembers.load(topic.id);
+  if (!membershipPolicy.isMember(ctx.viewer, squad)) throw forbidden(MSG.squadMembersOnly);
+  return { topic, squad };
+}
+
+/** One line of plain text: runs of whitespace become one space. */
+const oneLine = (raw: string) => raw.replace(/\s+/g, ' ').trim();
+
+export function cleanGoal(raw: string): string {
+  const goal = oneLine(raw);
+  if (!goal) throw userInput('goal', MSG.checkInGoalEmpty);
+  if (goal.length > LIMITS.checkInGoalMax) throw userInput('goal', MSG.checkInGoalTooLong);
+  return goal;
+}
+
+export function cleanNote(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  // line breaks kept (a recap may be a few lines), control characters dropped
+  // eslint-disable-next-line no-control-regex
+  const note = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\n{3,}/g, '\n\n').trim();
+  if (note.length > LIMITS.recapNoteMax) throw userInput('note', MSG.recapNoteTooLong);
+  return note || null;
+}
+
+/** Today's topic day, or a refusal when the topic is not running. */
+function runningDay(topic: TopicCalendar, now: Date) {
+  const today = topicDay(topic, now);
+  if (today.state !== TopicDayState.RUNNING) throw conflict(MSG.topicNotRunning);
+  return today;
+}
+
+/** A row of `check_ins` as `returning *` answers it (snake case) → the entity's shape. */
+interface CheckInSqlRow {
+  id: number;
+  topic_id: number;
+  user_id: number;
+  day: number;
+  date: string;
+  goal: string | null;
+  recap_status: RecapStatus | null;
+  recap_note: string | null;
+  freeze: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface CheckInRow {
+  id: number;
+  topicId: number;
+  userId: number;
+  day: number;
+  date: string;
+  goal: string | null;
+  recapStatus: RecapStatus | null;
+  recapNote: string | null;
+  freeze: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+const fromSql = (r: CheckInSqlRow): CheckInRow => ({
+  id: r.id,
+  topicId: r.topic_id,
+  userId: r.user_id,
+  day: r.day,
+  date: r.date,
+  goal: r.goal,
+  recapStatus: r.recap_status,
+  recapNote: r.recap_note,
+  freeze: r.freeze,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+});
+
+const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, freeze, created_at, updated_at';
+
+function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: CheckInRow): void {
+  deps.pubsub.publish('ACCOUNTABILITY_EVENT', row.topicId, { kind, checkInId: row.id });
+}
+
+export const focusSnapshot = (s: FocusBase) => ({ id: s.id, startedById: s.startedById, startedAt: s.startedAt.toISOString(), focusMinutes: s.focusMinutes, breakMinutes: s.breakMinutes });
+
+/** The real-time instant matching a `clock` instant (pg-boss waits in real time; the test clock may be ahead). */
+const realTime = (at: Date) => new Date(Date.now() + (at.getTime() - clock.now().getTime()));
+
+/** Marks per member and day, the members' first counted day, for the streaks of one topic. */
+export interface TopicMarks {
+  topic: TopicCalendar & { id: number };
+  /** member id → first topic day they count on (joined that day, or day 1 when they joined earlier). */
+  members: Map<number, number>;
+  /** `${userId}:${day}` → mark */
+  marks: Map<string, 'hit' | 'keep'>;
+  /** `${userId}:${isoWeek}` of every freeze */
+  freezeWeeks: Set<string>;
+}
+
+/** The streaks of one topic, as of `now`. */
+export function streaksFrom(m: TopicMarks, now: Date, userId: number | null): { mine: Streak | null; squad: Streak } {
+  const today = rawDay(m.topic, now);
+  const total = Math.max(m.topic.durationDays, 1);
+  const markOf = (uid: number, day: number) => m.marks.get(`${uid}:${day}`) ?? 'miss';
+  const todayWeek = isoWeek(dateOfDay(m.topic, Math.min(Math.max(today, 1), total)));
+  const mine = userId !== null && m.members.has(userId) ? streakOf(today, total, (d) => markOf(userId, d)) : null;
+  const squad = streakOf(today, total, (d) => {
+    let result: 'hit' | 'keep' = 'hit';
+    for (const [uid, from] of m.members) {
+      if (d < from) continue; // not in the squad yet that day
+      const mark = markOf(uid, d);
+      if (mark === 'miss') return 'miss';
+      if (mark === 'keep') result = 'keep';
+    }
+    return result;
+  });
+  const available = (uid: number | null) => uid !== null && !m.freezeWeeks.has(`${uid}:${todayWeek}`);
+  return {
+    mine: mine && { ...mine, freezeAvailableThisWeek: available(userId) },
+    squad: { ...squad, freezeAvailableThisWeek: available(userId) },
+  };
+}
+
+/** Reads the marks of many topics in two statements (the topics are loaded already). */
+export async function readMarks(em: EntityManager, topics: readonly Topic[]): Promise<Map<number, TopicMarks>> {
+  const out = new Map<number, TopicMarks>();
+  if (topics.length === 0) return out;
+  const ids = topics.map((t) => t.id);
+  const [members, checkIns] = await Promise.all([
+    exec<{ topic_id: number; user_id: number; joined_at: Date | null }[]>(
+      em,
+      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id = any(?)
+       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id = any(?)`,
+      [ids, ids],
+    ),
+    exec<{ topic_id: number; user_id: number; day: number; recapped: boolean; freeze: boolean; freeze_week: string | null }[]>(
+      em,
+      'select topic_id, user_id, day, recap_status is not null as recapped, freeze, freeze_week from check_ins where topic_id = any(?) and (recap_status is not null or freeze)',
+      [ids],
+    ),
+  ]);
+  for (const t of topics) out.set(t.id, { topic: t, members: new Map(), marks: new Map(), freezeWeeks: new Set() });
+  for (const r of members) {
+    const m = out.get(r.topic_id)!;
+    const from = r.joined_at ? Math.max(rawDay(m.topic, new Date(r.joined_at)), 1) : 1;
+    m.members.set(r.user_id, from);
+  }
+  for (const r of checkIns) {
+    const m = out.get(r.topic_id)!;
+    m.marks.set(`${r.user_id}:${r.day}`, r.recapped ? 'hit' : 'keep');
+    if (r.freeze_week) m.freezeWeeks.add(`${r.user_id}:${r.freeze_week}`);
+  }
+  return out;
+}
+
+const DEFAULT_CHECKIN_TIME = '09:00';
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A person's settings for a topic: their row, or the defaults (zone: profile, else the topic's). */
+export function settingsOf(row: Pick<ReminderSetting, 'checkInReminder' | 'checkInTime' | 'missedDayReminder' | 'email' | 'timeZone'> | null, userZone: string | null, topicZone: string): ReminderSettings {
+  if (row) return { checkInReminder: row.checkInReminder, checkInTime: row.checkInTime, missedDayReminder: row.missedDayReminder, email: row.email, timeZone: row.timeZone };
+  return { checkInReminder: true, checkInTime: DEFAULT_CHECKIN_TIME, missedDayReminder: true, email: true, timeZone: userZone && isKnownTimeZone(userZone) ? userZone : topicZone };
+}
+
+export const calendarPath = (token: string) => `/calendar/${token}.ics`;
+
+/** The accountability loop (issue 16, decision 044). */
+export const accountabilityService = {
+  async setGoal(ctx: SignedInContext, topicId: number, rawGoal: string): Promise<CheckInRow> {
+    await throttleWrite(ctx, 'squadItem');
+    const goal = cleanGoal(rawGoal);
+    const { topic } = await asMember(ctx, topicId);
+    const now = clock.now();
+    const today = runningDay(topic, now);
+    const [row] = await exec<CheckInSqlRow[]>(
+      ctx.em,
+      `insert into check_ins (topic_id, user_id, day, date, goal, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
+       on conflict (topic_id, user_id, day) do update set goal = excluded.goal, updated_at = excluded.updated_at
+       returning ${CHECKIN_COLUMNS}`,
+      [topic.id, ctx.viewer.id, today.day, today.date, goal, now, now],
+    );
+    const saved = fromSql(row);
+    publishCheckIn(ctx.deps, AccountabilityEventKind.CHECKIN, saved);
+    return saved;
+  },
+
+  /** Today's recap (today only: a missed day is covered by a freeze, not by a late recap). */
+  async recap(ctx: SignedInContext, topicId: number, status: RecapStatus, rawNote?: string | null): Promise<CheckInRow> {
+    await throttleWrite(ctx, 'squadItem');
+    const note = cleanNote(rawNote);
+    const { topic } = await asMember(ctx, topicId);
+    const now = clock.now();
+    const today = runningDay(topic, now);
+    const [row] = await exec<CheckInSqlRow[]>(
+      ctx.em,
+      `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
+       on conflict (topic_id, user_id, day) do update set recap_status = excluded.recap_status, recap_note = excluded.recap_note, updated_at = excluded.updated_at
+       returning ${CHECKIN_COLUMNS}`,
+      [topic.id, ctx.viewer.id, today.day, today.date, status, note, now, now],
+    );
+    const saved = fromSql(row);
+    publishCheckIn(ctx.deps, AccountabilityEventKind.RECAP, saved);
+    return saved;
+  },
+
+  /**
+   * A freeze on a past day of the topic the viewer did not recap: one per ISO week of that day (topic
+   * zone) per person and topic. The unique (topic, user, freeze_week) makes two at once store one.
+   */
+  async freeze(ctx: SignedInContext, topicId: number, day: number): Promise<CheckInRow> {
+    await throttleWrite(ctx, 'squadItem');
+    const { topic } = await asMember(ctx, topicId);
+    const now = clock.now();
+    const today = rawDay(topic, now);
+    if (!Number.isInteger(day) || day < 1 || day >= today || day > topic.durationDays) throw userInput('day', MSG.freezeDayInvalid);
+    const date = dateOfDay(topic, day);
+    const week = isoWeek(date);
+    let rows: CheckInSqlRow[];
+    try {
+      rows = await exec<CheckInSqlRow[]>(
+        ctx.em,
+        `insert into check_ins (topic_id, user_id, day, date, freeze, freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
+         on conflict (topic_id, user_id, day) do update set freeze = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
+           where check_ins.recap_status is null and not check_ins.freeze
+         returning ${CHECKIN_COLUMNS}`,
+        [topic.id, ctx.viewer.id, day, date, week, now, now],
+      );
+    } catch (err) {
+      if (String((err as Error).message).includes('freeze_week')) throw conflict(MSG.freezeUsedThisWeek);
+      throw err;
+    }
+    if (rows.length === 0) throw userInput('day', MSG.freezeDayInvalid);
+    const saved = fromSql(rows[0]);
+    publishCheckIn(ctx.deps, AccountabilityEventKind.FREEZE, saved);
+    return saved;
+  },
+
+  /** Every member's check-in for a day (default today), for squad members; [] for anyone else. */
+  async checkInsOf(ctx: Context, topic: Pick<Topic, 'id' | 'startsAt' | 'timezone' | 'durationDays'>, day?: number | null): Promise<CheckInRow[]> {
+    const viewer = ctx.viewerRow;
+    if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return [];
+    const d = day ?? topicDay(topic, clock.now()).day;
+    const rows = await exec<CheckInSqlRow[]>(ctx.em, `select ${CHECKIN_COLUMNS} from check_ins where topic_id = ? and day = ? order by created_at, id`, [topic.id, d]);
+    return rows.map(fromSql);
+  },
+
+  async checkInById(em: EntityManager, id: number): Promise<CheckInRow | null> {
+    const [row] = await exec<CheckInSqlRow[]>(em, `select ${CHECKIN_COLUMNS} from check_ins where id = ?`, [id]);
+    return row ? fromSql(row) : null;
+  },
+
+  // ---- focus timer ----
+
+  async startFocus(ctx: SignedInContext, topicId: number, focusMinutes?: number | null, breakMinutes?: number | null): Promise<FocusState> {
+    await throttleWrite(ctx, 'squadItem');
+    const f = focusMinutes ?? LIMITS.focusMinutesDefault;
+    const b = breakMinutes ?? LIMITS.breakMinutesDefault;
+    if (!Number.isInteger(f) || f < 1 || f > LIMITS.focusMinutesMax) throw userInput('focusMinutes', MSG.focusMinutesInvalid);
+    if (!Number.isInteger(b) || b < 1 || b > LIMITS.breakMinutesMax) throw userInput('breakMinutes', MSG.breakMinutesInvalid);
+    const { topic } = await asMember(ctx, topicId);
+    const now = clock.now();
+    // one running per topic: a stale (forgotten) one is replaced, a live one refuses
+    const rows = await exec<{ id: number }[]>(
+      ctx.em,
+      `insert into focus_sessions (topic_id, started_by_id, started_at, focus_minutes, break_minutes) values (?, ?, ?, ?, ?)
+       on conflict (topic_id) do update set started_by_id = excluded.started_by_id, started_at = excluded.started_at, focus_minutes = excluded.focus_minutes, break_minutes = excluded.break_minutes,
+         id = nextval(pg_get_serial_sequence('focus_sessions', 'id'))
+         where focus_sessions.started_at < ?
+       returning id`,
+      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - 12 * 3_600_000)],
+    );
+    if (rows.length === 0) throw conflict(MSG.focusAlreadyRunning);
+    const base: FocusBase = { id: rows[0].id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };
+    const state = focusState(base, now);
+    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STARTED, focus: focusSnapshot(base) });
+    await scheduleSwitch(ctx.deps, state);
+    return state;
+  },
+
+  async stopFocus(ctx: SignedInContext, topicId: number): Promise<boolean> {
+    await throttleWrite(ctx, 'squadItem');
+    const { topic } = await asMember(ctx, topicId);
+    const rows = await exec<FocusSqlRow[]>(ctx.em, `delete from focus_sessions where topic_id = ? returning ${FOCUS_COLUMNS}`, [topic.id]);
+    if (rows.length === 0) return false;
+    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STOPPED, focus: focusSnapshot(focusFromSql(rows[0])) });
+    return true;
+  },
+
+  /** The running session of a topic for its squad (null for others, or none running). */
+  async focusOf(ctx: Context, topicId: number): Promise<FocusState | null> {
+    const viewer = ctx.viewerRow;
+    if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topicId))) return null;
+    const base = await readFocus(ctx.em, { topicId });
+    const now = clock.now();
+    return base && !focusExpired(base, now) ? focusState(base, now) : null;
+  },
+
+  /** pg-boss `accountability.focus-phase`: the switch is due; tell the squad and wait for the next one. */
+  async phaseSwitch(deps: AppDeps, sessionId: number, at: number): Promise<void> {
+    const base = await readFocus(deps.orm.em.fork(), { id: sessionId });
+    const now = clock.now();
+    if (!base || focusExpired(base, now)) return;
+    const state = focusState(base, now);
+    if (now.getTime() < at) {
+      // woken early (the clock was moved back, or a retry): wait for the switch itself
+      await scheduleSwitch(deps, { ...state, phaseEndsAt: new Date(at) });
+      return;
+    }
+    deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+    await scheduleSwitch(deps, state);
+  },
+
+  /** After the test clock moved: every running session's switch is re-checked now. */
+  async kickFocus(deps: AppDeps): Promise<void> {
+    const rows = await exec<FocusSqlRow[]>(deps.orm.em.fork(), `select ${FOCUS_COLUMNS} from focus_sessions`);
+    for (const r of rows) await accountabilityService.phaseSwitch(deps, r.id, 0);
+  },
+
+  // ---- reminders settings ----
+
+  async reminderSettings(ctx: Context, topic: Topic): Promise<ReminderSettings | null> {
+    const viewer = ctx.viewerRow;
+    if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return null;
+    const row = await ctx.em.findOne(ReminderSetting, { user: viewer.id, topic: topic.id });
+    return settingsOf(row, viewer.timezone ?? null, topic.timezone);
+  },
+
+  async setReminderSettings(ctx: SignedInContext, topicId: number, input: ReminderSettingsInput): Promise<ReminderSettings> {
+    await throttleWrite(ctx, 'squadItem');
+    if (input.checkInTime != null && !TIME_RE.test(input.checkInTime)) throw userInput('checkInTime', MSG.checkInTimeInvalid);
+    if (input.timeZone != null && (input.timeZone.length > 64 || !isKnownTimeZone(input.timeZone))) throw userInput('timeZone', MSG.timeZoneInvalid);
+    const { topic } = await asMember(ctx, topicId);
+    const current = settingsOf(await ctx.em.findOne(ReminderSetting, { user: ctx.viewer.id, topic: topic.id }), ctx.viewer.timezone ?? null, topic.timezone);
+    const next: ReminderSettings = {
+      checkInReminder: input.checkInReminder ?? current.checkInReminder,
+      checkInTime: input.checkInTime ?? current.checkInTime,
+      missedDayReminder: input.missedDayReminder ?? current.missedDayReminder,
+      email: input.email ?? current.email,
+      timeZone: input.timeZone ?? current.timeZone,
+    };
+    await exec(
+      ctx.em,
+      `insert into reminder_settings (user_id, topic_id, check_in_reminder, check_in_time, missed_day_reminder, email, time_zone) values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (user_id, topic_id) do update set check_in_reminder = excluded.check_in_reminder, check_in_time = excluded.check_in_time,
+         missed_day_reminder = excluded.missed_day_reminder, email = excluded.email, time_zone = excluded.time_zone`,
+      [ctx.viewer.id, topic.id, next.checkInReminder, next.checkInTime, next.missedDayReminder, next.email, next.timeZone],
+    );
+    return next;
+  },
+
+  // ---- calendar feed ----
+
+  async calendarUrl(ctx: Context, topicId: number): Promise<string | null> {
+    const viewer = ctx.viewerRow;
+    if (!viewer) return null;
+    const [row] = await exec<{ token: string }[]>(ctx.em, 'select token from calendar_feeds where user_id = ? and topic_id = ?', [viewer.id, topicId]);
+    return row ? feedUrl(ctx.deps, row.token) : null;
+  },
+
+  /** A new secret (256 random bits) for the viewer's feed of the topic; the old one stops working. */
+  async createCalendarUrl(ctx: SignedInContext, topicId: number): Promise<string> {
+    await throttleWrite(ctx, 'squadItem');
+    const { topic } = await asMember(ctx, topicId);
+    const token = randomBytes(32).toString('base64url');
+    await exec(
+      ctx.em,
+      `insert into calendar_feeds (user_id, topic_id, token, created_at) values (?, ?, ?, ?)
+       on conflict (user_id, topic_id) do update set token = excluded.token, created_at = excluded.created_at`,
+      [ctx.viewer.id, topic.id, token, clock.now()],
+    );
+    return feedUrl(ctx.deps, token);
+  },
+
+  async revokeCalendarUrl(ctx: SignedInContext, topicId: number): Promise<boolean> {
+    const topic = await topicOf(ctx, topicId);
+    return (await ctx.em.nativeDelete(CalendarFeed, { user: ctx.viewer.id, topic: topic.id })) > 0;
+  },
+
+  // ---- catch-up ----
+
+  async markVisited(ctx: SignedInContext, topicId: number): Promise<boolean> {
+    const { topic } = await asMember(ctx, topicId);
+    await exec(
+      ctx.em,
+      `insert into topic_visits (user_id, topic_id, visited_at) values (?, ?, ?)
+       on conflict (user_id, topic_id) do update set visited_at = greatest(topic_visits.visited_at, excluded.visited_at)`,
+      [ctx.viewer.id, topic.id, clock.now()],
+    );
+    return true;
+  },
+
+  /**
+   * The catch-up card: counts since the last visit in one statement, the latest posts and takeaways
+   * (two statements), who checked in today (one). Reading it does not move the marker.
+   */
+  async catchUp(ctx: Context, topic: Topic): Promise<CatchUp | null> {
+    const viewer = ctx.viewerRow;
+    if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return null;
+    const now = clock.now();
+    const td = topicDay(topic, now);
+    const day = { ...td, state: td.state as TopicDayState, serverNow: now };
+    const [c] = await exec<{ since: Date | null; posts: number; takeaways: number; resources: number; comments: number; checked: number[] | null }[]>(
+      ctx.em,
+      `select v.visited_at as since,
+         (select count(*)::int from posts p where p.topic_id = ? and p.created_at > v.visited_at and p.deleted_at is null and p.author_id <> ?) as posts,
+         (select count(*)::int from takeaways k join timeline_entries e on e.id = k.timeline_entry_id where e.topic_id = ? and k.created_at > v.visited_at and k.author_id <> ?) as takeaways,
+         (select count(*)::int from resources r where r.topic_id = ? and r.created_at > v.visited_at and r.author_id <> ?) as resources,
+         (select count(*)::int from comments m where m.topic_id = ? and m.created_at > v.visited_at and m.author_id <> ?) as comments,
+         (select array_agg(ci.user_id order by ci.created_at) from check_ins ci where ci.topic_id = ? and ci.day = ? and ci.goal is not null) as checked
+       from (select (select visited_at from topic_visits where user_id = ? and topic_id = ?) as visited_at) v`,
+      [topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, td.day, viewer.id, topic.id],
+    );
+    const since = c.since ? new Date(c.since) : null;
+    const checkedInToday = td.state === TopicDayState.RUNNING ? ((await ctx.loaders.users.byId.loadMany(c.checked ?? [])).filter((u): u is User => u instanceof User)) : [];
+    if (!since) return { day, since: null, newPosts: 0, newTakeaways: 0, newResources: 0, unreadComments: 0, latestPosts: [], latestTakeaways: [], nextCall: null, checkedInToday };
+    const [latestPosts, latestTakeaways] = await Promise.all([
+      ctx.em.find(Post, { topic: topic.id, deletedAt: null, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3 }),
+      ctx.em.find(Takeaway, { timelineEntry: { topic: topic.id }, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['timelineEntry'] }),
+    ]);
+    return {
+      day,
+      since,
+      newPosts: c.posts,
+      newTakeaways: c.takeaways,
+      newResources: c.resources,
+      unreadComments: c.comments,
+      latestPosts,
+      latestTakeaways,
+      // TODO(calls, issue 15): the next planned or running call once the calls feature exists (a hook it fills in)
+      nextCall: null,
+      checkedInToday,
+    };
+  },
+
+  /** The topics on `userId`'s profile the viewer may see streaks of: ones both are in the squad of (or all, for oneself). */
+  async profileStreaks(ctx: Context, userId: number): Promise<{ topic: Topic; current: number; squadCurrent: number }[]> {
+    const viewer = ctx.viewerRow;
+    if (!viewer) return [];
+    const rows = await exec<{ id: number }[]>(
+      ctx.em,
+      `select t.id from topics t where (t.owner_id = ? or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = ?))
+         and (? = ? or t.owner_id = ? or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = ?))
+       order by t.starts_at desc limit 20`,
+      [userId, userId, userId, viewer.id, viewer.id, viewer.id],
+    );
+    if (rows.length === 0) return [];
+    const topics = await ctx.em.find(Topic, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { startsAt: 'desc' } });
+    const marks = await readMarks(ctx.em, topics);
+    const now = clock.now();
+    return topics.map((topic) => {
+      const s = streaksFrom(marks.get(topic.id)!, now, userId);
+      return { topic, current: s.mine?.current ?? 0, squadCurrent: s.squad.current };
+    });
+  },
+
+  async assertMemberForEvents(ctx: SignedInContext, topicId: number): Promise<void> {
+    await asMember(ctx, topicId);
+  },
+
+  async isMember(em: EntityManager, topicId: number, userId: number): Promise<boolean> {
+    return (await squadMemberIds(em, topicId)).includes(userId);
+  },
+
+  readSquads,
+};
+
+interface FocusSqlRow {
+  id: number;
+  topic_id: number;
+  started_by_id: number;
+  started_at: Date;
+  focus_minutes: number;
+  break_minutes: number;
+}
+const FOCUS_COLUMNS = 'id, topic_id, started_by_id, started_at, focus_minutes, break_minutes';
+const focusFromSql = (r: FocusSqlRow): FocusBase => ({
+  id: r.id,
+  topicId: r.topic_id,
+  startedById: r.started_by_id,
+  startedAt: new Date(r.started_at),
+  focusMinutes: r.focus_minutes,
+  breakMinutes: r.break_minutes,
+});
+
+async function readFocus(em: EntityManager, by: { topicId: number } | { id: number }): Promise<FocusBase | null> {
+  const [row] = await exec<FocusSqlRow[]>(em, `select ${FOCUS_COLUMNS} from focus_sessions where ${'id' in by ? 'id' : 'topic_id'} = ?`, ['id' in by ? by.id : by.topicId]);
+  return row ? focusFromSql(row) : null;
+}
+
+/** One pg-boss job per switch (singleton per session and instant: two processes schedule it once). */
+async function scheduleSwitch(deps: AppDeps, state: FocusState): Promise<void> {
+  const at = state.phaseEndsAt.getTime();
+  await deps.jobs.send('accountability.focus-phase', { sessionId: state.id, at }, { startAfter: realTime(state.phaseEndsAt), singletonKey: `focus:${state.id}:${at}` });
+}
+
+function feedUrl(deps: AppDeps, token: string): string {
+  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  return `${base.replace(/\/$/, '')}${calendarPath(token)}`;
+}
+
+export { FocusSession, CheckIn, TopicVisit };

@@ -1,0 +1,125 @@
+import { dateInZone, LIMITS } from '@poolmates/schema';
+import type { RenderedMail } from '../../platform/mailer.js';
+import { clock } from '../../platform/clock.js';
+import type { AppDeps } from '../../platform/context.js';
+import { zonedToUtc } from '../../platform/time.js';
+import { Notification, NotificationType } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
+import { Topic } from '../topics/topic.entity.js';
+import { User } from '../users/user.entity.js';
+import { ReminderSetting } from './accountability.entity.js';
+import { accountabilityService, readMarks, settingsOf } from './accountability.service.js';
+import { dateOfDay, rawDay } from './days.js';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type ReminderKind = 'CHECK_IN' | 'MISSED_DAY';
+
+function reminderMail(text: string, url: string): RenderedMail {
+  return {
+    subject: text,
+    text: `${text}\n\nOpen the topic: ${url}\n\nTurn these reminders off in the topic's reminder settings.\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d2433">
+<h1 style="font-size:20px;color:#3b5bdb">Poolmates</h1><p>${esc(text)}</p>
+<p><a href="${esc(url)}" style="display:inline-block;background:#3b5bdb;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open the topic</a></p>
+<p style="color:#5c6478;font-size:13px">Turn these reminders off in the topic's reminder settings.</p></body></html>`,
+  };
+}
+
+/**
+ * The reminder sweep (decision 044), run each minute by pg-boss and after the test clock moves.
+ * For every squad member of every topic near its run: once their chosen check-in time has passed on
+ * their local date — a CHECK_IN reminder when today's topic day has no goal of theirs, and a
+ * MISSED_DAY reminder when the previous topic day has neither a recap nor a freeze. Each
+ * (person, topic, date, kind) is claimed by a unique row in `reminders_sent` in the same transaction
+ * as the in-app notification, so two processes sweeping at once send it once; the email goes through
+ * the mail queue after the commit. Statements per sweep: a fixed handful, whatever the number of topics.
+ */
+export async function sweepReminders(deps: AppDeps): Promise<number> {
+  const em = deps.orm.em.fork();
+  const now = clock.now();
+  const topics = await em.find(Topic, { startsAt: { $lte: new Date(now.getTime() + 86_400_000) }, endsAt: { $gte: new Date(now.getTime() - 2 * 86_400_000) } });
+  if (topics.length === 0) return 0;
+  const ids = topics.map((t) => t.id);
+  const marks = await readMarks(em, topics);
+  const userIds = [...new Set([...marks.values()].flatMap((m) => [...m.members.keys()]))];
+  const [users, settings, goals] = await Promise.all([
+    em.find(User, { id: { $in: userIds } }),
+    em.find(ReminderSetting, { topic: { $in: ids } }),
+    em.getConnection().execute<{ topic_id: number; user_id: number; day: number }[]>('select topic_id, user_id, day from check_ins where topic_id = any(?) and goal is not null', [ids], 'all'),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const settingOf = new Map(settings.map((s) => [`${s.user.id}:${s.topic.id}`, s]));
+  const hasGoal = new Set(goals.map((g) => `${g.topic_id}:${g.user_id}:${g.day}`));
+  const base = (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+  let sent = 0;
+  for (const topic of topics) {
+    const m = marks.get(topic.id)!;
+    const today = rawDay(topic, now);
+    const total = Math.max(topic.durationDays, 1);
+    for (const [uid, fromDay] of m.members) {
+      const user = userById.get(uid);
+      if (!user || user.deactivatedAt) continue;
+      const s = settingsOf(settingOf.get(`${uid}:${topic.id}`) ?? null, user.timezone ?? null, topic.timezone);
+      const localDate = dateInZone(now, s.timeZone);
+      if (now < zonedToUtc(localDate, s.checkInTime, s.timeZone)) continue;
+      const url = `${base}/homepage/active/${topic.id}`;
+      if (s.checkInReminder && today >= 1 && today <= total && today >= fromDay && !hasGoal.has(`${topic.id}:${uid}:${today}`)) {
+        const text = `Day ${today} of ${topic.title}: set today's goal`;
+        if (await send(deps, { userId: uid, topicId: topic.id, date: localDate, kind: 'CHECK_IN', type: NotificationType.CHECKIN_REMINDER, text, email: s.email ? user.email : null, url })) sent++;
+      }
+      const missed = today - 1;
+      if (s.missedDayReminder && missed >= 1 && missed <= total && missed >= fromDay && !m.marks.has(`${uid}:${missed}`)) {
+        const text = `You missed day ${missed} of ${topic.title}: a streak freeze can keep your streak`;
+        if (await send(deps, { userId: uid, topicId: topic.id, date: dateOfDay(topic, missed), kind: 'MISSED_DAY', type: NotificationType.MISSED_DAY, text, email: s.email ? user.email : null, url })) sent++;
+      }
+    }
+  }
+  return sent;
+}
+
+interface Reminder {
+  userId: number;
+  topicId: number;
+  date: string;
+  kind: ReminderKind;
+  type: NotificationType;
+  text: string;
+  email: string | null;
+  url: string;
+}
+
+/** Claims the reminder's key and stores its notification in one transaction; then publishes it and queues the email. */
+async function send(deps: AppDeps, r: Reminder): Promise<boolean> {
+  const em = deps.orm.em.fork();
+  const made = await em.transactional(async (tx) => {
+    const claimed = await tx
+      .getConnection()
+      .execute<{ id: number }[]>(
+        'insert into reminders_sent (user_id, topic_id, date, kind, sent_at) values (?, ?, ?, ?, ?) on conflict (user_id, topic_id, date, kind) do nothing returning id',
+        [r.userId, r.topicId, r.date, r.kind, clock.now()],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (claimed.length === 0) return null;
+    const items: Notification[] = notificationService.add(tx, [{ userId: r.userId, type: r.type, topicId: r.topicId, text: r.text.slice(0, LIMITS.notificationTextMax) }]);
+    await tx.flush();
+    return items;
+  });
+  if (!made) return false;
+  notificationService.publish(deps.pubsub, made);
+  if (r.email) await deps.mailer.enqueue(deps.orm.em.fork(), r.email, reminderMail(r.text, r.url));
+  return true;
+}
+
+/** pg-boss: the sweep each minute; a focus timer's switch when due. */
+export async function registerAccountabilityJobs(deps: AppDeps): Promise<void> {
+  await deps.jobs.work('accountability.reminders', async () => {
+    const n = await sweepReminders(deps);
+    if (n) deps.log.info({ reminders: n }, 'accountability reminders sent');
+  });
+  await deps.jobs.schedule('accountability.reminders', '* * * * *');
+  await deps.jobs.work('accountability.focus-phase', async ({ sessionId, at }) => {
+    await accountabilityService.phaseSwitch(deps, sessionId, at);
+  });
+}
