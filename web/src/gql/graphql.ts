@@ -112,6 +112,7 @@ export type PublishTopicInput = {
   yourName: string;
 };
 
+/** How the day went: done, partly, not. */
 export type RecapStatus =
   | 'DONE'
   | 'NOT'
@@ -136,6 +137,7 @@ export type ReminderSettingsInput = {
   checkInTime?: string | null | undefined;
   email?: boolean | null | undefined;
   missedDayReminder?: boolean | null | undefined;
+  timeZone?: string | null | undefined;
 };
 
 export type RequestKind =

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@poolmates/schema';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -217,7 +218,7 @@ describe('the focus timer', () => {
     await user.clear(focus);
     await user.type(focus, '500');
     await user.click(screen.getByRole('button', { name: 'Start focus' }));
-    expect(screen.getByText('Focus is 1–120 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(MSG.focusMinutesInvalid)).toBeInTheDocument();
     await user.clear(focus);
     await user.type(focus, '50');
     const rest = screen.getByRole('spinbutton', { name: 'Break (min)' });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FocusSessionFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -8,7 +9,6 @@ import { Button } from '../../ui/button';
 import { ClockIcon } from '../../ui/icons';
 import { setFocusSession } from './accountability-cache';
 import { FocusSessionQueryDocument, StartFocusSessionMutationDocument, StopFocusSessionMutationDocument } from './accountability.graphql';
-import { FOCUS_LIMITS } from './accountability-limits';
 import { focusClock, skewFor, formatClock, playChime, unlockChime } from './focus-clock';
 import { useAccountabilityLive } from './use-accountability-live';
 import './accountability.css';
@@ -63,8 +63,8 @@ export function FocusTimer({ topicId }: { topicId: string }) {
 }
 
 function StartForm({ topicId }: { topicId: string }) {
-  const [focus, setFocus] = useState(String(FOCUS_LIMITS.focusDefault));
-  const [rest, setRest] = useState(String(FOCUS_LIMITS.breakDefault));
+  const [focus, setFocus] = useState(String(LIMITS.focusMinutesDefault));
+  const [rest, setRest] = useState(String(LIMITS.breakMinutesDefault));
   const [error, setError] = useState<string | null>(null);
   const [start, { loading }] = useMutation(StartFocusSessionMutationDocument, {
     update: (cache, { data }) => {
@@ -77,8 +77,8 @@ function StartForm({ topicId }: { topicId: string }) {
     e.preventDefault();
     const f = Number(focus);
     const b = Number(rest);
-    if (!Number.isInteger(f) || f < 1 || f > FOCUS_LIMITS.focusMax) return setError(`Focus is 1–${FOCUS_LIMITS.focusMax} minutes.`);
-    if (!Number.isInteger(b) || b < 1 || b > FOCUS_LIMITS.breakMax) return setError(`A break is 1–${FOCUS_LIMITS.breakMax} minutes.`);
+    if (!Number.isInteger(f) || f < 1 || f > LIMITS.focusMinutesMax) return setError(MSG.focusMinutesInvalid);
+    if (!Number.isInteger(b) || b < 1 || b > LIMITS.breakMinutesMax) return setError(MSG.breakMinutesInvalid);
     setError(null);
     unlockChime();
     try {
@@ -95,11 +95,11 @@ function StartForm({ topicId }: { topicId: string }) {
       <div className="focus-timer__fields">
         <label className="focus-timer__field" htmlFor={`${id}-focus`}>
           <span>Focus (min)</span>
-          <input id={`${id}-focus`} className="pm-input" type="number" inputMode="numeric" min={1} max={FOCUS_LIMITS.focusMax} value={focus} onChange={(e) => setFocus(e.target.value)} />
+          <input id={`${id}-focus`} className="pm-input" type="number" inputMode="numeric" min={1} max={LIMITS.focusMinutesMax} value={focus} onChange={(e) => setFocus(e.target.value)} />
         </label>
         <label className="focus-timer__field" htmlFor={`${id}-break`}>
           <span>Break (min)</span>
-          <input id={`${id}-break`} className="pm-input" type="number" inputMode="numeric" min={1} max={FOCUS_LIMITS.breakMax} value={rest} onChange={(e) => setRest(e.target.value)} />
+          <input id={`${id}-break`} className="pm-input" type="number" inputMode="numeric" min={1} max={LIMITS.breakMinutesMax} value={rest} onChange={(e) => setRest(e.target.value)} />
         </label>
         <Button type="submit" loading={loading}>
           Start focus

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckInFieldsFragment, RecapStatus, TopicDayFieldsFragment } from '../../gql/graphql';
 import { errorMessage, toFormErrors } from '../../lib/graphql-errors';
@@ -7,11 +8,10 @@ import { Button } from '../../ui/button';
 import { describedBy, FormField } from '../../ui/form-field';
 import { putCheckIn } from './accountability-cache';
 import { AccountabilityTodayQueryDocument, RecapCheckInMutationDocument, SetCheckInGoalMutationDocument } from './accountability.graphql';
-import { CHECKIN_LIMITS } from './accountability-limits';
 import { RECAP_LABEL } from './check-in-list';
 
-const GOAL_TOO_LONG = `A goal is at most ${CHECKIN_LIMITS.goalMax} characters.`;
-const NOTE_TOO_LONG = `A note is at most ${CHECKIN_LIMITS.noteMax} characters.`;
+const GOAL_TOO_LONG = MSG.checkInGoalTooLong;
+const NOTE_TOO_LONG = MSG.recapNoteTooLong;
 
 /**
  * My check-in for today: first the goal (1–250 characters), later the recap (Done / Partly / Not and
@@ -67,15 +67,15 @@ function GoalForm({ topicId, initial, editing, onDone }: { topicId: string; init
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SetCheckInGoalMutationDocument, afterWrite());
   const id = `goal-${useId()}`;
-  const over = goal.length > CHECKIN_LIMITS.goalMax;
+  const over = goal.length > LIMITS.checkInGoalMax;
   const hint = over ? null : 'One thing you will get done today.';
   const shownError = error ?? (over ? GOAL_TOO_LONG : null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const value = goal.trim();
-    if (!value) return setError('Write your goal for today first.');
-    if (value.length > CHECKIN_LIMITS.goalMax) return setError(GOAL_TOO_LONG);
+    if (!value) return setError(MSG.checkInGoalEmpty);
+    if (value.length > LIMITS.checkInGoalMax) return setError(GOAL_TOO_LONG);
     setFormError(null);
     try {
       await save({ variables: { topicId, goal: value } });
@@ -90,7 +90,7 @@ function GoalForm({ topicId, initial, editing, onDone }: { topicId: string; init
   return (
     <form className="my-checkin__form" onSubmit={onSubmit} noValidate aria-label="Today's goal">
       {formError && <Alert>{formError}</Alert>}
-      <FormField id={id} label="Today's goal" error={shownError} hint={hint} meta={<span className={over ? 'acct__over' : undefined}>{`${goal.length}/${CHECKIN_LIMITS.goalMax}`}</span>}>
+      <FormField id={id} label="Today's goal" error={shownError} hint={hint} meta={<span className={over ? 'acct__over' : undefined}>{`${goal.length}/${LIMITS.checkInGoalMax}`}</span>}>
         <input
           id={id}
           className="pm-input"
@@ -125,7 +125,7 @@ function RecapForm({ topicId, mine, onDone }: { topicId: string; mine: CheckInFi
   const [save, { loading }] = useMutation(RecapCheckInMutationDocument, afterWrite());
   const client = useApolloClient();
   const id = `recap-${useId()}`;
-  const over = note.length > CHECKIN_LIMITS.noteMax;
+  const over = note.length > LIMITS.recapNoteMax;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -152,7 +152,7 @@ function RecapForm({ topicId, mine, onDone }: { topicId: string; mine: CheckInFi
           </label>
         ))}
       </fieldset>
-      <FormField id={id} label="Note (optional)" error={over ? NOTE_TOO_LONG : null} meta={`${note.length}/${CHECKIN_LIMITS.noteMax}`}>
+      <FormField id={id} label="Note (optional)" error={over ? NOTE_TOO_LONG : null} meta={`${note.length}/${LIMITS.recapNoteMax}`}>
         <textarea id={id} className="pm-textarea" rows={2} value={note} aria-invalid={over || undefined} onChange={(e) => setNote(e.target.value)} />
       </FormField>
       {error && <Alert>{error}</Alert>}

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { MSG } from '@poolmates/schema';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReminderSettingsFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -52,7 +53,7 @@ function ReminderForm({ topicId, settings }: { topicId: string; settings: Remind
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.checkInTime)) return setError('Choose a time such as 09:00.');
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.checkInTime)) return setError(MSG.checkInTimeInvalid);
     setError(null);
     try {
       await save({ variables: { topicId, input: { checkInReminder: form.checkInReminder, checkInTime: form.checkInTime, missedDayReminder: form.missedDayReminder, email: form.email } } });
