@@ -117,7 +117,7 @@ test('a squad of three checks in over three days, one uses a freeze, a shared fo
   await shot(c.page, 'acct-timeline-375');
 
   // recaps: A on the card, B and C through the api; A's streaks follow live
-  await card.getByRole('radio', { name: 'Done' }).check();
+  await card.getByRole('radio', { name: 'Done', exact: true }).check();
   await card.getByRole('textbox', { name: 'Note (optional)' }).fill('Moves finally make sense');
   await card.getByRole('button', { name: 'Save recap' }).click();
   await expect(card).toContainText('Done — Moves finally make sense');
