@@ -14,7 +14,7 @@ import { User } from '../users/user.entity.js';
 import { CalendarFeed, CheckIn, FocusSession, RecapStatus, ReminderSetting, TopicVisit } from './accountability.entity.js';
 import { AccountabilityEventKind, type CatchUp, type ReminderSettings, type ReminderSettingsInput, type Streak, TopicDayState } from './accountability.types.js';
 import { isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicCalendar } from './days.js';
-import { focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
+import { FOCUS_MAX_MS, focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
 
 export type Sql = EntityManager;
 
@@ -103,13 +103,16 @@ const fromSql = (r: CheckInSqlRow): CheckInRow => ({
   updatedAt: new Date(r.updated_at),
 });
 
-const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, freeze, created_at, updated_at';
+const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, "freeze", created_at, updated_at';
 
 function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: CheckInRow): void {
   deps.pubsub.publish('ACCOUNTABILITY_EVENT', row.topicId, { kind, checkInId: row.id });
 }
 
 export const focusSnapshot = (s: FocusBase) => ({ id: s.id, startedById: s.startedById, startedAt: s.startedAt.toISOString(), focusMinutes: s.focusMinutes, breakMinutes: s.breakMinutes });
+
+/** A switch job this late (clock time) schedules the next one without telling this one. */
+const SWITCH_LATE_MS = 60_000;
 
 /** The real-time instant matching a `clock` instant (pg-boss waits in real time; the test clock may be ahead). */
 const realTime = (at: Date) => new Date(Date.now() + (at.getTime() - clock.now().getTime()));
@@ -157,14 +160,14 @@ export async function readMarks(em: EntityManager, topics: readonly Topic[]): Pr
   const [members, checkIns] = await Promise.all([
     exec<{ topic_id: number; user_id: number; joined_at: Date | null }[]>(
       em,
-      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id = any(?)
-       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id = any(?)`,
-      [ids, ids],
+      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id in (?)
+       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id in (?)`,
+      [[...ids], [...ids]],
     ),
     exec<{ topic_id: number; user_id: number; day: number; recapped: boolean; freeze: boolean; freeze_week: string | null }[]>(
       em,
-      'select topic_id, user_id, day, recap_status is not null as recapped, freeze, freeze_week from check_ins where topic_id = any(?) and (recap_status is not null or freeze)',
-      [ids],
+      'select topic_id, user_id, day, recap_status is not null as recapped, "freeze", freeze_week from check_ins where topic_id in (?) and (recap_status is not null or "freeze")',
+      [[...ids]],
     ),
   ]);
   for (const t of topics) out.set(t.id, { topic: t, members: new Map(), marks: new Map(), freezeWeeks: new Set() });
@@ -202,7 +205,7 @@ export const accountabilityService = {
     const today = runningDay(topic, now);
     const [row] = await exec<CheckInSqlRow[]>(
       ctx.em,
-      `insert into check_ins (topic_id, user_id, day, date, goal, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
+      `insert into check_ins (topic_id, user_id, day, date, goal, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set goal = excluded.goal, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, goal, now, now],
@@ -221,7 +224,7 @@ export const accountabilityService = {
     const today = runningDay(topic, now);
     const [row] = await exec<CheckInSqlRow[]>(
       ctx.em,
-      `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, freeze, created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
+      `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set recap_status = excluded.recap_status, recap_note = excluded.recap_note, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, status, note, now, now],
@@ -247,9 +250,9 @@ export const accountabilityService = {
     try {
       rows = await exec<CheckInSqlRow[]>(
         ctx.em,
-        `insert into check_ins (topic_id, user_id, day, date, freeze, freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
-         on conflict (topic_id, user_id, day) do update set freeze = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
-           where check_ins.recap_status is null and not check_ins.freeze
+        `insert into check_ins (topic_id, user_id, day, date, "freeze", freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
+         on conflict (topic_id, user_id, day) do update set "freeze" = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
+           where check_ins.recap_status is null and not check_ins."freeze"
          returning ${CHECKIN_COLUMNS}`,
         [topic.id, ctx.viewer.id, day, date, week, now, now],
       );
@@ -295,7 +298,7 @@ export const accountabilityService = {
          id = nextval(pg_get_serial_sequence('focus_sessions', 'id'))
          where focus_sessions.started_at < ?
        returning id`,
-      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - 12 * 3_600_000)],
+      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - FOCUS_MAX_MS)],
     );
     if (rows.length === 0) throw conflict(MSG.focusAlreadyRunning);
     const base: FocusBase = { id: rows[0].id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };
@@ -323,7 +326,11 @@ export const accountabilityService = {
     return base && !focusExpired(base, now) ? focusState(base, now) : null;
   },
 
-  /** pg-boss `accountability.focus-phase`: the switch is due; tell the squad and wait for the next one. */
+  /**
+   * pg-boss `accountability.focus-phase`: the switch at `at` is due; tell the squad and wait for the
+   * next one. A job that runs long after its switch (the process was down, or the test clock jumped
+   * past it and `kickFocus` already told) only schedules the next switch: FOCUS_PHASE is never repeated.
+   */
   async phaseSwitch(deps: AppDeps, sessionId: number, at: number): Promise<void> {
     const base = await readFocus(deps.orm.em.fork(), { id: sessionId });
     const now = clock.now();
@@ -334,14 +341,22 @@ export const accountabilityService = {
       await scheduleSwitch(deps, { ...state, phaseEndsAt: new Date(at) });
       return;
     }
-    deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+    if (now.getTime() - at <= SWITCH_LATE_MS) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
     await scheduleSwitch(deps, state);
   },
 
-  /** After the test clock moved: every running session's switch is re-checked now. */
-  async kickFocus(deps: AppDeps): Promise<void> {
+  /** After the test clock moved by `advanceMs`: FOCUS_PHASE for every session whose phase changed, and the next switch scheduled. */
+  async kickFocus(deps: AppDeps, advanceMs: number): Promise<void> {
     const rows = await exec<FocusSqlRow[]>(deps.orm.em.fork(), `select ${FOCUS_COLUMNS} from focus_sessions`);
-    for (const r of rows) await accountabilityService.phaseSwitch(deps, r.id, 0);
+    const now = clock.now();
+    for (const r of rows) {
+      const base = focusFromSql(r);
+      if (focusExpired(base, now)) continue;
+      const before = focusState(base, new Date(now.getTime() - advanceMs));
+      const after = focusState(base, now);
+      if (before.phase !== after.phase || before.round !== after.round) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+      await scheduleSwitch(deps, after);
+    }
   },
 
   // ---- reminders settings ----

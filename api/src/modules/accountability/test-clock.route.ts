@@ -1,3 +1,4 @@
+import { DAY_MS } from '@poolmates/schema';
 import express, { type Request, type Response, type Router } from 'express';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
@@ -16,13 +17,13 @@ export function testClockRoutes(router: Router, deps: AppDeps): void {
   if (!testClockEnabled(deps.config)) return;
   router.post('/__test__/clock', express.json({ limit: '1kb' }), async (req: Request, res: Response) => {
     const advanceMs = Number((req.body as { advanceMs?: unknown } | undefined)?.advanceMs ?? 0);
-    if (!Number.isFinite(advanceMs) || Math.abs(advanceMs) > 400 * 86_400_000) {
+    if (!Number.isFinite(advanceMs) || Math.abs(advanceMs) > 400 * DAY_MS) {
       res.status(400).json({ error: 'advanceMs must be a number of milliseconds' });
       return;
     }
     clock.advance(advanceMs);
     const reminders = await sweepReminders(deps);
-    await accountabilityService.kickFocus(deps);
+    await accountabilityService.kickFocus(deps, advanceMs);
     res.json({ now: clock.now().toISOString(), reminders });
   });
 }
