@@ -226,12 +226,24 @@ test('a squad of three checks in over three days, one uses a freeze, a shared fo
   await page.goto(`/homepage/account/${bId}`);
   const onProfile = page.getByRole('region', { name: 'Streaks' });
   await expect(onProfile.getByRole('listitem', { name: new RegExp(`${title}: own streak 3 days, squad streak 2 days`) })).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'acct-profile-1280');
+  // everyone's check-ins under today on the Timeline, and yesterday's with C's freeze
+  await page.goto(`${ws}/timeline`);
+  const aDay3 = page.getByRole('group', { name: 'Check-ins for day 3' });
+  await expect(aDay3.getByRole('list', { name: 'Check-ins for day 3' }).getByRole('listitem')).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByRole('group', { name: 'Check-ins for day 2' })).toContainText('Used a streak freeze for this day.');
+  await aDay3.scrollIntoViewIfNeeded();
+  await shot(page, 'acct-timeline-1280');
 
   // the phone's screens
   await c.page.goto(ws);
   await expect(c.page.getByRole('region', { name: /Day 3 of 5/ })).toBeVisible({ timeout: 60_000 });
   await noOverflow(c.page);
   await shot(c.page, 'acct-active-375');
+  await c.page.getByRole('button', { name: /Your streak/ }).click();
+  await expect(c.page.getByRole('dialog', { name: 'Streaks' })).toContainText('Your freeze for this week is used.');
+  await shot(c.page, 'acct-streaks-375');
+  await c.page.getByRole('dialog', { name: 'Streaks' }).getByRole('button', { name: /close/i }).click();
   await c.page.getByRole('button', { name: 'Reminders' }).click();
   await expect(c.page.getByRole('dialog', { name: 'Reminders' }).getByRole('button', { name: 'Save reminders' })).toBeVisible();
   await shot(c.page, 'acct-reminders-375');
