@@ -1,7 +1,7 @@
 import { defineFeature } from '../../platform/feature.js';
 import { CalendarFeed, CheckIn, FocusSession, ReminderSent, ReminderSetting, TopicVisit } from './accountability.entity.js';
 import { createAccountabilityLoaders } from './accountability.loaders.js';
-import { AccountabilityEventResolver, CheckInResolver, FocusResolver, ReminderResolver, TopicAccountabilityResolver, UserAccountabilityResolver } from './accountability.resolver.js';
+import { AccountabilityEventResolver, CheckInResolver, FocusResolver, ReminderResolver, TimelineCheckInsResolver, TopicAccountabilityResolver, UserAccountabilityResolver } from './accountability.resolver.js';
 import { calendarRoutes } from './calendar.route.js';
 import { registerAccountabilityJobs } from './reminders.js';
 import { testClockRoutes } from './test-clock.route.js';
@@ -10,7 +10,7 @@ import { testClockRoutes } from './test-clock.route.js';
 export const accountabilityFeature = defineFeature({
   name: 'accountability',
   entities: [CheckIn, FocusSession, ReminderSetting, ReminderSent, CalendarFeed, TopicVisit],
-  resolvers: [TopicAccountabilityResolver, CheckInResolver, FocusResolver, ReminderResolver, AccountabilityEventResolver, UserAccountabilityResolver],
+  resolvers: [TopicAccountabilityResolver, TimelineCheckInsResolver, CheckInResolver, FocusResolver, ReminderResolver, AccountabilityEventResolver, UserAccountabilityResolver],
   loaders: (em) => ({ accountability: createAccountabilityLoaders(em) }),
   jobs: registerAccountabilityJobs,
   routes: (router, deps) => {

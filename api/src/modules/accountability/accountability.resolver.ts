@@ -6,6 +6,7 @@ import { IdArg, parseId } from '../../platform/ids.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import type { Row } from '../../platform/read.js';
 import { membershipPolicy } from '../topics/membership.js';
+import { TimelineEntry } from '../topics/timeline-entry.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { RecapStatus } from './accountability.entity.js';
@@ -110,6 +111,16 @@ export class TopicAccountabilityResolver {
   @FieldResolver(() => CatchUp, { nullable: true, description: 'What happened since the viewer\'s last visit (markTopicVisited). Reading it does not move the marker. Squad members only.' })
   async catchUp(@Root() t: Row<Topic>, @Ctx() ctx: Context): Promise<CatchUp | null> {
     return accountabilityService.catchUp(ctx, await calendarOf(ctx, t));
+  }
+}
+
+/** Check-ins under each day of a timeline. */
+@Resolver(() => TimelineEntry)
+export class TimelineCheckInsResolver {
+  @FieldResolver(() => [CheckInView], { nullable: true, description: "Every member's check-in for this day, oldest first (one statement for a whole timeline). Null when the viewer is not in the squad." })
+  async checkIns(@Root() entry: TimelineEntry, @Ctx() ctx: Context): Promise<CheckInView[] | null> {
+    if (!(await member(ctx, entry.topic.id))) return null;
+    return (await ctx.loaders.accountability.byDay.load({ topicId: entry.topic.id, day: entry.day })).map(checkInView);
   }
 }
 

@@ -193,6 +193,15 @@ export function settingsOf(row: Pick<ReminderSetting, 'checkInReminder' | 'check
   return { checkInReminder: true, checkInTime: DEFAULT_CHECKIN_TIME, missedDayReminder: true, email: true, timeZone: userZone && isKnownTimeZone(userZone) ? userZone : topicZone };
 }
 
+/** The check-ins of many topic days, oldest first, in one statement. */
+export async function checkInsOfDays(em: EntityManager, keys: readonly { topicId: number; day: number }[]): Promise<CheckInRow[]> {
+  if (keys.length === 0) return [];
+  const topics = [...new Set(keys.map((k) => k.topicId))];
+  const days = [...new Set(keys.map((k) => k.day))];
+  const rows = await exec<CheckInSqlRow[]>(em, `select ${CHECKIN_COLUMNS} from check_ins where topic_id in (?) and day in (?) order by created_at, id`, [topics, days]);
+  return rows.map(fromSql);
+}
+
 export const calendarPath = (token: string) => `/calendar/${token}.ics`;
 
 /** The accountability loop (issue 16, decision 044). */

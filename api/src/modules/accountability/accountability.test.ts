@@ -152,6 +152,17 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning });
   });
 
+  it('the timeline shows each day\'s check-ins to the squad, in one statement for all days', async () => {
+    const Q = 'query($t: ID!) { timeline(topicId: $t) { day checkIns { day goal recapStatus freeze user { id } } } }';
+    const { result, statements } = await t.countSql(() => ok(b, Q, { t: topicId }));
+    const counts = result.map((d: { checkIns: unknown[] }) => d.checkIns.length);
+    // days 1 and 2: the owner and b, plus a's one freeze on either; day 3: all three
+    expect([counts[0] + counts[1], ...counts.slice(2)]).toEqual([5, 3, 0, 0]);
+    expect(result[0].checkIns[0]).toMatchObject({ day: 1, user: { id: owner.id }, recapStatus: 'DONE' });
+    expect(statements.filter((q) => q.includes('from check_ins'))).toHaveLength(1);
+    expect((await ok(stranger, Q, { t: topicId })).map((d: { checkIns: unknown }) => d.checkIns)).toEqual([null, null, null, null, null]);
+  });
+
   it("User.streaks on profiles: a person's topics that the viewer shares", async () => {
     at(laTime('2027-03-15', '09:00'));
     const Q = 'query($id: ID!) { user(id: $id) { id streaks { topic { id } current squadCurrent } } }';
@@ -261,6 +272,18 @@ describe('shared focus timer', () => {
     await socket.dispose();
     expect(await ok(owner, STOP, { t: tid })).toBe(true);
   }, 30_000);
+
+  it('a forgotten session is over after 12 hours: it reads as none and a new start replaces it', async () => {
+    at('2027-05-01T20:00:00Z');
+    const first = await ok(owner, START, { t: tid });
+    at('2027-05-02T08:00:01Z');
+    expect((await ok(a, READ, { t: tid })).focusSession).toBeNull();
+    const second = await ok(a, START, { t: tid, f: 50, b: 10 });
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ startedBy: { id: a.id }, focusMinutes: 50, phase: 'FOCUS' });
+    expect((await ok(owner, READ, { t: tid })).focusSession).toMatchObject({ id: second.id });
+    expect(await ok(owner, STOP, { t: tid })).toBe(true);
+  });
 
   it('check-in events reach the squad; strangers and visitors cannot subscribe', async () => {
     const strangerSocket = openSocket(t, { token: stranger.token });
