@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.FocusSessionFieldsFragmentDoc,
     "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.TimelineCheckInsDocument,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.DayCheckInsDocument,
     "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": typeof types.SetCheckInGoalDocument,
     "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": typeof types.RecapCheckInDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.FocusSessionFieldsFragmentDoc,
     "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.TimelineCheckInsDocument,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": types.DayCheckInsDocument,
     "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": types.SetCheckInGoalDocument,
     "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": types.RecapCheckInDocument,
@@ -390,6 +392,10 @@ export function graphql(source: "\n  fragment FocusSessionFields on FocusSession
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

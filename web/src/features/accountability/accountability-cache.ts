@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { CheckInFieldsFragment, FocusSessionFieldsFragment, FocusSessionQuery } from '../../gql/graphql';
-import { AccountabilityTodayQueryDocument, CheckInFieldsFragment as CheckInFieldsDoc, FocusSessionQueryDocument } from './accountability.graphql';
+import { AccountabilityTodayQueryDocument, CheckInFieldsFragment as CheckInFieldsDoc, FocusSessionQueryDocument, TimelineCheckInsQueryDocument } from './accountability.graphql';
 
 /** The day a cached `checkIns` field holds: `checkIns({"day":3})` → 3; `checkIns` / `checkIns({})` → "today". */
 function dayOfField(storeFieldName: string): number | 'today' {
@@ -10,7 +10,7 @@ function dayOfField(storeFieldName: string): number | 'today' {
 
 /**
  * A check-in (mine from a mutation's answer, anyone's from a live event) into every cached list of
- * its day: stored once by id, so the answer and the event of the same write never show twice.
+ * its day (today's list, a past day's list, the Timeline's day): stored once by id, so the answer and the event of the same write never show twice.
  */
 export function putCheckIn(cache: ApolloCache, checkIn: CheckInFieldsFragment) {
   const ref = cache.writeFragment({ fragment: CheckInFieldsDoc, fragmentName: 'CheckInFields', data: { ...checkIn, __typename: 'CheckIn' } as CheckInFieldsFragment });
@@ -27,6 +27,24 @@ export function putCheckIn(cache: ApolloCache, checkIn: CheckInFieldsFragment) {
         // one row per person and day: a freeze or a replacement takes the place of that person's row
         const others = existing.filter((r) => readField<string>('id', readField<Reference>('user', r)) !== checkIn.user.id);
         return [...others, ref];
+      },
+    },
+  });
+  putIntoTimeline(cache, checkIn, ref);
+}
+
+/** The same check-in into the Timeline's list of its day (TimelineEntry.checkIns), when cached. */
+function putIntoTimeline(cache: ApolloCache, checkIn: CheckInFieldsFragment, ref: Reference) {
+  const timeline = cache.readQuery({ query: TimelineCheckInsQueryDocument, variables: { topicId: checkIn.topicId } })?.timeline;
+  const entry = timeline?.find((e) => e.day === checkIn.day);
+  if (!entry) return;
+  cache.modify({
+    id: cache.identify({ __typename: 'TimelineEntry', id: entry.id }),
+    fields: {
+      checkIns(existing: readonly Reference[] | null = null, { readField }) {
+        if (!existing) return existing;
+        if (existing.some((r) => readField('id', r) === checkIn.id)) return existing;
+        return [...existing.filter((r) => readField<string>('id', readField<Reference>('user', r)) !== checkIn.user.id), ref];
       },
     },
   });

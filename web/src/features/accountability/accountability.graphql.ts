@@ -85,7 +85,20 @@ export const AccountabilityTodayQueryDocument = graphql(`
   }
 `);
 
-/** A past day's check-ins (the Timeline, on demand). */
+/** Every day's check-ins under the Timeline (one statement on the server for the whole timeline). */
+export const TimelineCheckInsQueryDocument = graphql(`
+  query TimelineCheckIns($topicId: ID!) {
+    timeline(topicId: $topicId) {
+      id
+      day
+      checkIns {
+        ...CheckInFields
+      }
+    }
+  }
+`);
+
+/** One past day's check-ins (the Streaks dialog's yesterday). */
 export const DayCheckInsQueryDocument = graphql(`
   query DayCheckIns($topicId: ID!, $day: Int!) {
     topic(id: $topicId) {

@@ -165,15 +165,31 @@ describe('the daily check-in', () => {
     const freezes: unknown[] = [];
     server.use(
       today([]),
-      api.query('DayCheckIns', () => HttpResponse.json({ data: { topic: { __typename: 'Topic', id: '5', checkIns: [checkIn('c9', bob, { day: 2, recapStatus: 'DONE' })] } } })),
+      api.query('TimelineCheckIns', () =>
+        HttpResponse.json({
+          data: {
+            timeline: [1, 2, 3].map((d) => ({ __typename: 'TimelineEntry', id: `e${d}`, day: d, checkIns: d === 2 ? [checkIn('c9', bob, { day: 2, recapStatus: 'DONE' })] : [] })),
+          },
+        }),
+      ),
       api.mutation('UseStreakFreeze', ({ variables }) => {
         freezes.push(variables);
         return HttpResponse.json({ data: { useStreakFreeze: checkIn('c10', ada, { day: 2, goal: null, freeze: true }) } });
       }),
     );
-    const { user } = renderWith(<DayCheckIns topicId="5" day={2} />);
-    await user.click(await screen.findByRole('button', { name: 'Use freeze for day 2' }));
+    const { user } = renderWith(
+      <>
+        <DayCheckIns topicId="5" day={1} />
+        <DayCheckIns topicId="5" day={2} />
+      </>,
+    );
+    const day2 = await screen.findByRole('group', { name: 'Check-ins for day 2' });
+    expect(await within(day2).findByText('Goal of bob')).toBeInTheDocument();
+    await user.click(within(day2).getByRole('button', { name: 'Use freeze for day 2' }));
     await waitFor(() => expect(freezes).toEqual([{ topicId: '5', day: 2 }]));
+    // the answer lands in day 2's list (and only there)
+    expect(await within(day2).findByText('Used a streak freeze for this day.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Check-ins for day 1' })).queryByText('Used a streak freeze for this day.')).not.toBeInTheDocument();
   });
 
   it('shows my streak and the squad streak with an accessible label', async () => {

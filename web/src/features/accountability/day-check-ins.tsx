@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { putCheckIn } from './accountability-cache';
-import { AccountabilityTodayQueryDocument, DayCheckInsQueryDocument, UseStreakFreezeMutationDocument } from './accountability.graphql';
+import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument, UseStreakFreezeMutationDocument } from './accountability.graphql';
 import { SnowflakeIcon } from './check-in-icons';
 import { CheckInList } from './check-in-list';
 import { MyCheckIn } from './my-check-in';
@@ -12,8 +12,8 @@ import { useToday } from './use-today';
 import './accountability.css';
 
 /**
- * Under a Timeline day: today's check-in form and everyone's check-ins; a past day's check-ins on
- * demand (yesterday's at once), with "Use freeze" when I missed it and a freeze is left this week.
+ * Under a Timeline day: today's check-in form and everyone's check-ins; a past day's check-ins (all
+ * days in one query), with "Use freeze" when I missed a recent one and a freeze is left this week.
  */
 export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) {
   const { today, checkIns, mine, meId } = useToday(topicId);
@@ -27,47 +27,44 @@ export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) 
       </div>
     );
   }
-  return <PastDayCheckIns topicId={topicId} day={day} startOpen={day === today.day - 1} meId={meId} />;
+  return <PastDayCheckIns topicId={topicId} day={day} today={today.day} meId={meId} />;
 }
 
-function PastDayCheckIns({ topicId, day, startOpen, meId }: { topicId: string; day: number; startOpen: boolean; meId: string | null }) {
-  const [open, setOpen] = useState(startOpen);
-  return (
-    <div className="day-checkins" role="group" aria-label={`Check-ins for day ${day}`}>
-      <div className="acct__row">
-        <h3 className="day-checkins__title">Check-ins</h3>
-        {!open && (
-          <Button variant="ghost" size="small" aria-label={`Show check-ins for day ${day}`} onClick={() => setOpen(true)}>
-            Show
-          </Button>
-        )}
-      </div>
-      {open && <PastDayList topicId={topicId} day={day} meId={meId} />}
-    </div>
-  );
-}
+/** How many days back "Use freeze" is offered (a freeze covers a day of its own ISO week; the server decides). */
+const FREEZE_LOOKBACK_DAYS = 6;
 
-function PastDayList({ topicId, day, meId }: { topicId: string; day: number; meId: string | null }) {
-  const { data, loading, error, refetch } = useQuery(DayCheckInsQueryDocument, { variables: { topicId, day } });
+/** A past day: everyone's rows from the Timeline's one query; "Use freeze" when I missed a recent one. */
+function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: number; today: number; meId: string | null }) {
+  const { data, error, refetch } = useQuery(TimelineCheckInsQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-first' });
+  const entry = data?.timeline.find((e) => e.day === day);
+  let body;
   if (!data) {
-    if (loading) return <p className="acct__muted">Loading check-ins…</p>;
-    return (
+    body = error ? (
       <div className="acct__row">
-        <p className="acct__muted">{error ? errorMessage(error) : 'Could not load the check-ins.'}</p>
+        <p className="acct__muted">Could not load the check-ins.</p>
         <Button size="small" variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
           Try again
         </Button>
       </div>
+    ) : (
+      <p className="acct__muted">Loading check-ins…</p>
+    );
+  } else {
+    const list = entry?.checkIns ?? [];
+    const mine = list.find((c) => c.user.id === meId) ?? null;
+    const missed = !mine || (!mine.recapStatus && !mine.freeze);
+    body = (
+      <>
+        <CheckInList checkIns={list} meId={meId} label={`Check-ins for day ${day}`} />
+        {missed && today - day <= FREEZE_LOOKBACK_DAYS && <FreezeButton topicId={topicId} day={day} />}
+      </>
     );
   }
-  const list = data.topic?.checkIns ?? [];
-  const mine = list.find((c) => c.user.id === meId) ?? null;
-  const missed = !mine || (!mine.recapStatus && !mine.freeze);
   return (
-    <>
-      <CheckInList checkIns={list} meId={meId} label={`Check-ins for day ${day}`} />
-      {missed && <FreezeButton topicId={topicId} day={day} />}
-    </>
+    <div className="day-checkins" role="group" aria-label={`Check-ins for day ${day}`}>
+      <h3 className="day-checkins__title">Check-ins</h3>
+      {body}
+    </div>
   );
 }
 
@@ -79,7 +76,7 @@ export function FreezeButton({ topicId, day }: { topicId: string; day: number })
     update: (cache, { data }) => {
       if (data?.useStreakFreeze) putCheckIn(cache, data.useStreakFreeze);
     },
-    refetchQueries: [{ query: AccountabilityTodayQueryDocument, variables: { topicId } }, { query: DayCheckInsQueryDocument, variables: { topicId, day } }],
+    refetchQueries: [{ query: AccountabilityTodayQueryDocument, variables: { topicId } }],
   });
   if (!topic?.myStreak?.freezeAvailableThisWeek) return <p className="acct__muted">You missed this day; your freeze for this week is used.</p>;
   return (
