@@ -40,8 +40,8 @@ export function TopicTools({ topicId }: { topicId: string }) {
       </button>
       {open === 'streaks' && mine && squad && (
         <ModalDialog title="Streaks" size="small" onClose={() => setOpen(null)} onEscape={() => setOpen(null)} onOutsideClick={() => setOpen(null)}>
-          <StreakDetails title="Your streak" streak={mine} note="Consecutive days with a recap." />
-          <StreakDetails title="Squad streak" streak={squad} note="Consecutive days on which everyone recapped." />
+          <StreakDetails title="Your streak" streak={mine} note="Consecutive days with a recap (a freeze keeps it going)." />
+          <StreakDetails title="Squad streak" streak={squad} note="Consecutive days on which everyone recapped or froze." />
           <p className="acct__muted streaks__freeze">
             <SnowflakeIcon size={14} /> {mine.freezeAvailableThisWeek ? 'Your freeze for this week is available.' : 'Your freeze for this week is used.'}
           </p>
