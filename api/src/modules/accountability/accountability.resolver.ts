@@ -26,6 +26,7 @@ import {
 } from './accountability.types.js';
 import { topicDay } from './days.js';
 import { focusState, type FocusState } from './focus.js';
+import { focusService } from './focus.service.js';
 
 type EventPayload = PubSubChannels['ACCOUNTABILITY_EVENT'][1];
 
@@ -94,7 +95,7 @@ export class TopicAccountabilityResolver {
 
   @FieldResolver(() => FocusSessionView, { nullable: true, description: 'The running shared focus timer (squad members; null when none runs).' })
   async focusSession(@Root() t: Row<Topic>, @Ctx() ctx: Context): Promise<FocusSessionView | null> {
-    const s = await accountabilityService.focusOf(ctx, t.id);
+    const s = await focusService.focusOf(ctx, t.id);
     return s && focusView(s);
   }
 
@@ -165,13 +166,13 @@ export class FocusResolver {
     @Arg('focusMinutes', () => Int, { nullable: true }) focusMinutes?: number | null,
     @Arg('breakMinutes', () => Int, { nullable: true }) breakMinutes?: number | null,
   ): Promise<FocusSessionView> {
-    return focusView(await accountabilityService.startFocus(ctx, topicId, focusMinutes, breakMinutes));
+    return focusView(await focusService.startFocus(ctx, topicId, focusMinutes, breakMinutes));
   }
 
   @Auth()
   @Mutation(() => Boolean, { description: 'Stops the running timer (any squad member). False when none ran.' })
   stopFocusSession(@IdArg('topicId') topicId: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return accountabilityService.stopFocus(ctx, topicId);
+    return focusService.stopFocus(ctx, topicId);
   }
 
   @FieldResolver(() => User)

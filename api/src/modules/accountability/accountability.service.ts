@@ -11,14 +11,13 @@ import { Takeaway } from '../takeaways/takeaway.entity.js';
 import { membershipPolicy, readSquads, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
-import { CalendarFeed, CheckIn, FocusSession, RecapStatus, ReminderSetting, TopicVisit } from './accountability.entity.js';
+import { CalendarFeed, RecapStatus, ReminderSetting } from './accountability.entity.js';
 import { AccountabilityEventKind, type CatchUp, type ReminderSettings, type ReminderSettingsInput, type Streak, TopicDayState } from './accountability.types.js';
 import { isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicCalendar } from './days.js';
-import { FOCUS_MAX_MS, focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
 
 export type Sql = EntityManager;
 
-const exec = <T extends object[]>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
+export const exec = <T extends object[]>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
   em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<T>;
 
 /** The topic or NOT_FOUND. */
@@ -29,7 +28,7 @@ async function topicOf(ctx: Context, topicId: number): Promise<Topic> {
 }
 
 /** The topic, when the signed-in viewer is in its squad; NOT_FOUND / FORBIDDEN otherwise. */
-async function asMember(ctx: SignedInContext, topicId: number): Promise<{ topic: Topic; squad: number[] }> {
+export async function asMember(ctx: SignedInContext, topicId: number): Promise<{ topic: Topic; squad: number[] }> {
   const topic = await topicOf(ctx, topicId);
   const squad = await ctx.loaders.topics.squadMembers.load(topic.id);
   if (!membershipPolicy.isMember(ctx.viewer, squad)) throw forbidden(MSG.squadMembersOnly);
@@ -108,14 +107,6 @@ const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, r
 function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: CheckInRow): void {
   deps.pubsub.publish('ACCOUNTABILITY_EVENT', row.topicId, { kind, checkInId: row.id });
 }
-
-export const focusSnapshot = (s: FocusBase) => ({ id: s.id, startedById: s.startedById, startedAt: s.startedAt.toISOString(), focusMinutes: s.focusMinutes, breakMinutes: s.breakMinutes });
-
-/** A switch job this late (clock time) schedules the next one without telling this one. */
-const SWITCH_LATE_MS = 60_000;
-
-/** The real-time instant matching a `clock` instant (pg-boss waits in real time; the test clock may be ahead). */
-const realTime = (at: Date) => new Date(Date.now() + (at.getTime() - clock.now().getTime()));
 
 /** Marks per member and day, the members' first counted day, for the streaks of one topic. */
 export interface TopicMarks {
@@ -289,85 +280,6 @@ export const accountabilityService = {
     return row ? fromSql(row) : null;
   },
 
-  // ---- focus timer ----
-
-  async startFocus(ctx: SignedInContext, topicId: number, focusMinutes?: number | null, breakMinutes?: number | null): Promise<FocusState> {
-    await throttleWrite(ctx, 'squadItem');
-    const f = focusMinutes ?? LIMITS.focusMinutesDefault;
-    const b = breakMinutes ?? LIMITS.breakMinutesDefault;
-    if (!Number.isInteger(f) || f < 1 || f > LIMITS.focusMinutesMax) throw userInput('focusMinutes', MSG.focusMinutesInvalid);
-    if (!Number.isInteger(b) || b < 1 || b > LIMITS.breakMinutesMax) throw userInput('breakMinutes', MSG.breakMinutesInvalid);
-    const { topic } = await asMember(ctx, topicId);
-    const now = clock.now();
-    // one running per topic: a stale (forgotten) one is replaced, a live one refuses
-    const rows = await exec<{ id: number }[]>(
-      ctx.em,
-      `insert into focus_sessions (topic_id, started_by_id, started_at, focus_minutes, break_minutes) values (?, ?, ?, ?, ?)
-       on conflict (topic_id) do update set started_by_id = excluded.started_by_id, started_at = excluded.started_at, focus_minutes = excluded.focus_minutes, break_minutes = excluded.break_minutes,
-         id = nextval(pg_get_serial_sequence('focus_sessions', 'id'))
-         where focus_sessions.started_at < ?
-       returning id`,
-      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - FOCUS_MAX_MS)],
-    );
-    if (rows.length === 0) throw conflict(MSG.focusAlreadyRunning);
-    const base: FocusBase = { id: rows[0].id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };
-    const state = focusState(base, now);
-    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STARTED, focus: focusSnapshot(base) });
-    await scheduleSwitch(ctx.deps, state);
-    return state;
-  },
-
-  async stopFocus(ctx: SignedInContext, topicId: number): Promise<boolean> {
-    await throttleWrite(ctx, 'squadItem');
-    const { topic } = await asMember(ctx, topicId);
-    const rows = await exec<FocusSqlRow[]>(ctx.em, `delete from focus_sessions where topic_id = ? returning ${FOCUS_COLUMNS}`, [topic.id]);
-    if (rows.length === 0) return false;
-    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STOPPED, focus: focusSnapshot(focusFromSql(rows[0])) });
-    return true;
-  },
-
-  /** The running session of a topic for its squad (null for others, or none running). */
-  async focusOf(ctx: Context, topicId: number): Promise<FocusState | null> {
-    const viewer = ctx.viewerRow;
-    if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topicId))) return null;
-    const base = await readFocus(ctx.em, { topicId });
-    const now = clock.now();
-    return base && !focusExpired(base, now) ? focusState(base, now) : null;
-  },
-
-  /**
-   * pg-boss `accountability.focus-phase`: the switch at `at` is due; tell the squad and wait for the
-   * next one. A job that runs long after its switch (the process was down, or the test clock jumped
-   * past it and `kickFocus` already told) only schedules the next switch: FOCUS_PHASE is never repeated.
-   */
-  async phaseSwitch(deps: AppDeps, sessionId: number, at: number): Promise<void> {
-    const base = await readFocus(deps.orm.em.fork(), { id: sessionId });
-    const now = clock.now();
-    if (!base || focusExpired(base, now)) return;
-    const state = focusState(base, now);
-    if (now.getTime() < at) {
-      // woken early (the clock was moved back, or a retry): wait for the switch itself
-      await scheduleSwitch(deps, { ...state, phaseEndsAt: new Date(at) });
-      return;
-    }
-    if (now.getTime() - at <= SWITCH_LATE_MS) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
-    await scheduleSwitch(deps, state);
-  },
-
-  /** After the test clock moved by `advanceMs`: FOCUS_PHASE for every session whose phase changed, and the next switch scheduled. */
-  async kickFocus(deps: AppDeps, advanceMs: number): Promise<void> {
-    const rows = await exec<FocusSqlRow[]>(deps.orm.em.fork(), `select ${FOCUS_COLUMNS} from focus_sessions`);
-    const now = clock.now();
-    for (const r of rows) {
-      const base = focusFromSql(r);
-      if (focusExpired(base, now)) continue;
-      const before = focusState(base, new Date(now.getTime() - advanceMs));
-      const after = focusState(base, now);
-      if (before.phase !== after.phase || before.round !== after.round) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
-      await scheduleSwitch(deps, after);
-    }
-  },
-
   // ---- reminders settings ----
 
   async reminderSettings(ctx: Context, topic: Topic): Promise<ReminderSettings | null> {
@@ -516,38 +428,8 @@ export const accountabilityService = {
   readSquads,
 };
 
-interface FocusSqlRow {
-  id: number;
-  topic_id: number;
-  started_by_id: number;
-  started_at: Date;
-  focus_minutes: number;
-  break_minutes: number;
-}
-const FOCUS_COLUMNS = 'id, topic_id, started_by_id, started_at, focus_minutes, break_minutes';
-const focusFromSql = (r: FocusSqlRow): FocusBase => ({
-  id: r.id,
-  topicId: r.topic_id,
-  startedById: r.started_by_id,
-  startedAt: new Date(r.started_at),
-  focusMinutes: r.focus_minutes,
-  breakMinutes: r.break_minutes,
-});
-
-async function readFocus(em: EntityManager, by: { topicId: number } | { id: number }): Promise<FocusBase | null> {
-  const [row] = await exec<FocusSqlRow[]>(em, `select ${FOCUS_COLUMNS} from focus_sessions where ${'id' in by ? 'id' : 'topic_id'} = ?`, ['id' in by ? by.id : by.topicId]);
-  return row ? focusFromSql(row) : null;
-}
-
-/** One pg-boss job per switch (singleton per session and instant: two processes schedule it once). */
-async function scheduleSwitch(deps: AppDeps, state: FocusState): Promise<void> {
-  const at = state.phaseEndsAt.getTime();
-  await deps.jobs.send('accountability.focus-phase', { sessionId: state.id, at }, { startAfter: realTime(state.phaseEndsAt), singletonKey: `focus:${state.id}:${at}` });
-}
-
 function feedUrl(deps: AppDeps, token: string): string {
   const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   return `${base.replace(/\/$/, '')}${calendarPath(token)}`;
 }
 
-export { FocusSession, CheckIn, TopicVisit };

@@ -87,6 +87,9 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     expect(recap).toMatchObject({ id: goals[0].id, day: 1, date: '2027-03-12', recapStatus: 'DONE', recapNote: 'Finished <b>it</b>', freeze: false });
     expect(recap.goal).toMatch(/^Read chapter \d$/);
     await ok(b, RECAP, { t: topicId, s: 'PARTLY' });
+    // text is text: stored and answered as typed (one line for a goal; control characters out of a note)
+    expect((await ok(b, GOAL, { t: topicId, g: '<img src=x onerror=alert(1)>\n<script>x</script>' })).goal).toBe('<img src=x onerror=alert(1)> <script>x</script>');
+    expect((await ok(b, RECAP, { t: topicId, s: 'PARTLY', n: 'ab\r\nline two\u0007' })).recapNote).toBe('ab\nline two');
     const seen = await topicOf(a, topicId);
     expect(seen.today).toEqual({ day: 1, totalDays: 5, date: '2027-03-12', state: 'RUNNING' });
     expect(seen.checkIns.map((c: { user: { id: string } }) => c.user.id)).toEqual([owner.id, b.id]);

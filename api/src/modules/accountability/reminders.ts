@@ -8,8 +8,9 @@ import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { ReminderSetting } from './accountability.entity.js';
-import { accountabilityService, readMarks, settingsOf } from './accountability.service.js';
+import { readMarks, settingsOf } from './accountability.service.js';
 import { dateOfDay, rawDay } from './days.js';
+import { focusService } from './focus.service.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -122,6 +123,6 @@ export async function registerAccountabilityJobs(deps: AppDeps): Promise<void> {
   // lists once their clock is moved into a run; tests sweep through the test clock path instead
   if (deps.config.NODE_ENV !== 'test') await deps.jobs.schedule('accountability.reminders', '* * * * *');
   await deps.jobs.work('accountability.focus-phase', async ({ sessionId, at }) => {
-    await accountabilityService.phaseSwitch(deps, sessionId, at);
+    await focusService.phaseSwitch(deps, sessionId, at);
   });
 }

@@ -2,8 +2,8 @@ import { DAY_MS } from '@poolmates/schema';
 import express, { type Request, type Response, type Router } from 'express';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
-import { accountabilityService } from './accountability.service.js';
 import { sweepReminders } from './reminders.js';
+import { focusService } from './focus.service.js';
 
 /** Is the test clock path mounted? Only when asked for, and never in production. */
 export const testClockEnabled = (config: AppDeps['config']) => config.TEST_CLOCK === true && config.NODE_ENV !== 'production';
@@ -23,7 +23,7 @@ export function testClockRoutes(router: Router, deps: AppDeps): void {
     }
     clock.advance(advanceMs);
     const reminders = await sweepReminders(deps);
-    await accountabilityService.kickFocus(deps, advanceMs);
+    await focusService.kickFocus(deps, advanceMs);
     res.json({ now: clock.now().toISOString(), reminders });
   });
 }
