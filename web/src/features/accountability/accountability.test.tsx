@@ -286,7 +286,7 @@ describe('the catch-up card', () => {
     const card = await screen.findByRole('region', { name: 'While you were away' });
     expect(card).toHaveTextContent('Day 3 of 30 · since 2 days ago: ');
     expect(card).toHaveTextContent('4 new posts, 1 takeaway, 2 unread comments.');
-    expect(within(card).getByRole('link', { name: /Chapter 2 notes/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Chapter 2 notes/ })).toHaveAttribute('href', '/homepage/active/5/preview/p9');
     expect(card).toHaveTextContent('Ownership clicked');
     await user.click(within(card).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('region', { name: 'While you were away' })).not.toBeInTheDocument();

@@ -75,7 +75,7 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
           <ul className="catch-up__list">
             {c.latestPosts.map((p) => (
               <li key={p.id}>
-                <Link to={`preview/${p.id}`} className="catch-up__item">
+                <Link to={`/homepage/active/${topicId}/preview/${p.id}`} className="catch-up__item">
                   <span className="catch-up__who">{p.author.username}:</span> {p.text}
                 </Link>
               </li>

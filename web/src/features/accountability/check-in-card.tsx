@@ -47,7 +47,7 @@ export function CheckInCard({ topicId }: { topicId: string }) {
         </details>
       )}
       {today.state === 'RUNNING' && (
-        <Link className="checkin-card__link" to="timeline">
+        <Link className="checkin-card__link" to={`/homepage/active/${topicId}/timeline`}>
           See the timeline
         </Link>
       )}
