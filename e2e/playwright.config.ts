@@ -50,6 +50,8 @@ export default defineConfig({
       // demo users but no demo pools (those are for NODE_ENV=development): tests start from empty lists
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // POST /__test__/clock moves the server's clock (accountability.e2e.ts walks three days; decision 044)
+      TEST_CLOCK: 'true',
     },
   },
 });

@@ -54,6 +54,13 @@ const LazySmartTagTab = lazyPage(() => import('../features/smart-tags/smart-tag-
 const LazySmartTagAction = lazyPage(() => import('../features/smart-tags/smart-tag-action'), 'SmartTagAction');
 const LazyTopicSearchBox = lazyPage(() => import('../features/topic-search/topic-search-box'), 'TopicSearchBox');
 const LazyPostSearchPage = lazyPage(() => import('../features/topic-search/post-search-page'), 'PostSearchPage');
+const LazyTopicTools = lazyPage(() => import('../features/accountability/topic-tools'), 'TopicTools');
+const LazyCheckInCard = lazyPage(() => import('../features/accountability/check-in-card'), 'CheckInCard');
+const LazyCatchUpCard = lazyPage(() => import('../features/accountability/catch-up-card'), 'CatchUpCard');
+const LazyCheckedInMarker = lazyPage(() => import('../features/accountability/checked-in-marker'), 'CheckedInMarker');
+const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-timer'), 'FocusTimer');
+const LazyProfileStreaks = lazyPage(() => import('../features/accountability/profile-streaks'), 'ProfileStreaks');
+const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
@@ -85,6 +92,11 @@ const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquad
 /** A post menu's Add/Remove Smart Tag item (features/smart-tags) inside the feed's menu (features/feed). */
 const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
 
+/** A person's streaks on their profile (features/accountability), for signed-in viewers. */
+const ProfileStreaks = (props: { userId: string }) => slot(<LazyProfileStreaks {...props} />);
+/** The Timeline's check-ins under each day (features/accountability). */
+const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />);
+
 /**
  * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
  * docs/decisions/032): the one place they are wired, each loaded with its tab.
@@ -96,8 +108,13 @@ const workspaceSlots: WorkspaceSlots = {
   smartTags: (props: TabProps) => slot(<LazySmartTagTab {...props} />, tabFallback),
   search: (props: { topicId: string }) => slot(<LazyTopicSearchBox {...props} />),
   postSearch: (props: { topicId: string }) => slot(<LazyPostSearchPage {...props} />, tabFallback),
-  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} />, tabFallback),
+  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} />, tabFallback),
   resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
+  topicTools: (props: { topicId: string }) => slot(<LazyTopicTools {...props} />),
+  checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />),
+  catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
+  checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
+  focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
 };
 
 /** Chunks to start downloading at once for the page the visit starts on, beside the session check. */
@@ -206,7 +223,7 @@ export function AppRoutes() {
               <Route path="setting/*" element={page(<SettingsPage />)} />
               <Route path="message" element={page(<MessagePage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
-              <Route path="account/:id/*" element={page(<PersonRoutes signedIn />)} />
+              <Route path="account/:id/*" element={page(<PersonRoutes signedIn streaks={ProfileStreaks} />)} />
               <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
               <Route path="friend/*" element={page(<FriendsPage />)} />
               {/* /homepage/active without a topic: the active pool list is home */}

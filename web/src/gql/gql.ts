@@ -14,6 +14,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.CheckInFieldsFragmentDoc,
+    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": typeof types.TopicDayFieldsFragmentDoc,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": typeof types.StreakFieldsFragmentDoc,
+    "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.FocusSessionFieldsFragmentDoc,
+    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.TimelineCheckInsDocument,
+    "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.DayCheckInsDocument,
+    "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": typeof types.SetCheckInGoalDocument,
+    "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": typeof types.RecapCheckInDocument,
+    "\n  mutation UseStreakFreeze($topicId: ID!, $day: Int!) {\n    useStreakFreeze(topicId: $topicId, day: $day) {\n      ...CheckInFields\n    }\n  }\n": typeof types.UseStreakFreezeDocument,
+    "\n  query FocusSession($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n": typeof types.FocusSessionDocument,
+    "\n  mutation StartFocusSession($topicId: ID!, $focusMinutes: Int, $breakMinutes: Int) {\n    startFocusSession(topicId: $topicId, focusMinutes: $focusMinutes, breakMinutes: $breakMinutes) {\n      ...FocusSessionFields\n    }\n  }\n": typeof types.StartFocusSessionDocument,
+    "\n  mutation StopFocusSession($topicId: ID!) {\n    stopFocusSession(topicId: $topicId)\n  }\n": typeof types.StopFocusSessionDocument,
+    "\n  subscription AccountabilityEvents($topicId: ID!) {\n    accountabilityEvents(topicId: $topicId) {\n      kind\n      topicId\n      checkIn {\n        ...CheckInFields\n      }\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n": typeof types.AccountabilityEventsDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    checkInReminder\n    checkInTime\n    missedDayReminder\n    email\n    timeZone\n  }\n": typeof types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query Reminders($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      calendarUrl\n      reminderSettings {\n        ...ReminderSettingsFields\n      }\n    }\n  }\n": typeof types.RemindersDocument,
+    "\n  mutation SetReminderSettings($topicId: ID!, $input: ReminderSettingsInput!) {\n    setReminderSettings(topicId: $topicId, input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n": typeof types.SetReminderSettingsDocument,
+    "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": typeof types.CreateCalendarUrlDocument,
+    "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": typeof types.RevokeCalendarUrlDocument,
+    "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CatchUpDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": typeof types.MarkTopicVisitedDocument,
+    "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": typeof types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": typeof types.MobileAvailableDocument,
@@ -164,6 +186,28 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.CheckInFieldsFragmentDoc,
+    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": types.TopicDayFieldsFragmentDoc,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": types.StreakFieldsFragmentDoc,
+    "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.FocusSessionFieldsFragmentDoc,
+    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.TimelineCheckInsDocument,
+    "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": types.DayCheckInsDocument,
+    "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": types.SetCheckInGoalDocument,
+    "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": types.RecapCheckInDocument,
+    "\n  mutation UseStreakFreeze($topicId: ID!, $day: Int!) {\n    useStreakFreeze(topicId: $topicId, day: $day) {\n      ...CheckInFields\n    }\n  }\n": types.UseStreakFreezeDocument,
+    "\n  query FocusSession($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n": types.FocusSessionDocument,
+    "\n  mutation StartFocusSession($topicId: ID!, $focusMinutes: Int, $breakMinutes: Int) {\n    startFocusSession(topicId: $topicId, focusMinutes: $focusMinutes, breakMinutes: $breakMinutes) {\n      ...FocusSessionFields\n    }\n  }\n": types.StartFocusSessionDocument,
+    "\n  mutation StopFocusSession($topicId: ID!) {\n    stopFocusSession(topicId: $topicId)\n  }\n": types.StopFocusSessionDocument,
+    "\n  subscription AccountabilityEvents($topicId: ID!) {\n    accountabilityEvents(topicId: $topicId) {\n      kind\n      topicId\n      checkIn {\n        ...CheckInFields\n      }\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n": types.AccountabilityEventsDocument,
+    "\n  fragment ReminderSettingsFields on ReminderSettings {\n    checkInReminder\n    checkInTime\n    missedDayReminder\n    email\n    timeZone\n  }\n": types.ReminderSettingsFieldsFragmentDoc,
+    "\n  query Reminders($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      calendarUrl\n      reminderSettings {\n        ...ReminderSettingsFields\n      }\n    }\n  }\n": types.RemindersDocument,
+    "\n  mutation SetReminderSettings($topicId: ID!, $input: ReminderSettingsInput!) {\n    setReminderSettings(topicId: $topicId, input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n": types.SetReminderSettingsDocument,
+    "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": types.CreateCalendarUrlDocument,
+    "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": types.RevokeCalendarUrlDocument,
+    "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": types.CatchUpDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": types.MarkTopicVisitedDocument,
+    "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": types.MobileAvailableDocument,
@@ -328,6 +372,94 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n"): (typeof documents)["\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n"): (typeof documents)["\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UseStreakFreeze($topicId: ID!, $day: Int!) {\n    useStreakFreeze(topicId: $topicId, day: $day) {\n      ...CheckInFields\n    }\n  }\n"): (typeof documents)["\n  mutation UseStreakFreeze($topicId: ID!, $day: Int!) {\n    useStreakFreeze(topicId: $topicId, day: $day) {\n      ...CheckInFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FocusSession($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FocusSession($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartFocusSession($topicId: ID!, $focusMinutes: Int, $breakMinutes: Int) {\n    startFocusSession(topicId: $topicId, focusMinutes: $focusMinutes, breakMinutes: $breakMinutes) {\n      ...FocusSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartFocusSession($topicId: ID!, $focusMinutes: Int, $breakMinutes: Int) {\n    startFocusSession(topicId: $topicId, focusMinutes: $focusMinutes, breakMinutes: $breakMinutes) {\n      ...FocusSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopFocusSession($topicId: ID!) {\n    stopFocusSession(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation StopFocusSession($topicId: ID!) {\n    stopFocusSession(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountabilityEvents($topicId: ID!) {\n    accountabilityEvents(topicId: $topicId) {\n      kind\n      topicId\n      checkIn {\n        ...CheckInFields\n      }\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AccountabilityEvents($topicId: ID!) {\n    accountabilityEvents(topicId: $topicId) {\n      kind\n      topicId\n      checkIn {\n        ...CheckInFields\n      }\n      focusSession {\n        ...FocusSessionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderSettingsFields on ReminderSettings {\n    checkInReminder\n    checkInTime\n    missedDayReminder\n    email\n    timeZone\n  }\n"): (typeof documents)["\n  fragment ReminderSettingsFields on ReminderSettings {\n    checkInReminder\n    checkInTime\n    missedDayReminder\n    email\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reminders($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      calendarUrl\n      reminderSettings {\n        ...ReminderSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reminders($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      calendarUrl\n      reminderSettings {\n        ...ReminderSettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReminderSettings($topicId: ID!, $input: ReminderSettingsInput!) {\n    setReminderSettings(topicId: $topicId, input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetReminderSettings($topicId: ID!, $input: ReminderSettingsInput!) {\n    setReminderSettings(topicId: $topicId, input: $input) {\n      ...ReminderSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -378,7 +378,7 @@ export const accountabilityService = {
     const checkedInToday = td.state === TopicDayState.RUNNING ? ((await ctx.loaders.users.byId.loadMany(c.checked ?? [])).filter((u): u is User => u instanceof User)) : [];
     if (!since) return { day, since: null, newPosts: 0, newTakeaways: 0, newResources: 0, unreadComments: 0, latestPosts: [], latestTakeaways: [], nextCall: null, checkedInToday };
     const [latestPosts, latestTakeaways] = await Promise.all([
-      ctx.em.find(Post, { topic: topic.id, deletedAt: null, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3 }),
+      ctx.em.find(Post, { topic: topic.id, deletedAt: null, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['author'] }),
       ctx.em.find(Takeaway, { timelineEntry: { topic: topic.id }, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['timelineEntry'] }),
     ]);
     return {

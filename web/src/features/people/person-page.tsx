@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { profilePath } from '../../lib/person';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,7 +39,10 @@ function FollowTabs({ userId, signedIn }: { userId: string; signedIn: boolean })
   );
 }
 
-function PersonPage({ id, signedIn }: { id: string; signedIn: boolean }) {
+/** A part of the profile from another feature (app/ passes it): the person's streaks (features/accountability). */
+type StreaksSlot = ComponentType<{ userId: string }>;
+
+function PersonPage({ id, signedIn, streaks: Streaks }: { id: string; signedIn: boolean; streaks?: StreaksSlot }) {
   const { data, loading } = useQuery(PersonProfileQueryDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -54,7 +58,7 @@ function PersonPage({ id, signedIn }: { id: string; signedIn: boolean }) {
     <div className="people-page">
       <ProfileCard person={person} signedIn={signedIn} />
       <Routes>
-        <Route index element={null} />
+        <Route index element={Streaks ? <Streaks userId={person.id} /> : null} />
         <Route path="details/*" element={<FollowTabs userId={person.id} signedIn={signedIn} />} />
       </Routes>
     </div>
@@ -66,10 +70,10 @@ function PersonPage({ id, signedIn }: { id: string; signedIn: boolean }) {
  * /account/{id} for visitors. The id must be all digits; 'details/follower' and 'details/following'
  * need an account, so visitors go to sign-in and come back.
  */
-export function PersonRoutes({ signedIn }: { signedIn: boolean }) {
+export function PersonRoutes({ signedIn, streaks }: { signedIn: boolean; streaks?: StreaksSlot }) {
   const { id = '', '*': rest = '' } = useParams();
   const { pathname, search } = useLocation();
   if (!/^\d+$/.test(id) || !KNOWN_SUBPATH.test(rest)) return <NotFoundHere signedIn={signedIn} />;
   if (!signedIn && /^details/i.test(rest)) return <Navigate to="/signin" replace state={{ from: `${pathname}${search}` }} />;
-  return <PersonPage key={id} id={id} signedIn={signedIn} />;
+  return <PersonPage key={id} id={id} signedIn={signedIn} streaks={streaks} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { TakeawayFieldsFragment, TimelineTabQuery } from '../../gql/graphql';
 import { errorMessage, toFormErrors } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
@@ -24,6 +24,8 @@ export interface TimelineTabProps {
   topicId: string;
   /** Editing a day is for its author (the owner, who wrote the timeline): the server says so per day (`viewerCanEdit`). */
   viewerIsOwner: boolean;
+  /** Under each day, after its takeaways: the squad's check-ins (features/accountability, through app/). */
+  dayCheckIns?: ComponentType<{ topicId: string; day: number }>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface TimelineTabProps {
  * collapsed at first), the author's edit of title and description, and under each day the squad's
  * takeaways with a Takeaway button that opens 'Share Your Takeaway'.
  */
-export function TimelineTab({ topicId }: TimelineTabProps) {
+export function TimelineTab({ topicId, dayCheckIns: DayCheckIns }: TimelineTabProps) {
   const { data, loading, error, refetch } = useQuery(TimelineTabQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
@@ -58,6 +60,7 @@ export function TimelineTab({ topicId }: TimelineTabProps) {
         {days.map((d, i) => (
           <TimelineItem key={d.id} entry={d} open={isOpen(d, i)} onToggle={() => setToggled((t) => ({ ...t, [d.id]: !isOpen(d, i) }))}>
             {d.takeaways && <DayTakeaways topicId={topicId} day={d} takeaways={d.takeaways} />}
+            {DayCheckIns && <DayCheckIns topicId={topicId} day={d.day} />}
           </TimelineItem>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
+import { FocusTimerSlot } from './workspace-context';
 
 type Member = NonNullable<WorkspaceTopicQuery['topic']>['members'][number];
 
@@ -34,6 +35,7 @@ export function DiscussionTab({ members, isOnline }: { members: Member[]; isOnli
       <p id="calls-coming" className="discussion__note">
         Calls are coming.
       </p>
+      <FocusTimerSlot />
     </div>
   );
 }

@@ -33,6 +33,11 @@ const slots: WorkspaceSlots = {
   postSearch: stub('post search'),
   timeline: stub('timeline'),
   resources: stub('resources'),
+  topicTools: ({ topicId }) => <span>streaks of {topicId}</span>,
+  checkInCard: stub('check-in card'),
+  catchUp: ({ topicId }) => <p>catch-up of {topicId}</p>,
+  checkedIn: ({ userId }) => <span>tick of {userId}</span>,
+  focusTimer: stub('focus timer'),
 };
 const Squad = ({ topicId, leaveTo }: { topicId: string; leaveTo: string }) => (
   <p>
@@ -86,6 +91,20 @@ function renderAt(path: string, topic: ReturnType<typeof workspaceTopic> | null 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the squad workspace', () => {
+  it("mounts the accountability slots: header tools, team ticks, catch-up above every tab, the check-in card above the feed, the focus timer on the Discussion tab", async () => {
+    const { user } = renderAt('/homepage/active/5');
+    expect(await screen.findByText('check-in card slot of 5')).toBeInTheDocument();
+    expect(screen.getByText('streaks of 5')).toBeInTheDocument();
+    expect(screen.getByText('catch-up of 5')).toBeInTheDocument();
+    const team = screen.getByRole('list', { name: 'Squad' });
+    expect(within(team).getByText('tick of u1')).toBeInTheDocument();
+    expect(within(team).getByText('tick of u2')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('link', { name: 'Discussion' }));
+    expect(await screen.findByText('focus timer slot of 5')).toBeInTheDocument();
+    expect(screen.getByText('catch-up of 5')).toBeInTheDocument();
+    expect(screen.queryByText('check-in card slot of 5')).not.toBeInTheDocument();
+  });
+
   it('shows a member the header (title to the pool page, post count, search), the team and the Active tab with the feed', async () => {
     renderAt('/homepage/active/5');
     expect(await screen.findByText('feed slot of 5 (owner)')).toBeInTheDocument();

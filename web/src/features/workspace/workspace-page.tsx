@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router';
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
@@ -12,6 +12,7 @@ import { NotFound } from '../../ui/not-found';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { DiscussionTab } from './discussion-tab';
+import { WorkspaceContext } from './workspace-context';
 import { accountPath, dayLabel, poolDetailPath, workspacePath } from './format';
 import { WorkspacePresenceSubscriptionDocument, WorkspaceTopicQueryDocument } from './workspace.graphql';
 import './workspace.css';
@@ -40,6 +41,17 @@ export interface WorkspaceSlots {
   timeline: ComponentType<OwnerProps>;
   /** …/resources */
   resources: ComponentType<OwnerProps>;
+  // the accountability loop (features/accountability, docs/decisions/046)
+  /** Header: my and the squad's streak, the Reminders panel, the live accountability events. */
+  topicTools: ComponentType<TopicProps>;
+  /** Active tab, above the feed: today's check-in. */
+  checkInCard: ComponentType<TopicProps>;
+  /** Above every tab: what the squad did since my last visit (renders nothing when nothing). */
+  catchUp: ComponentType<TopicProps>;
+  /** Team row: the tick on a member who checked in today. */
+  checkedIn: ComponentType<TopicProps & { userId: string }>;
+  /** The shared focus timer (the Discussion tab mounts it through FocusTimerSlot). */
+  focusTimer: ComponentType<TopicProps>;
 }
 
 /** The Squad tab: the member cards with their remove / leave / report menu; leaving goes to `leaveTo`. */
@@ -103,13 +115,16 @@ export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlot
 
 function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown> }) {
   const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
+  const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
   const online = usePresence(topic, refetch);
   const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const meId = me?.me?.id ?? null;
   const props = { topicId: topic.id, viewerIsOwner };
+  const context = useMemo(() => ({ topicId: topic.id, focusTimer }), [topic.id, focusTimer]);
 
   return (
+    <WorkspaceContext value={context}>
     <div className="workspace">
       <header className="workspace__header">
         <div className="workspace__title-row">
@@ -122,12 +137,13 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
             <span className="workspace__count">
               <PostCount topicId={topic.id} />
             </span>
+            <TopicTools topicId={topic.id} />
             <Search topicId={topic.id} />
           </div>
         </div>
         <div className="workspace__meta">
           <span className="workspace__day">{dayLabel(topic)}</span>
-          <TeamAvatars members={topic.members} ownerId={topic.owner.id} meId={meId} isOnline={online} />
+          <TeamAvatars members={topic.members} ownerId={topic.owner.id} meId={meId} isOnline={online} topicId={topic.id} checkedIn={CheckedIn} />
         </div>
         <nav className="workspace__tabs" aria-label="Workspace">
           {TABS.map((tab) => (
@@ -138,8 +154,17 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
         </nav>
       </header>
       <section className="workspace__pane" aria-label="Workspace content">
+        <CatchUp topicId={topic.id} />
         <Routes>
-          <Route index element={<Feed {...props} />} />
+          <Route
+            index
+            element={
+              <>
+                <CheckInCard topicId={topic.id} />
+                <Feed {...props} />
+              </>
+            }
+          />
           <Route path="timeline" element={<Timeline {...props} />} />
           <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} />} />
           <Route path="team" element={<SquadTab topicId={topic.id} leaveTo="/" />} />
@@ -151,6 +176,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
         </Routes>
       </section>
     </div>
+    </WorkspaceContext>
   );
 }
 
@@ -186,7 +212,22 @@ function usePresence(topic: Topic, refetch: () => Promise<unknown>): (userId: st
 }
 
 /** The squad's avatars with an online dot; each opens that person's profile (mine too). */
-export function TeamAvatars({ members, ownerId, meId, isOnline }: { members: Member[]; ownerId: string; meId: string | null; isOnline: (id: string) => boolean }) {
+export function TeamAvatars({
+  members,
+  ownerId,
+  meId,
+  isOnline,
+  topicId,
+  checkedIn: CheckedIn,
+}: {
+  members: Member[];
+  ownerId: string;
+  meId: string | null;
+  isOnline: (id: string) => boolean;
+  topicId?: string;
+  /** The accountability tick on who checked in today. */
+  checkedIn?: WorkspaceSlots['checkedIn'];
+}) {
   return (
     <ul className="team-avatars" aria-label="Squad">
       {members.map((m) => {
@@ -199,6 +240,7 @@ export function TeamAvatars({ members, ownerId, meId, isOnline }: { members: Mem
               <Avatar name={name} imageUrl={m.profileImageUrl} size={36} />
               <span className={on ? 'team-avatars__dot team-avatars__dot--online' : 'team-avatars__dot'} aria-hidden="true" />
             </Link>
+            {CheckedIn && topicId && <CheckedIn topicId={topicId} userId={m.id} />}
           </li>
         );
       })}

@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/graphql-errors';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { putCheckIn } from './accountability-cache';
+import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument, UseStreakFreezeMutationDocument } from './accountability.graphql';
+import { SnowflakeIcon } from './check-in-icons';
+import { CheckInList } from './check-in-list';
+import { MyCheckIn } from './my-check-in';
+import { useToday } from './use-today';
+import './accountability.css';
+
+/**
+ * Under a Timeline day: today's check-in form and everyone's check-ins; a past day's check-ins (all
+ * days in one query), with "Use freeze" when I missed a recent one and a freeze is left this week.
+ */
+export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) {
+  const { today, checkIns, mine, meId } = useToday(topicId);
+  if (!today || today.state === 'BEFORE' || day > today.day) return null;
+  if (today.state === 'RUNNING' && day === today.day) {
+    return (
+      <div className="day-checkins" role="group" aria-label={`Check-ins for day ${day}`}>
+        <h3 className="day-checkins__title">Check-ins</h3>
+        <MyCheckIn topicId={topicId} today={today} mine={mine} />
+        <CheckInList checkIns={checkIns} meId={meId} label={`Check-ins for day ${day}`} />
+      </div>
+    );
+  }
+  return <PastDayCheckIns topicId={topicId} day={day} today={today.day} meId={meId} />;
+}
+
+/** How many days back "Use freeze" is offered (a freeze covers a day of its own ISO week; the server decides). */
+const FREEZE_LOOKBACK_DAYS = 6;
+
+/** A past day: everyone's rows from the Timeline's one query; "Use freeze" when I missed a recent one. */
+function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: number; today: number; meId: string | null }) {
+  const { data, error, refetch } = useQuery(TimelineCheckInsQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-first' });
+  const entry = data?.timeline.find((e) => e.day === day);
+  let body;
+  if (!data) {
+    body = error ? (
+      <div className="acct__row">
+        <p className="acct__muted">Could not load the check-ins.</p>
+        <Button size="small" variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <p className="acct__muted">Loading check-ins…</p>
+    );
+  } else {
+    const list = entry?.checkIns ?? [];
+    const mine = list.find((c) => c.user.id === meId) ?? null;
+    const missed = !mine || (!mine.recapStatus && !mine.freeze);
+    body = (
+      <>
+        <CheckInList checkIns={list} meId={meId} label={`Check-ins for day ${day}`} />
+        {missed && today - day <= FREEZE_LOOKBACK_DAYS && <FreezeButton topicId={topicId} day={day} />}
+      </>
+    );
+  }
+  return (
+    <div className="day-checkins" role="group" aria-label={`Check-ins for day ${day}`}>
+      <h3 className="day-checkins__title">Check-ins</h3>
+      {body}
+    </div>
+  );
+}
+
+/** "Use freeze" on a day I missed, while this week's freeze is unused (the server decides which days qualify). */
+export function FreezeButton({ topicId, day }: { topicId: string; day: number }) {
+  const { topic } = useToday(topicId);
+  const [error, setError] = useState<string | null>(null);
+  const [freeze, { loading }] = useMutation(UseStreakFreezeMutationDocument, {
+    update: (cache, { data }) => {
+      if (data?.useStreakFreeze) putCheckIn(cache, data.useStreakFreeze);
+    },
+    refetchQueries: [{ query: AccountabilityTodayQueryDocument, variables: { topicId } }],
+  });
+  if (!topic?.myStreak?.freezeAvailableThisWeek) return <p className="acct__muted">You missed this day; your freeze for this week is used.</p>;
+  return (
+    <div className="freeze">
+      <p className="acct__muted">You missed day {day}. A freeze keeps your streak (one a week).</p>
+      {error && <Alert>{error}</Alert>}
+      <Button
+        variant="secondary"
+        size="small"
+        loading={loading}
+        onClick={() => {
+          setError(null);
+          freeze({ variables: { topicId, day } }).catch((err: unknown) => setError(errorMessage(err)));
+        }}
+      >
+        <SnowflakeIcon size={16} /> Use freeze for day {day}
+      </Button>
+    </div>
+  );
+}
