@@ -7,7 +7,7 @@ import { callsOf } from './calls.resolver.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
 
 const TURN_SECRET = 'turn-secret-for-tests-0123456789';
-const GRACE_MS = 700;
+const GRACE_MS = 1500;
 let t: TestApp;
 const open: Client[] = [];
 beforeAll(async () => {
@@ -182,6 +182,8 @@ describe('calls: refusals', () => {
     const stranger = await registerUser(t);
     const { callId, sessionId: sa } = await start(a, topicId);
     const sb = await join(b, callId);
+    // no signal streams here: keep the short grace from removing the sessions on a slow machine
+    await attached(sa, sb);
     const s = randomUUID();
     const asStranger = [
       await stranger.client.gql(START, { t: topicId, s }),
@@ -329,6 +331,7 @@ describe('calls: ringing', () => {
     const bOther = other.members[0];
     const { callId: busyCall } = await start(other.owner, other.topicId);
     const bSess = await join(bOther, busyCall);
+    await attached(bSess);
     const cOwner = await registerUser(t);
     const topic2 = await createTopic(cOwner, { topic: 'Second' });
     await joinSquad(cOwner, bOther, topic2);
