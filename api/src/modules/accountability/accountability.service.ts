@@ -363,20 +363,21 @@ export const accountabilityService = {
     const now = clock.now();
     const td = topicDay(topic, now);
     const day = { ...td, state: td.state as TopicDayState, serverNow: now };
-    const [c] = await exec<{ since: Date | null; posts: number; takeaways: number; resources: number; comments: number; checked: number[] | null }[]>(
+    const [c] = await exec<{ since: Date | null; posts: number; takeaways: number; resources: number; comments: number; checked: number[] | null; call_at: Date | null }[]>(
       ctx.em,
       `select v.visited_at as since,
          (select count(*)::int from posts p where p.topic_id = ? and p.created_at > v.visited_at and p.deleted_at is null and p.author_id <> ?) as posts,
          (select count(*)::int from takeaways k join timeline_entries e on e.id = k.timeline_entry_id where e.topic_id = ? and k.created_at > v.visited_at and k.author_id <> ?) as takeaways,
          (select count(*)::int from resources r where r.topic_id = ? and r.created_at > v.visited_at and r.author_id <> ?) as resources,
          (select count(*)::int from comments m where m.topic_id = ? and m.created_at > v.visited_at and m.author_id <> ?) as comments,
-         (select array_agg(ci.user_id order by ci.created_at) from check_ins ci where ci.topic_id = ? and ci.day = ? and ci.goal is not null) as checked
+         (select array_agg(ci.user_id order by ci.created_at) from check_ins ci where ci.topic_id = ? and ci.day = ? and ci.goal is not null) as checked,
+         (select started_at from calls where topic_id = ? and ended_at is null) as call_at
        from (select (select visited_at from topic_visits where user_id = ? and topic_id = ?) as visited_at) v`,
-      [topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, td.day, viewer.id, topic.id],
+      [topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, td.day, topic.id, viewer.id, topic.id],
     );
     const since = c.since ? new Date(c.since) : null;
     const checkedInToday = td.state === TopicDayState.RUNNING ? ((await ctx.loaders.users.byId.loadMany(c.checked ?? [])).filter((u): u is User => u instanceof User)) : [];
-    if (!since) return { day, since: null, newPosts: 0, newTakeaways: 0, newResources: 0, unreadComments: 0, latestPosts: [], latestTakeaways: [], nextCall: null, checkedInToday };
+    if (!since) return { day, since: null, newPosts: 0, newTakeaways: 0, newResources: 0, unreadComments: 0, latestPosts: [], latestTakeaways: [], nextCall: c.call_at ? new Date(c.call_at) : null, checkedInToday };
     const [latestPosts, latestTakeaways] = await Promise.all([
       ctx.em.find(Post, { topic: topic.id, deletedAt: null, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['author'] }),
       ctx.em.find(Takeaway, { timelineEntry: { topic: topic.id }, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['timelineEntry'] }),
@@ -390,8 +391,8 @@ export const accountabilityService = {
       unreadComments: c.comments,
       latestPosts,
       latestTakeaways,
-      // TODO(calls, issue 15): the next planned or running call once the calls feature exists (a hook it fills in)
-      nextCall: null,
+      // the running call (decision 042); calls are not planned ahead, so a running one is the next
+      nextCall: c.call_at ? new Date(c.call_at) : null,
       checkedInToday,
     };
   },

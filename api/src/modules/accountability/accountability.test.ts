@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -405,7 +406,10 @@ describe('catch-up card', () => {
     expect(two.statements.length).toBeLessThanOrEqual(6);
     // reading did not move the marker; visiting does
     await ok(owner, 'mutation($t: ID!) { markTopicVisited(topicId: $t) }', { t: tid });
-    expect((await ok(owner, CATCH, { t: tid })).catchUp).toMatchObject({ newTakeaways: 0, unreadComments: 0, latestTakeaways: [] });
+    expect((await ok(owner, CATCH, { t: tid })).catchUp).toMatchObject({ newTakeaways: 0, unreadComments: 0, latestTakeaways: [], nextCall: null });
+    // a running call is the next call (decision 042: calls are not planned ahead)
+    await ok(a, 'mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { sessionId } }', { t: tid, s: randomUUID() });
+    expect((await ok(owner, CATCH, { t: tid })).catchUp.nextCall).toEqual(expect.any(String));
   });
 });
 
