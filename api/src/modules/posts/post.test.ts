@@ -381,11 +381,11 @@ describe('feed order (decision 045)', () => {
     const third = await registerUser(t);
     await joinSquad(o, third, tid);
     const writers = [o, m, third];
-    let done = false;
+    const writing = { done: false };
     const seen: number[] = [];
     const reader = (async () => {
       let after = 0;
-      while (!done || after < (await postService.lastEventId(t.orm.em.fork(), Number(tid)))) {
+      while (!writing.done || after < (await postService.lastEventId(t.orm.em.fork(), Number(tid)))) {
         for (const e of await postService.eventsAfter(t.orm.em.fork(), Number(tid), after)) {
           seen.push(e.eventId);
           after = e.eventId;
@@ -395,7 +395,7 @@ describe('feed order (decision 045)', () => {
     // replies to another member's post: the most statements between drawing the ids and committing
     const roots = [await post(m, 'root of m', {}, tid), await post(third, 'root of third', {}, tid), await post(o, 'root of o', {}, tid)];
     const made = [...roots, ...(await Promise.all(Array.from({ length: 24 }, (_, i) => post(writers[i % 3], `concurrent ${i}`, { r: roots[i % 3].id }, tid))))];
-    done = true;
+    writing.done = true;
     await reader;
     const all = (await postService.eventsAfter(t.orm.em.fork(), Number(tid), 0)).map((e) => e.eventId);
     expect(seen).toEqual(all);
@@ -404,9 +404,9 @@ describe('feed order (decision 045)', () => {
     const ids: string[] = [];
     let after: string | null = null;
     do {
-      const page: { data: { topicFeed: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } } = await m.client.gql(FEED, { t: tid, first: 10, after });
-      ids.push(...page.data.topicFeed.edges.map((e) => e.node.id));
-      after = page.data.topicFeed.pageInfo.hasNextPage ? page.data.topicFeed.pageInfo.endCursor : null;
+      const feed: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } = (await m.client.gql(FEED, { t: tid, first: 10, after })).data.topicFeed;
+      ids.push(...feed.edges.map((e) => e.node.id));
+      after = feed.pageInfo.hasNextPage ? feed.pageInfo.endCursor : null;
     } while (after);
     expect(ids.toSorted()).toEqual(made.map((p) => p.id).toSorted());
   });
