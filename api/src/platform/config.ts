@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: bool.optional(),
   /** Default: true. Executes GraphQL over HTTP and the REST shim compiled by graphql-jit (decision 033); false: graphql-js. */
   GRAPHQL_JIT: bool.optional(),
+  /**
+   * How long (ms) a signed-in query may reuse its session and person as read for an earlier request
+   * of the same token (decision 045); 0: every request reads them. Mutations always read them.
+   */
+  SESSION_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(5000).default(1000),
   /** Lets `/metrics` answer a non-loopback client that sends `Authorization: Bearer <token>`. */
   METRICS_TOKEN: secret(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
