@@ -7,7 +7,6 @@ import { ApolloServer } from '@apollo/server';
 import { jitGateway } from './platform/jit.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { LIMITS } from '@poolmates/schema';
@@ -28,6 +27,8 @@ import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } fro
 import { createRestRouter } from './rest/router.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
+import { graphqlHttp } from './platform/graphql-http.js';
+import { keepRecentSessions } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
 import { localStorage } from './platform/storage.js';
 import { features, makeLoaders, resolvers, restRows } from './features.js';
@@ -82,6 +83,8 @@ export async function createApp(
     loaders: makeLoaders,
   };
   // the features, in list order (features.ts): their socket hooks, then their queues
+  // signed-in queries reuse a session read moments ago (decision 045); revocations and changes drop it
+  const stopRecentSessions = keepRecentSessions(orm, config.SESSION_CACHE_MS, pubsub.subscribe('SESSIONS_REVOKED'));
   const hooks = features.flatMap((f) => (f.socket ? [f.socket(deps)] : []));
   for (const feature of features) await feature.jobs?.(deps);
   await registerRateLimitJobs(deps);
@@ -171,7 +174,7 @@ export async function createApp(
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
     graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => contextFromExpress(deps, req, res) }),
+    graphqlHttp(apollo, (req, res) => contextFromExpress(deps, req, res)),
   );
 
   app.use(createRestRouter(apollo, deps, origins, restRows));
@@ -215,6 +218,7 @@ export async function createApp(
       log.info('stopping the job queue');
       await jobs.stop();
       for (const hook of hooks) await hook.stop?.();
+      stopRecentSessions();
       await pubsub.close();
     },
   };

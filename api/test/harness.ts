@@ -52,6 +52,9 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     HOST: '127.0.0.1',
+    // the SQL-count tests count a request's statements, its session read included: every request
+    // reads its session here (session-cache.test.ts turns the cache on)
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);

@@ -63,6 +63,8 @@ export interface ContextInput {
   res?: Response;
   /** A token from graphql-ws `connectionParams.authToken`. */
   token?: string | null;
+  /** The request only reads (a query): a session read moments ago for the same token may answer (decision 045). */
+  reuseSession?: boolean;
 }
 
 /** A session as a context starts from: read as plain rows (`readSession`), or an entity (compat). */
@@ -204,7 +206,7 @@ export function renewScope(ctx: Context): void {
 }
 
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
-  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers));
+  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers), input.reuseSession === true);
   return new RequestContext(deps, input, read, true);
 }
 
@@ -221,6 +223,16 @@ export function contextFor(deps: AppDeps, input: ContextInput, read: SessionSour
   return ctx;
 }
 
+/**
+ * Does this request only read? A document without the words `mutation` and `subscription` anywhere
+ * can hold no other operation than queries (a word inside a string or a name only makes it read
+ * its session afresh). No document text (a GET, a persisted query, a batch): not known, read afresh.
+ */
+export function onlyReads(body: unknown): boolean {
+  const query = (body as { query?: unknown } | null | undefined)?.query;
+  return typeof query === 'string' && !/mutation|subscription/.test(query);
+}
+
 export function contextFromExpress(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res });
+  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res, reuseSession: onlyReads(req.body) });
 }

@@ -90,6 +90,10 @@ export type LogFormat = 'json' | 'pretty';
 export function createLogger(level: string, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' }, hooks: { logMethod: repeatLimiter() } },
-    destination ?? (format === 'pretty' ? prettyDestination() : undefined),
+    // JSON lines to stdout without a write system call per line: written as the previous write
+    // completes (lines logged meanwhile go in one write), flushed synchronously when the process
+    // exits (pino registers that). A synchronous write per request line was ~4 % of a page's time
+    // (decision 045).
+    destination ?? (format === 'pretty' ? prettyDestination() : pino.destination({ dest: 1, sync: false })),
   );
 }

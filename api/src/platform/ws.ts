@@ -57,7 +57,10 @@ export function attachWebSocketServer(
       onSubscribe: (_ctx, _id, payload) => subscribe(payload),
       subscribe: subscribeWithFreshScope,
       onConnect: async (ctx) => {
-        const read = await readSession(deps.orm, deps.sessionSecret, tokenOf(ctx));
+        // a session read moments ago for the same token answers (decision 045): a socket keeps what
+        // it read at connect anyway (revocation closes it), and a reconnect storm of one person's
+        // tabs is one statement and one shared read, not one each
+        const read = await readSession(deps.orm, deps.sessionSecret, tokenOf(ctx), true);
         const socket = ctx.extra.socket;
         sessionOf.set(socket, read);
         // A socket can close while the session is looked up (a page navigating away as it

@@ -78,6 +78,22 @@ async function one(em: EntityManager, id: number): Promise<FeedPost | null> {
   return (await readPosts(em, { ids: [id] }))[0] ?? null;
 }
 
+/** First key of the two-key advisory lock that orders one feed's writes (presence uses 0x7072). */
+export const FEED_ORDER_LOCK = 0x7066;
+
+/**
+ * Takes the topic's feed lock for the rest of the transaction, BEFORE a post id or an event id is
+ * drawn (decision 045). Ids come from sequences: without it two posts committing in the other
+ * order than they drew their ids (a slow image upload, a reply's extra statements) let a reader see
+ * event 11 before 10 commits — `topicPostEvents(after: 11)` then never sends 10, and a keyset page
+ * read in between skips post 10. Under the lock a feed's ids are drawn and committed one writer at
+ * a time, so within a topic id order is commit order: what a reader has seen up to an id is all
+ * there will ever be up to it. Other topics are not held up.
+ */
+async function feedOrderLock(em: EntityManager, topicId: number): Promise<void> {
+  await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [FEED_ORDER_LOCK, topicId], 'all', em.getTransactionContext());
+}
+
 export const postService = {
   /** A topic's feed, newest first, 12 a page (24 at most), each post with its newest 3 replies: squad members only. */
   async feed(ctx: Context, topicId: number, args: PageArgs) {
@@ -141,6 +157,7 @@ export const postService = {
     let created: { postId: number; eventId: number; topicId: number };
     try {
       created = await ctx.em.transactional(async (em) => {
+        await feedOrderLock(em, args.topicId);
         let replyTo: Post | null = null;
         if (args.replyToId != null) {
           replyTo = await em.findOne(Post, { id: args.replyToId, topic: args.topicId, deletedAt: null });
@@ -182,6 +199,7 @@ export const postService = {
     if (!postPolicy.canRead(ctx.viewer, squad)) throw forbidden(MSG.feedSquadOnly);
     if (!postPolicy.canDelete(ctx.viewer, post, squad)) throw forbidden(MSG.cannotDeletePost);
     const eventId = await ctx.em.transactional(async (em) => {
+      await feedOrderLock(em, post.topicId);
       const rows = await em.getConnection().execute<{ reply_to_id: number | null }[]>(
         'update posts set deleted_at = ? where id = ? and deleted_at is null returning reply_to_id',
         [clock.now(), post.id],
