@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound, userInput } from '../../platform/errors.
 import { throttleWrite } from '../../platform/write-limits.js';
 import { Post } from '../posts/post.entity.js';
 import { Takeaway } from '../takeaways/takeaway.entity.js';
-import { membershipPolicy, readSquads, squadMemberIds } from '../topics/membership.js';
+import { membershipPolicy, readSquads, squadJoinsSql, squadMemberIds, squadsOfSql } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { CalendarFeed, RecapStatus, ReminderSetting } from './accountability.entity.js';
@@ -151,8 +151,7 @@ export async function readMarks(em: EntityManager, topics: readonly Topic[]): Pr
   const [members, checkIns] = await Promise.all([
     exec<{ topic_id: number; user_id: number; joined_at: Date | null }[]>(
       em,
-      `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id in (?)
-       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id in (?)`,
+      squadJoinsSql(),
       [[...ids], [...ids]],
     ),
     exec<{ topic_id: number; user_id: number; day: number; recapped: boolean; freeze: boolean; freeze_week: string | null }[]>(
@@ -403,10 +402,10 @@ export const accountabilityService = {
     if (!viewer) return [];
     const rows = await exec<{ id: number }[]>(
       ctx.em,
-      `select t.id from topics t where (t.owner_id = ? or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = ?))
-         and (? = ? or t.owner_id = ? or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = ?))
+      `select t.id from topics t where ${squadsOfSql('t', userId)}
+         and ${userId === viewer.id ? 'true' : squadsOfSql('t', viewer.id)}
        order by t.starts_at desc limit 20`,
-      [userId, userId, userId, viewer.id, viewer.id, viewer.id],
+      [],
     );
     if (rows.length === 0) return [];
     const topics = await ctx.em.find(Topic, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { startsAt: 'desc' } });

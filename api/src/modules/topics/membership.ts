@@ -91,6 +91,15 @@ export function squadsOfSql(t: string, userId: number): string {
   return `(${t}.owner_id = ${userId} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${userId}))`;
 }
 
+/**
+ * SQL: the squad rows of the topics whose ids are bound to the two `?` (bind the id list twice):
+ * `topic_id, user_id, joined_at` — the owner first with a null `joined_at` (a squad since its start).
+ */
+export function squadJoinsSql(): string {
+  return `select t.id as topic_id, t.owner_id as user_id, null::timestamptz as joined_at from topics t where t.id in (?)
+       union all select m.topic_id, m.user_id, m.joined_at from topic_members m where m.topic_id in (?)`;
+}
+
 /** SQL: a condition "the user `user` is enrolled in the squad of topic `topic`" (the owner aside); both are SQL expressions. */
 export function enrolledSql(topic: string, user: string): string {
   return `exists (select 1 from topic_members m where m.topic_id = ${topic} and m.user_id = ${user})`;
