@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { DISCONNECT_GRACE_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
 
 class FakePeer implements PeerLike {
-  handlers: Record<string, ((...a: unknown[]) => void)[]> = {};
+  handlers: Record<string, ((...a: never[]) => void)[]> = {};
   signals: unknown[] = [];
   destroyed = false;
   replaced: [MediaStreamTrack, MediaStreamTrack][] = [];
   constructor(public initiator: boolean) {}
-  on(ev: string, cb: (...a: unknown[]) => void) {
+  on(ev: string, cb: (...a: never[]) => void) {
     (this.handlers[ev] ??= []).push(cb);
   }
   emit(ev: string, ...a: unknown[]) {
-    (this.handlers[ev] ?? []).forEach((h) => h(...a));
+    (this.handlers[ev] ?? []).forEach((h) => h(...(a as never[])));
   }
   signal(d: unknown) {
     this.signals.push(d);
@@ -99,8 +99,8 @@ describe('mesh', () => {
   it('a short disconnect is not a failure; past the grace the initiator restarts ICE, then rebuilds', () => {
     const { mesh, peers, sent } = setup();
     mesh.sync([earlier]);
-    const restartIce = vi.fn();
-    const negotiate = vi.fn();
+    const restartIce = vi.fn<() => void>();
+    const negotiate = vi.fn<() => void>();
     Object.assign(peers[0]!, { _pc: { restartIce, getSenders: () => [] }, negotiate });
     peers[0]!.emit('connect');
     peers[0]!.emit('iceStateChange', 'disconnected');
@@ -153,7 +153,7 @@ describe('mesh', () => {
   it('caps video per pair as people join', () => {
     expect(videoCap(1).maxBitrate).toBeGreaterThan(videoCap(4).maxBitrate);
     const { mesh, peers } = setup('2026-01-01T00:00:30Z');
-    const setParameters = vi.fn(() => Promise.resolve());
+    const setParameters = vi.fn<(p: unknown) => Promise<void>>(() => Promise.resolve());
     const sender = { track: { kind: 'video' }, getParameters: () => ({ encodings: [{}] }), setParameters };
     mesh.sync([earlier]);
     Object.assign(peers[0]!, { _pc: { getSenders: () => [sender] } });

@@ -16,12 +16,8 @@
 
 export interface PeerLike {
   signal(data: unknown): void;
-  on(event: 'signal', cb: (data: unknown) => void): void;
-  on(event: 'connect', cb: () => void): void;
-  on(event: 'stream', cb: (stream: MediaStream) => void): void;
-  on(event: 'close', cb: () => void): void;
-  on(event: 'error', cb: (err: Error) => void): void;
-  on(event: 'iceStateChange', cb: (ice: string) => void): void;
+  /** simple-peer's events: signal, connect, stream, close, error, iceStateChange. */
+  on(event: string, cb: (...args: never[]) => void): void;
   destroy(): void;
   replaceTrack(oldTrack: MediaStreamTrack, newTrack: MediaStreamTrack, stream: MediaStream): void;
   negotiate?(): void;
@@ -135,8 +131,8 @@ export class Mesh {
       // The earlier joiner waits for the offer: its pair is built when the first signal arrives.
       else this.pending.set(id, r);
     }
-    for (const id of [...this.pending.keys()]) if (!want.has(id)) this.pending.delete(id);
-    for (const [id, q] of [...this.early]) {
+    for (const id of this.pending.keys()) if (!want.has(id)) this.pending.delete(id);
+    for (const [id, q] of this.early) {
       this.early.delete(id);
       if (want.has(id)) for (const sig of q.sort((a, b) => a.seq - b.seq)) this.receive(sig);
     }
@@ -252,7 +248,7 @@ export class Mesh {
   private restart(pair: Pair) {
     pair.disconnectTimer = null;
     if (this.pairs.get(pair.remote.sessionId) !== pair || pair.connected || !pair.initiator) return;
-    const pc = pair.peer._pc;
+    const pc = pcOf(pair.peer);
     if (!pair.restarted && pc && typeof pc.restartIce === 'function' && pair.peer.negotiate) {
       pair.restarted = true;
       pc.restartIce();
@@ -299,7 +295,7 @@ export class Mesh {
   applyCaps() {
     const cap = videoCap(this.pairs.size);
     for (const p of this.pairs.values()) {
-      const pc = p.peer._pc;
+      const pc = pcOf(p.peer);
       if (!pc || typeof pc.getSenders !== 'function') continue;
       for (const sender of pc.getSenders()) {
         if (sender.track?.kind !== 'video') continue;
@@ -322,6 +318,11 @@ export class Mesh {
     }));
   }
 
+  /** The live RTCPeerConnections (e2e stats, leak checks). */
+  peerConnections(): RTCPeerConnection[] {
+    return [...this.pairs.values()].map((p) => pcOf(p.peer)).filter((pc): pc is RTCPeerConnection => !!pc);
+  }
+
   peerCount() {
     return this.pairs.size;
   }
@@ -334,6 +335,12 @@ export class Mesh {
     this.pending.clear();
     this.early.clear();
   }
+}
+
+/** simple-peer keeps its RTCPeerConnection as `_pc` (no public accessor). */
+function pcOf(peer: PeerLike): RTCPeerConnection | undefined {
+  // oxlint-disable-next-line no-underscore-dangle
+  return peer._pc;
 }
 
 export function stopStream(stream: MediaStream | null | undefined) {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
@@ -6,9 +7,11 @@ type Member = NonNullable<WorkspaceTopicQuery['topic']>['members'][number];
 
 /**
  * The Discussion tab (…/Startcall): "Start Discussion" with the squad's avatars and online dots,
- * and the call button — disabled until group calls land (active-topic.md §2, §4).
+ * and the call part from features/calls (Start Call / Join Call, then the video room), passed in by app/.
  */
-export function DiscussionTab({ members, isOnline }: { members: Member[]; isOnline: (id: string) => boolean }) {
+export type CallSlot = ComponentType<{ topicId: string; topicTitle: string }>;
+
+export function DiscussionTab({ members, isOnline, topicId, topicTitle, Call }: { members: Member[]; isOnline: (id: string) => boolean; topicId: string; topicTitle: string; Call?: CallSlot }) {
   return (
     <div className="discussion pm-card">
       <h2 className="discussion__title">Start Discussion</h2>
@@ -28,12 +31,13 @@ export function DiscussionTab({ members, isOnline }: { members: Member[]; isOnli
           );
         })}
       </ul>
-      <button type="button" className="pm-button" disabled aria-describedby="calls-coming">
-        Start Call
-      </button>
-      <p id="calls-coming" className="discussion__note">
-        Calls are coming.
-      </p>
+      {Call ? (
+        <Call topicId={topicId} topicTitle={topicTitle} />
+      ) : (
+        <button type="button" className="pm-button" disabled>
+          Start Call
+        </button>
+      )}
     </div>
   );
 }

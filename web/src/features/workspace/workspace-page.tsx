@@ -11,7 +11,7 @@ import { AlertIcon, UsersIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { DiscussionTab } from './discussion-tab';
+import { DiscussionTab, type CallSlot } from './discussion-tab';
 import { accountPath, dayLabel, poolDetailPath, workspacePath } from './format';
 import { WorkspacePresenceSubscriptionDocument, WorkspaceTopicQueryDocument } from './workspace.graphql';
 import './workspace.css';
@@ -40,6 +40,8 @@ export interface WorkspaceSlots {
   timeline: ComponentType<OwnerProps>;
   /** …/resources */
   resources: ComponentType<OwnerProps>;
+  /** …/Startcall: Start Call / Join Call and the video room (features/calls). */
+  call?: CallSlot;
 }
 
 /** The Squad tab: the member cards with their remove / leave / report menu; leaving goes to `leaveTo`. */
@@ -141,7 +143,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
         <Routes>
           <Route index element={<Feed {...props} />} />
           <Route path="timeline" element={<Timeline {...props} />} />
-          <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} />} />
+          <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} topicId={topic.id} topicTitle={topic.topic} Call={slots.call} />} />
           <Route path="team" element={<SquadTab topicId={topic.id} leaveTo="/" />} />
           <Route path="resources" element={<Resources {...props} />} />
           <Route path="smarttag" element={<SmartTags {...props} />} />
