@@ -143,7 +143,8 @@ export function useCall(topicId: string) {
   // Who is in, and everyone's mic / camera / hand.
   useSubscription(CallEventsSubscriptionDocument, {
     variables: { topicId },
-    skip: state.phase !== 'in',
+    // Open while joining already, so no JOINED between the join's answer and the stream is missed.
+    skip: state.phase !== 'in' && state.phase !== 'joining',
     onData: ({ data }) => {
       const ev = data.data?.callEvents;
       if (!ev || !live.current || ev.callId !== live.current.callId) return;
