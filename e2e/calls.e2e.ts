@@ -29,6 +29,7 @@ async function person(browser: Browser, label: string, viewport = { width: 1280,
     if (m.type() === 'error' && !/WebSocket|ERR_INTERNET_DISCONNECTED|net::ERR_ABORTED/.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  if (process.env.CALLS_DEBUG) page.on('console', (m) => console.log(`[${label}] ${m.type()} ${m.text()}`));
   const id = randomBytes(3).toString('hex');
   const user: NewUser = { username: `e2e_${label}${id}`, email: `e2e_${label}${id}@example.com`, password: `pool-${id}-mates` };
   await register(page, user);
@@ -124,6 +125,10 @@ test.describe('group calls with fake media', () => {
     await b.page.screenshot({ path: `${SHOTS}/popup-1280.png` });
     const t0 = Date.now();
     await popup.getByRole('button', { name: 'Accept' }).click();
+    if (process.env.CALLS_DEBUG) {
+      await b.page.waitForTimeout(6000);
+      for (const p of [a, b]) console.log('MESH', p.user.username, await p.page.evaluate(() => JSON.stringify((window as unknown as { pmCall?: { mesh: unknown } }).pmCall?.mesh, (k, v) => (v instanceof Map ? [...v.keys()] : v instanceof Set ? [...v] : k === 'peer' || k === 'opts' || k === 'stream' ? undefined : v))));
+    }
     await expect.poll(async () => (await inbound(b.page)).filter((p) => p.state === 'connected').length, { timeout: 30_000, intervals: [50] }).toBe(1);
     const latency2 = Date.now() - t0;
     console.log(`CALLS: accept → connected, 2 people: ${latency2} ms`);

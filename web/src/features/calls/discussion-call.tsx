@@ -25,6 +25,7 @@ export function DiscussionCall({ topicId, topicTitle, extras, onRoom }: { topicI
   useSubscription(CallEventsSubscriptionDocument, {
     variables: { topicId },
     onData: ({ data: ev }) => {
+      call.handleEvent(ev.data?.callEvents);
       const k = ev.data?.callEvents.kind;
       if (k === 'STARTED' || k === 'ENDED' || k === 'JOINED' || k === 'LEFT') void refetch().catch(() => undefined);
     },

@@ -1,8 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import SimplePeer from '@thaunknown/simple-peer';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment } from '../../gql/graphql';
-import { CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument, CallEventsSubscriptionDocument } from './calls.graphql';
+import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment } from '../../gql/graphql';
+import { CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED } from './media';
 import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
@@ -140,13 +140,10 @@ export function useCall(topicId: string) {
     },
   });
 
-  // Who is in, and everyone's mic / camera / hand.
-  useSubscription(CallEventsSubscriptionDocument, {
-    variables: { topicId },
-    // Open while joining already, so no JOINED between the join's answer and the stream is missed.
-    skip: state.phase !== 'in' && state.phase !== 'joining',
-    onData: ({ data }) => {
-      const ev = data.data?.callEvents;
+  // Who is in, and everyone's mic / camera / hand: the tab's one callEvents stream (DiscussionCall)
+  // hands each event here (two identical subscriptions are deduplicated into one by Apollo).
+  const handleEvent = useCallback(
+    (ev: CallEventsSubscription['callEvents'] | undefined) => {
       if (!ev || !live.current || ev.callId !== live.current.callId) return;
       if (ev.kind === 'CHAT' && ev.message) {
         const msg = ev.message;
@@ -169,7 +166,8 @@ export function useCall(topicId: string) {
         applyParticipants(ev.call.participants);
       }
     },
-  });
+    [applyParticipants, patch, teardown],
+  );
 
   const setMedia = useCallback(
     (p: { audio?: boolean; video?: boolean; hand?: boolean; screen?: boolean }) => {
@@ -258,5 +256,5 @@ export function useCall(topicId: string) {
     [client],
   );
 
-  return { state, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }) };
+  return { state, handleEvent, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }) };
 }
