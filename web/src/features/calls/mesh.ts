@@ -84,6 +84,8 @@ export interface MeshOptions {
   createPeer: PeerFactory;
   send: (s: SignalOut) => void;
   onChange: () => void;
+  /** A signal from a session not in our list yet: the caller reads the participants again. */
+  onUnknown?: (sessionId: string) => void;
   iceServers?: RTCIceServer[];
   /** Timers, for tests. */
   setTimeout?: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>;
@@ -170,6 +172,7 @@ export class Mesh {
       const q = this.early.get(sig.fromSessionId) ?? [];
       if (q.length < 100) q.push(sig);
       this.early.set(sig.fromSessionId, q);
+      this.opts.onUnknown?.(sig.fromSessionId);
       return;
     }
     this.inSeq.set(sig.fromSessionId, sig.seq);

@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import SimplePeer from '@thaunknown/simple-peer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment } from '../../gql/graphql';
-import { CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
+import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED } from './media';
 import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
@@ -46,6 +46,7 @@ export function useCall(topicId: string) {
   const local = useRef<MediaStream | null>(null);
   const screenTrack = useRef<MediaStreamTrack | null>(null);
   const live = useRef<{ callId: string; sessionId: string } | null>(null);
+  const lastRead = useRef(0);
   const patch = useCallback((p: Partial<CallState>) => setState((s) => ({ ...s, ...p })), []);
 
   const refreshPairs = useCallback(() => {
@@ -94,6 +95,18 @@ export function useCall(topicId: string) {
             void client.mutate({ mutation: SendCallSignalMutationDocument, variables: { callId: res.call.id, fromSessionId: sessionId, ...s } }).catch(() => undefined);
           },
           onChange: () => refreshPairs(),
+          onUnknown: () => {
+            // The JOINED event may trail the offer (or be missed): read who is in, at most once a second.
+            if (Date.now() - lastRead.current < 1000) return;
+            lastRead.current = Date.now();
+            void client
+              .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
+              .then((r) => {
+                const c = r.data?.activeCall;
+                if (c && c.id === live.current?.callId) applyParticipants(c.participants);
+              })
+              .catch(() => undefined);
+          },
         });
         m.setLocalStream(media.stream);
         mesh.current = m;
