@@ -237,6 +237,39 @@ export function useCall(topicId: string) {
     setMedia({ screen: true });
   }, [patch, setMedia, stopShare]);
 
+  // Safety net while in the room: who is in and their mic / camera / hand, re-read every 4 s (the
+  // live events are primary; decision 043 "Open" — they were seen to stop in the e2e), and chat.
+  const inRoom = state.phase === 'in';
+  useEffect(() => {
+    if (!inRoom) return;
+    const t = setInterval(() => {
+      const l = live.current;
+      if (!l) return;
+      void client
+        .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
+        .then((r) => {
+          if (live.current !== l) return;
+          const c = r.data?.activeCall;
+          if (!c || c.id !== l.callId || !c.running) {
+            teardown();
+            patch({ phase: 'ended', local: null, pairs: [], notice: 'The call has ended.' });
+          } else if (!c.participants.some((p) => p.sessionId === l.sessionId)) {
+            teardown();
+            patch({ phase: 'ended', local: null, pairs: [], notice: 'You joined this call from another tab.' });
+          } else applyParticipants(c.participants);
+        })
+        .catch(() => undefined);
+      void client
+        .query({ query: CallChatMessagesQueryDocument, variables: { callId: l.callId }, fetchPolicy: 'network-only' })
+        .then((r) => {
+          const all = r.data?.callChatMessages ?? [];
+          setState((s) => (all.every((m) => s.messages.some((x) => x.id === m.id)) ? s : { ...s, messages: [...s.messages, ...all.filter((m) => !s.messages.some((x) => x.id === m.id))] }));
+        })
+        .catch(() => undefined);
+    }, 4000);
+    return () => clearInterval(t);
+  }, [inRoom, client, topicId, teardown, patch, applyParticipants]);
+
   // Closing the tab: leave, best effort (the server's grace handles the rest).
   useEffect(() => {
     const onHide = () => {
