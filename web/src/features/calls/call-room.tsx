@@ -166,17 +166,17 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
                 <span className="call-tile__name">{t.name}</span>
                 {t.p?.hand && (
                   <span className="call-tile__badge" title="Hand raised" aria-label="hand raised">
-                    ✋
+                    Hand
                   </span>
                 )}
                 {t.p && !t.p.audio && (
                   <span className="call-tile__badge" title="Muted" aria-label="muted">
-                    🔇
+                    Muted
                   </span>
                 )}
                 {t.p && !t.p.video && !t.p.screen && (
                   <span className="call-tile__badge" title="Camera off" aria-label="camera off">
-                    📷̸
+                    Cam off
                   </span>
                 )}
                 {!t.self && !t.connected && <span className="call-tile__badge">connecting…</span>}
@@ -316,7 +316,7 @@ function PeoplePane({ participants, sessionId }: { participants: Participant[]; 
           </span>
           <span className="call-people__state">
             {p.audio ? 'mic on' : 'muted'} · {p.video ? 'camera on' : 'camera off'}
-            {p.hand ? ' · ✋' : ''}
+            {p.hand ? ' · hand raised' : ''}
           </span>
         </li>
       ))}
