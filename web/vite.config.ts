@@ -15,7 +15,12 @@ export default defineConfig({
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`
     // also picks react-aria's raw sources (a GraphiQL dependency), which do not resolve outside
     // their monorepo and break the dev server.
-    alias: [{ find: /^@poolmates\/schema$/, replacement: here('../schema/src/index.ts') }],
+    alias: [
+      { find: /^@poolmates\/schema$/, replacement: here('../schema/src/index.ts') },
+      // simple-peer (calls) → streamx → events-universal, whose default export is Node's `events`
+      // (not bundled for browsers): its pure-JS EventEmitter instead (decision 043).
+      { find: /^events-universal$/, replacement: 'bare-events' },
+    ],
   },
   server: {
     port: 5173,

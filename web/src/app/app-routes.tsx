@@ -29,6 +29,8 @@ const LandingPage = lazyPage(() => import('../features/landing/landing-page'), '
 const PublicLayout = lazyPage(() => import('../features/landing/public-layout'), 'PublicLayout');
 const LazyMessagesMenu = lazyPage(() => import('../features/chat/messages-menu'), 'MessagesMenu');
 const MessagePage = lazyPage(() => import('../features/chat/message-page'), 'MessagePage');
+const LazyDiscussionCall = lazyPage(() => import('../features/calls/discussion-call'), 'DiscussionCall');
+const LazyIncomingCallPopup = lazyPage(() => import('../features/calls/incoming-call-popup'), 'IncomingCallPopup');
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
 const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
@@ -115,6 +117,9 @@ const workspaceSlots: WorkspaceSlots = {
   catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
   checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
   focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
+  // in the room, the squad's focus timer sits in the side panel (issue 16: a focus session in a call)
+  call: (props: { topicId: string; topicTitle: string; onRoom?: (inRoom: boolean) => void }) =>
+    slot(<LazyDiscussionCall {...props} extras={slot(<LazyFocusTimer topicId={props.topicId} />)} />, tabFallback),
 };
 
 /** Chunks to start downloading at once for the page the visit starts on, beside the session check. */
@@ -203,7 +208,11 @@ export function AppRoutes() {
             <Route
               path="/homepage"
               element={
-                <RequireSignedIn>{page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<SearchOverlay signedIn />} />)}</RequireSignedIn>
+                <RequireSignedIn>
+                  {page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<SearchOverlay signedIn />} />)}
+                  {/* The incoming-call popup, app-wide for the signed-in pages (features/calls). */}
+                  {slot(<LazyIncomingCallPopup />)}
+                </RequireSignedIn>
               }
             >
               {/* First-run dialogs open over the home page; deep links open without them (they resume at home). */}

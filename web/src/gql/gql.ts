@@ -47,6 +47,23 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": typeof types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment CallPerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.CallPersonFragmentDoc,
+    "\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n": typeof types.CallParticipantFieldsFragmentDoc,
+    "\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n": typeof types.CallFieldsFragmentDoc,
+    "\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n": typeof types.ActiveCallDocument,
+    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n": typeof types.CallEventsDocument,
+    "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": typeof types.CallChatMessageFieldsFragmentDoc,
+    "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": typeof types.CallSignalsDocument,
+    "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.IncomingCallsDocument,
+    "\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": typeof types.StartCallDocument,
+    "\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": typeof types.JoinCallDocument,
+    "\n  mutation LeaveCall($callId: ID!, $sessionId: ID!) {\n    leaveCall(callId: $callId, sessionId: $sessionId)\n  }\n": typeof types.LeaveCallDocument,
+    "\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n": typeof types.StopCallDocument,
+    "\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n": typeof types.DeclineCallDocument,
+    "\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n": typeof types.SetCallMediaDocument,
+    "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n": typeof types.SendCallSignalDocument,
+    "\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n": typeof types.CallChatMessagesDocument,
+    "\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n": typeof types.SendCallChatMessageDocument,
     "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.ChatPersonFieldsFragmentDoc,
     "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ConversationFieldsFragmentDoc,
@@ -219,6 +236,23 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RestoreAccount {\n    restoreAccount {\n      ...ViewerFields\n    }\n  }\n": types.RestoreAccountDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment CallPerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.CallPersonFragmentDoc,
+    "\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n": types.CallParticipantFieldsFragmentDoc,
+    "\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n": types.CallFieldsFragmentDoc,
+    "\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n": types.ActiveCallDocument,
+    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n": types.CallEventsDocument,
+    "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": types.CallChatMessageFieldsFragmentDoc,
+    "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": types.CallSignalsDocument,
+    "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": types.IncomingCallsDocument,
+    "\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": types.StartCallDocument,
+    "\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": types.JoinCallDocument,
+    "\n  mutation LeaveCall($callId: ID!, $sessionId: ID!) {\n    leaveCall(callId: $callId, sessionId: $sessionId)\n  }\n": types.LeaveCallDocument,
+    "\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n": types.StopCallDocument,
+    "\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n": types.DeclineCallDocument,
+    "\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n": types.SetCallMediaDocument,
+    "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n": types.SendCallSignalDocument,
+    "\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n": types.CallChatMessagesDocument,
+    "\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n": types.SendCallChatMessageDocument,
     "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.ChatPersonFieldsFragmentDoc,
     "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    clientId\n    conversationId\n    text\n    createdAt\n    mine\n    sender {\n      ...ChatPersonFields\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    other {\n      ...ChatPersonFields\n    }\n    lastMessage {\n      ...ChatMessageFields\n    }\n  }\n": types.ConversationFieldsFragmentDoc,
@@ -504,6 +538,74 @@ export function graphql(source: "\n  mutation RestoreAccount {\n    restoreAccou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      status\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallPerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment CallPerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n"): (typeof documents)["\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n"): (typeof documents)["\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n"): (typeof documents)["\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCall($callId: ID!, $sessionId: ID!) {\n    leaveCall(callId: $callId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation LeaveCall($callId: ID!, $sessionId: ID!) {\n    leaveCall(callId: $callId, sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n"): (typeof documents)["\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n"): (typeof documents)["\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n"): (typeof documents)["\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { useState, type ComponentType } from 'react';
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
@@ -7,9 +8,13 @@ type Member = NonNullable<WorkspaceTopicQuery['topic']>['members'][number];
 
 /**
  * The Discussion tab (…/Startcall): "Start Discussion" with the squad's avatars and online dots,
- * and the call button — disabled until group calls land (active-topic.md §2, §4).
+ * and the call part from features/calls (Start Call / Join Call, then the video room), passed in by app/.
  */
-export function DiscussionTab({ members, isOnline }: { members: Member[]; isOnline: (id: string) => boolean }) {
+export type CallSlot = ComponentType<{ topicId: string; topicTitle: string; onRoom?: (inRoom: boolean) => void }>;
+
+export function DiscussionTab({ members, isOnline, topicId, topicTitle, Call }: { members: Member[]; isOnline: (id: string) => boolean; topicId: string; topicTitle: string; Call?: CallSlot }) {
+  // in the video room the focus timer is in the room's side panel (app/ passes it as the room's extras)
+  const [inRoom, setInRoom] = useState(false);
   return (
     <div className="discussion pm-card">
       <h2 className="discussion__title">Start Discussion</h2>
@@ -29,13 +34,14 @@ export function DiscussionTab({ members, isOnline }: { members: Member[]; isOnli
           );
         })}
       </ul>
-      <button type="button" className="pm-button" disabled aria-describedby="calls-coming">
-        Start Call
-      </button>
-      <p id="calls-coming" className="discussion__note">
-        Calls are coming.
-      </p>
-      <FocusTimerSlot />
+      {Call ? (
+        <Call topicId={topicId} topicTitle={topicTitle} onRoom={setInRoom} />
+      ) : (
+        <button type="button" className="pm-button" disabled>
+          Start Call
+        </button>
+      )}
+      {!inRoom && <FocusTimerSlot />}
     </div>
   );
 }

@@ -158,11 +158,10 @@ describe('the squad workspace', () => {
     expect(screen.queryByText(/feed slot/)).not.toBeInTheDocument();
   });
 
-  it('Discussion (…/Startcall, any case): the squad with online dots and a disabled Start Call until calls land', async () => {
+  it('Discussion (…/Startcall, any case): the squad with online dots; without the calls slot a disabled Start Call', async () => {
     renderAt('/homepage/active/5/startcall');
     const button = await screen.findByRole('button', { name: 'Start Call' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Calls are coming.');
     const people = screen.getByRole('list', { name: 'Who is here' });
     expect(within(people).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ALAda Lovelaceonline', 'Bboboffline']); // initials, name, state
   });

@@ -11,7 +11,7 @@ import { AlertIcon, UsersIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { DiscussionTab } from './discussion-tab';
+import { DiscussionTab, type CallSlot } from './discussion-tab';
 import { WorkspaceContext } from './workspace-context';
 import { accountPath, dayLabel, poolDetailPath, workspacePath } from './format';
 import { WorkspacePresenceSubscriptionDocument, WorkspaceTopicQueryDocument } from './workspace.graphql';
@@ -52,6 +52,8 @@ export interface WorkspaceSlots {
   checkedIn: ComponentType<TopicProps & { userId: string }>;
   /** The shared focus timer (the Discussion tab mounts it through FocusTimerSlot). */
   focusTimer: ComponentType<TopicProps>;
+  /** …/Startcall: Start Call / Join Call and the video room (features/calls). */
+  call?: CallSlot;
 }
 
 /** The Squad tab: the member cards with their remove / leave / report menu; leaving goes to `leaveTo`. */
@@ -166,7 +168,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
             }
           />
           <Route path="timeline" element={<Timeline {...props} />} />
-          <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} />} />
+          <Route path="Startcall" element={<DiscussionTab members={topic.members} isOnline={online} topicId={topic.id} topicTitle={topic.topic} Call={slots.call} />} />
           <Route path="team" element={<SquadTab topicId={topic.id} leaveTo="/" />} />
           <Route path="resources" element={<Resources {...props} />} />
           <Route path="smarttag" element={<SmartTags {...props} />} />

@@ -1,0 +1,199 @@
+import { graphql } from '../../gql';
+
+export const CallPersonFragment = graphql(`
+  fragment CallPerson on User {
+    id
+    username
+    firstName
+    lastName
+    profileImageUrl
+  }
+`);
+
+export const CallParticipantFieldsFragment = graphql(`
+  fragment CallParticipantFields on CallParticipant {
+    sessionId
+    audio
+    video
+    hand
+    screen
+    joinedAt
+    user {
+      ...CallPerson
+    }
+  }
+`);
+
+export const CallFieldsFragment = graphql(`
+  fragment CallFields on Call {
+    id
+    topicId
+    running
+    startedAt
+    viewerIsStarter
+    topic {
+      id
+      topic
+    }
+    startedBy {
+      ...CallPerson
+    }
+    participants {
+      ...CallParticipantFields
+    }
+  }
+`);
+
+/** The group-call-running check: Start Call or Join Call. */
+export const ActiveCallQueryDocument = graphql(`
+  query ActiveCall($topicId: ID!) {
+    activeCall(topicId: $topicId) {
+      ...CallFields
+    }
+  }
+`);
+
+export const CallEventsSubscriptionDocument = graphql(`
+  subscription CallEvents($topicId: ID!) {
+    callEvents(topicId: $topicId) {
+      kind
+      callId
+      topicId
+      leftReason
+      call {
+        ...CallFields
+      }
+      participant {
+        ...CallParticipantFields
+      }
+      message {
+        ...CallChatMessageFields
+      }
+    }
+  }
+`);
+
+export const CallChatMessageFieldsFragment = graphql(`
+  fragment CallChatMessageFields on CallChatMessage {
+    id
+    callId
+    text
+    createdAt
+    clientId
+    author {
+      ...CallPerson
+    }
+  }
+`);
+
+export const CallSignalsSubscriptionDocument = graphql(`
+  subscription CallSignals($callId: ID!, $sessionId: ID!) {
+    callSignals(callId: $callId, sessionId: $sessionId) {
+      fromSessionId
+      toSessionId
+      seq
+      payload
+    }
+  }
+`);
+
+export const IncomingCallsSubscriptionDocument = graphql(`
+  subscription IncomingCalls {
+    incomingCalls {
+      kind
+      call {
+        id
+        topicId
+        running
+        topic {
+          id
+          topic
+        }
+      }
+      caller {
+        ...CallPerson
+      }
+    }
+  }
+`);
+
+
+export const StartCallMutationDocument = graphql(`
+  mutation StartCall($topicId: ID!, $sessionId: ID!) {
+    startCall(topicId: $topicId, sessionId: $sessionId) {
+      sessionId
+      iceServers {
+        urls
+        username
+        credential
+      }
+      call {
+        ...CallFields
+      }
+    }
+  }
+`);
+
+export const JoinCallMutationDocument = graphql(`
+  mutation JoinCall($callId: ID!, $sessionId: ID!) {
+    joinCall(callId: $callId, sessionId: $sessionId) {
+      sessionId
+      iceServers {
+        urls
+        username
+        credential
+      }
+      call {
+        ...CallFields
+      }
+    }
+  }
+`);
+
+export const LeaveCallMutationDocument = graphql(`
+  mutation LeaveCall($callId: ID!, $sessionId: ID!) {
+    leaveCall(callId: $callId, sessionId: $sessionId)
+  }
+`);
+
+export const StopCallMutationDocument = graphql(`
+  mutation StopCall($callId: ID!) {
+    stopCall(callId: $callId)
+  }
+`);
+
+export const DeclineCallMutationDocument = graphql(`
+  mutation DeclineCall($callId: ID!) {
+    declineCall(callId: $callId)
+  }
+`);
+
+export const SetCallMediaMutationDocument = graphql(`
+  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {
+    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {
+      ...CallParticipantFields
+    }
+  }
+`);
+
+export const SendCallSignalMutationDocument = graphql(`
+  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {
+    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)
+  }
+`);
+
+export const CallChatMessagesQueryDocument = graphql(`
+  query CallChatMessages($callId: ID!) {
+    callChatMessages(callId: $callId, first: 100) {
+      ...CallChatMessageFields
+    }
+  }
+`);
+
+export const SendCallChatMessageMutationDocument = graphql(`
+  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {
+    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {
+      ...CallChatMessageFields
+    }
+  }
+`);

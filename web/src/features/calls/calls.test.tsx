@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApolloClient } from '../../lib/apollo-client';
+import { fakeSubscriptions } from '../../test/fake-subscriptions';
+import { api, server } from '../../test/msw-server';
+import { renderWithProviders } from '../../test/render';
+import { describeChanges } from './call-room';
+import { DiscussionCall } from './discussion-call';
+import { markInCall } from './in-call';
+import { IncomingCallPopup, RING_MS } from './incoming-call-popup';
+import { openLocalMedia } from './media';
+
+// The node build of simple-peer's polyfill needs a native module: the room's peers are faked here.
+vi.mock('@thaunknown/simple-peer', () => ({ default: vi.fn<() => object>(() => ({})) }));
+
+const ada = { __typename: 'User', id: 'u1', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null };
+const bob = { __typename: 'User', id: 'u2', username: 'bob', firstName: null, lastName: null, profileImageUrl: null };
+const NOW = '2026-11-23T22:00:00.000Z';
+type Person = { __typename: string; id: string; username: string; firstName: string | null; lastName: string | null; profileImageUrl: null };
+const part = (user: Person, sessionId: string, extra: Record<string, unknown> = {}) => ({ __typename: 'CallParticipant', user, sessionId, audio: true, video: true, hand: false, screen: false, joinedAt: NOW, ...extra });
+const callOf = (participants: ReturnType<typeof part>[], extra: Record<string, unknown> = {}) => ({
+  __typename: 'Call',
+  id: 'c1',
+  topicId: '5',
+  running: true,
+  startedAt: NOW,
+  viewerIsStarter: false,
+  topic: { __typename: 'Topic', id: '5', topic: 'Rust study' },
+  startedBy: ada,
+  participants,
+  ...extra,
+});
+
+function ring(kind: string) {
+  return { __typename: 'IncomingCall', kind, call: { __typename: 'Call', id: 'c1', topicId: '5', running: true, topic: { __typename: 'Topic', id: '5', topic: 'Rust study' } }, caller: ada };
+}
+
+function renderPopup() {
+  const subs = fakeSubscriptions();
+  const client = createApolloClient({ wsUrl: null, subscriptionLink: subs.link });
+  renderWithProviders(
+    <Routes>
+      <Route path="/homepage/active/:topicId/Startcall" element={<p>room page</p>} />
+      <Route path="*" element={<IncomingCallPopup />} />
+    </Routes>,
+    { path: '/homepage', client },
+  );
+  return { subs };
+}
+
+afterEach(() => {
+  markInCall(null);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('incoming call popup', () => {
+  it('shows topic and caller; Accept opens the room with ?join', async () => {
+    const { subs } = renderPopup();
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('IncomingCalls'));
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ada Lovelace is calling' });
+    expect(dialog).toHaveTextContent('Rust study');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('room page')).toBeInTheDocument();
+  });
+
+  it('Decline sends declineCall; CANCEL removes it; someone in a call gets no popup', async () => {
+    const declined = vi.fn<(v: unknown) => void>();
+    server.use(
+      api.mutation('DeclineCall', ({ variables }) => {
+        declined(variables);
+        return HttpResponse.json({ data: { declineCall: true } });
+      }),
+    );
+    const { subs } = renderPopup();
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('IncomingCalls'));
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(declined).toHaveBeenCalledWith({ callId: 'c1' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('CANCEL')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    markInCall('c9');
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is gone after 90 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { subs } = renderPopup();
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('IncomingCalls'));
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(RING_MS - 1000));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+function renderTab(active: ReturnType<typeof callOf> | null) {
+  const subs = fakeSubscriptions();
+  const client = createApolloClient({ wsUrl: null, subscriptionLink: subs.link });
+  let current = active;
+  server.use(
+    api.query('ActiveCall', () => HttpResponse.json({ data: { activeCall: current } })),
+    api.query('CallChatMessages', () => HttpResponse.json({ data: { callChatMessages: [] } })),
+    api.mutation('SetCallMedia', () => HttpResponse.json({ data: { setCallMedia: part(ada, 's') } })),
+  );
+  renderWithProviders(
+    <Routes>
+      <Route path="/homepage/active/:topicId/Startcall" element={<DiscussionCall topicId="5" topicTitle="Rust study" />} />
+      <Route path="/" element={<p>landing</p>} />
+    </Routes>,
+    { path: '/homepage/active/5/Startcall', client },
+  );
+  return { subs, setActive: (c: ReturnType<typeof callOf> | null) => (current = c) };
+}
+
+describe('Discussion tab call box and room', () => {
+  it('Start Call when none runs; Join Call once a STARTED event arrives', async () => {
+    const { subs, setActive } = renderTab(null);
+    expect(await screen.findByRole('button', { name: 'Start Call' })).toBeInTheDocument();
+    setActive(callOf([part(ada, 'sa')]));
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallEvents'));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, 'sa')]), participant: null, message: null }));
+    expect(await screen.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
+    expect(screen.getByText(/Ada Lovelace started a call · 1 in it/)).toBeInTheDocument();
+  });
+
+  it('joins without media when none is allowed (clear message), shows tiles by participant, Stop Call for the starter ends at /', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    let session = '';
+    const stopped = vi.fn<() => void>();
+    server.use(
+      api.mutation('StartCall', ({ variables }) => {
+        session = String(variables.sessionId);
+        return HttpResponse.json({ data: { startCall: { __typename: 'CallJoin', sessionId: session, iceServers: [], call: callOf([part(ada, session)], { viewerIsStarter: true }) } } });
+      }),
+      api.mutation('StopCall', () => {
+        stopped();
+        return HttpResponse.json({ data: { stopCall: true } });
+      }),
+    );
+    const { subs } = renderTab(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot use a camera or microphone');
+    expect(screen.getAllByTestId('tile-self')).toHaveLength(1);
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallSignals'));
+    act(() =>
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session), part(bob, 'sb', { hand: true, audio: false })], { viewerIsStarter: true }), participant: part(bob, 'sb'), message: null }),
+    );
+    const peer = await screen.findByTestId('tile-peer');
+    expect(peer).toHaveTextContent('bob');
+    expect(within(peer).getByLabelText('hand raised')).toBeInTheDocument();
+    expect(within(peer).getByLabelText('muted')).toBeInTheDocument();
+    expect(screen.getByRole('status', { hidden: true, name: '' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop Call' }));
+    await waitFor(() => expect(stopped).toHaveBeenCalled());
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+  });
+});
+
+describe('media and announcements', () => {
+  it('camera refused → joins with the microphone only, with a message', async () => {
+    class FakeStream {
+      constructor(public tracks: { kind: string }[] = []) {}
+      getAudioTracks() {
+        return this.tracks.filter((t) => t.kind === 'audio');
+      }
+      getVideoTracks() {
+        return this.tracks.filter((t) => t.kind === 'video');
+      }
+    }
+    vi.stubGlobal('MediaStream', FakeStream);
+    const get = vi.fn<(c: MediaStreamConstraints) => Promise<MediaStream>>((c) => (c.video ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve(new FakeStream([{ kind: 'audio' }]) as unknown as MediaStream)));
+    const m = await openLocalMedia(get);
+    expect(m).toMatchObject({ audio: true, video: false });
+    expect(m.message).toMatch(/microphone only/);
+    vi.unstubAllGlobals();
+  });
+
+  it('describes the others’ changes for the live region', () => {
+    expect(describeChanges([part(ada, 'a'), part(bob, 'b')], [part(ada, 'a'), part(bob, 'b', { audio: false, hand: true })], 'a')).toBe('bob muted. bob raised a hand');
+    expect(describeChanges([part(ada, 'a'), part(bob, 'b')], [part(ada, 'a')], 'a')).toBe('bob left');
+  });
+});

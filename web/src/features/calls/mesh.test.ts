@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DISCONNECT_GRACE_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
+
+class FakePeer implements PeerLike {
+  handlers: Record<string, ((...a: never[]) => void)[]> = {};
+  signals: unknown[] = [];
+  destroyed = false;
+  replaced: [MediaStreamTrack, MediaStreamTrack][] = [];
+  constructor(public initiator: boolean) {}
+  on(ev: string, cb: (...a: never[]) => void) {
+    (this.handlers[ev] ??= []).push(cb);
+  }
+  emit(ev: string, ...a: unknown[]) {
+    (this.handlers[ev] ?? []).forEach((h) => h(...(a as never[])));
+  }
+  signal(d: unknown) {
+    this.signals.push(d);
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+  replaceTrack(a: MediaStreamTrack, b: MediaStreamTrack) {
+    this.replaced.push([a, b]);
+  }
+}
+
+function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm') {
+  const peers: FakePeer[] = [];
+  const sent: SignalOut[] = [];
+  vi.useFakeTimers();
+  const mesh = new Mesh({
+    self: { sessionId: selfId, joinedAt: selfJoined },
+    createPeer: ({ initiator }) => {
+      const p = new FakePeer(initiator);
+      peers.push(p);
+      return p;
+    },
+    send: (s) => sent.push(s),
+    onChange: () => undefined,
+  });
+  return { mesh, peers, sent };
+}
+const earlier = { sessionId: 'a', userId: '1', joinedAt: '2026-01-01T00:00:00Z' };
+const later = { sessionId: 'z', userId: '3', joinedAt: '2026-01-01T00:00:20Z' };
+const sig = (from: string, seq: number, g: number, d: unknown = { type: 'offer' }) => ({ fromSessionId: from, seq, payload: JSON.stringify({ g, d }) });
+
+describe('mesh', () => {
+  it('the later joiner offers; ties go to the larger sessionId', () => {
+    expect(isInitiator({ sessionId: 'b', joinedAt: '2026-01-01T00:00:01Z' }, { sessionId: 'a', joinedAt: '2026-01-01T00:00:00Z' })).toBe(true);
+    expect(isInitiator({ sessionId: 'a', joinedAt: '2026-01-01T00:00:00Z' }, { sessionId: 'b', joinedAt: '2026-01-01T00:00:00Z' })).toBe(false);
+    expect(isInitiator({ sessionId: 'b', joinedAt: '2026-01-01T00:00:00Z' }, { sessionId: 'a', joinedAt: '2026-01-01T00:00:00Z' })).toBe(true);
+    const { mesh, peers } = setup();
+    mesh.sync([earlier, later]);
+    // I joined after `a`: one initiator peer for a; for z (later) I wait for its offer.
+    expect(peers).toHaveLength(1);
+    expect(peers[0]!.initiator).toBe(true);
+    mesh.receive(sig('z', 1, 1));
+    expect(peers).toHaveLength(2);
+    expect(peers[1]!.initiator).toBe(false);
+    expect(peers[1]!.signals).toEqual([{ type: 'offer' }]);
+  });
+
+  it('numbers outgoing signals per pair and wraps them with the generation', () => {
+    const { mesh, peers, sent } = setup();
+    mesh.sync([earlier]);
+    peers[0]!.emit('signal', { type: 'offer' });
+    peers[0]!.emit('signal', { candidate: 'x' });
+    expect(sent.map((s) => [s.toSessionId, s.seq, JSON.parse(s.payload).g])).toEqual([
+      ['a', 1, 1],
+      ['a', 2, 1],
+    ]);
+  });
+
+  it('drops duplicates, old generations, and signals of sessions that left', () => {
+    const { mesh, peers } = setup();
+    mesh.sync([later]);
+    mesh.receive(sig('z', 1, 1));
+    mesh.receive(sig('z', 1, 1));
+    expect(peers[0]!.signals).toHaveLength(1);
+    mesh.receive(sig('z', 2, 2)); // a rebuilt peer on the other side
+    expect(peers[0]!.destroyed).toBe(true);
+    expect(peers[1]!.signals).toHaveLength(1);
+    mesh.receive(sig('z', 3, 1)); // the superseded generation
+    expect(peers[1]!.signals).toHaveLength(1);
+    mesh.sync([]);
+    expect(peers[1]!.destroyed).toBe(true);
+    mesh.receive(sig('z', 4, 3));
+    expect(peers).toHaveLength(2);
+  });
+
+  it('keeps an offer that arrives before the JOINED event and applies it on sync', () => {
+    const { mesh, peers } = setup();
+    mesh.receive(sig('z', 1, 1));
+    expect(peers).toHaveLength(0);
+    mesh.sync([later]);
+    expect(peers[0]!.signals).toEqual([{ type: 'offer' }]);
+  });
+
+  it('a short disconnect is not a failure; past the grace the initiator restarts ICE, then rebuilds', () => {
+    const { mesh, peers, sent } = setup();
+    mesh.sync([earlier]);
+    const restartIce = vi.fn<() => void>();
+    const negotiate = vi.fn<() => void>();
+    Object.assign(peers[0]!, { _pc: { restartIce, getSenders: () => [] }, negotiate });
+    peers[0]!.emit('connect');
+    peers[0]!.emit('iceStateChange', 'disconnected');
+    vi.advanceTimersByTime(DISCONNECT_GRACE_MS - 100);
+    peers[0]!.emit('iceStateChange', 'connected');
+    vi.advanceTimersByTime(DISCONNECT_GRACE_MS * 3);
+    expect(restartIce).not.toHaveBeenCalled();
+    peers[0]!.emit('iceStateChange', 'disconnected');
+    vi.advanceTimersByTime(DISCONNECT_GRACE_MS);
+    expect(restartIce).toHaveBeenCalledOnce();
+    expect(negotiate).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(DISCONNECT_GRACE_MS * 2);
+    expect(peers[0]!.destroyed).toBe(true);
+    expect(peers).toHaveLength(2);
+    peers[1]!.emit('signal', { type: 'offer' });
+    expect(JSON.parse(sent.at(-1)!.payload).g).toBe(2);
+    expect(sent.at(-1)!.seq).toBe(1); // the seq keeps counting for the pair
+  });
+
+  it('a failed pair is rebuilt by the initiator; "network blocks calls" only if never connected', () => {
+    const { mesh, peers } = setup();
+    mesh.sync([earlier]);
+    peers[0]!.emit('connect');
+    peers[0]!.emit('close');
+    expect(peers).toHaveLength(2);
+    vi.advanceTimersByTime(30000);
+    expect(mesh.blocked).toBe(true); // the rebuilt pair never connected
+    const other = setup();
+    other.mesh.sync([earlier]);
+    other.peers[0]!.emit('connect');
+    vi.advanceTimersByTime(30000);
+    expect(other.mesh.blocked).toBe(false);
+  });
+
+  it('screen share replaces the video track on every connected pair and back; leave destroys all', () => {
+    const { mesh, peers } = setup('2026-01-01T00:00:30Z');
+    const cam = { kind: 'video' } as MediaStreamTrack;
+    const screen = { kind: 'video' } as MediaStreamTrack;
+    mesh.setLocalStream({ getVideoTracks: () => [cam] } as unknown as MediaStream);
+    mesh.sync([earlier, later]);
+    peers.forEach((p) => p.emit('connect'));
+    mesh.setOutgoingVideo(screen);
+    expect(peers.map((p) => p.replaced)).toEqual([[[cam, screen]], [[cam, screen]]]);
+    mesh.setOutgoingVideo(null);
+    expect(peers[0]!.replaced[1]).toEqual([screen, cam]);
+    mesh.close();
+    expect(peers.every((p) => p.destroyed)).toBe(true);
+  });
+
+  it('caps video per pair as people join', () => {
+    expect(videoCap(1).maxBitrate).toBeGreaterThan(videoCap(4).maxBitrate);
+    const { mesh, peers } = setup('2026-01-01T00:00:30Z');
+    const setParameters = vi.fn<(p: unknown) => Promise<void>>(() => Promise.resolve());
+    const sender = { track: { kind: 'video' }, getParameters: () => ({ encodings: [{}] }), setParameters };
+    mesh.sync([earlier]);
+    Object.assign(peers[0]!, { _pc: { getSenders: () => [sender] } });
+    mesh.sync([earlier, later]);
+    expect(setParameters).toHaveBeenLastCalledWith({ encodings: [expect.objectContaining({ maxBitrate: videoCap(2).maxBitrate })] });
+  });
+});

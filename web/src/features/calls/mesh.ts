@@ -1,0 +1,351 @@
+/**
+ * The call's mesh (issue 14, docs/decisions/043): one simple-peer per remote session, plain TS so
+ * its rules are unit-tested with fake peers. Signalling goes out through `send` and comes in
+ * through `receive` (the GraphQL seam of decision 042: a media server could replace this class).
+ *
+ * Rules:
+ * - Initiator: for a pair, the later joiner (larger joinedAt, ties → larger sessionId) offers.
+ * - Every signal carries a per-pair seq (never restarts for the two sessions' lifetime) and the
+ *   pair's generation `g`; a signal for an unknown / gone session or an older generation is dropped.
+ * - Network: a 'disconnected' pair gets DISCONNECT_GRACE_MS before the initiator restarts ICE; a
+ *   pair that fails (simple-peer closes it) is rebuilt by the initiator under a new generation.
+ *   "Your network blocks calls" only when a pair never connected within NEVER_CONNECTED_MS.
+ * - Screen share: replaceTrack on every pair (no renegotiation).
+ * - Video cap: each pair's sender gets a bitrate / scale cap that shrinks as people join.
+ */
+
+export interface PeerLike {
+  signal(data: unknown): void;
+  /** simple-peer's events: signal, connect, stream, close, error, iceStateChange. */
+  on(event: string, cb: (...args: never[]) => void): void;
+  destroy(): void;
+  replaceTrack(oldTrack: MediaStreamTrack, newTrack: MediaStreamTrack, stream: MediaStream): void;
+  negotiate?(): void;
+  readonly destroyed?: boolean;
+  _pc?: RTCPeerConnection;
+}
+
+export type PeerFactory = (opts: { initiator: boolean; stream: MediaStream | null; iceServers: RTCIceServer[] }) => PeerLike;
+
+export interface RemoteSession {
+  sessionId: string;
+  userId: string;
+  joinedAt: string;
+}
+
+export interface SignalOut {
+  toSessionId: string;
+  seq: number;
+  payload: string;
+}
+
+export interface PairView {
+  sessionId: string;
+  userId: string;
+  stream: MediaStream | null;
+  connected: boolean;
+  everConnected: boolean;
+  initiator: boolean;
+}
+
+export const DISCONNECT_GRACE_MS = 5000;
+export const NEVER_CONNECTED_MS = 25000;
+
+/** Video cap per outgoing copy, by how many others receive it (mesh: each sends N−1 copies). */
+export function videoCap(peers: number): { maxBitrate: number; scaleResolutionDownBy: number } {
+  if (peers <= 1) return { maxBitrate: 1_200_000, scaleResolutionDownBy: 1 };
+  if (peers === 2) return { maxBitrate: 700_000, scaleResolutionDownBy: 1.5 };
+  if (peers === 3) return { maxBitrate: 450_000, scaleResolutionDownBy: 2 };
+  return { maxBitrate: 300_000, scaleResolutionDownBy: 2 };
+}
+
+export function isInitiator(me: { sessionId: string; joinedAt: string }, other: { sessionId: string; joinedAt: string }): boolean {
+  const a = Date.parse(me.joinedAt);
+  const b = Date.parse(other.joinedAt);
+  if (a !== b) return a > b;
+  return me.sessionId > other.sessionId;
+}
+
+interface Pair {
+  remote: RemoteSession;
+  initiator: boolean;
+  gen: number;
+  peer: PeerLike;
+  stream: MediaStream | null;
+  connected: boolean;
+  everConnected: boolean;
+  disconnectTimer: ReturnType<typeof setTimeout> | null;
+  neverTimer: ReturnType<typeof setTimeout> | null;
+  restarted: boolean;
+}
+
+export interface MeshOptions {
+  self: { sessionId: string; joinedAt: string };
+  createPeer: PeerFactory;
+  send: (s: SignalOut) => void;
+  onChange: () => void;
+  /** A signal from a session not in our list yet: the caller reads the participants again. */
+  onUnknown?: (sessionId: string) => void;
+  iceServers?: RTCIceServer[];
+  /** Timers, for tests. */
+  setTimeout?: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  clearTimeout?: (t: ReturnType<typeof setTimeout>) => void;
+}
+
+export class Mesh {
+  private pairs = new Map<string, Pair>();
+  /** Per remote session: next seq to send (kept across rebuilds). */
+  private outSeq = new Map<string, number>();
+  /** Per remote session: last seq applied. */
+  private inSeq = new Map<string, number>();
+  /** Sessions that left or were replaced: their signals are dropped. */
+  private gone = new Set<string>();
+  private stream: MediaStream | null = null;
+  private videoTrack: MediaStreamTrack | null = null;
+  private sentVideo: MediaStreamTrack | null = null;
+  private closed = false;
+  blocked = false;
+
+  constructor(private opts: MeshOptions) {}
+
+  private get setT() {
+    return this.opts.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  }
+  private get clearT() {
+    return this.opts.clearTimeout ?? ((t: ReturnType<typeof setTimeout>) => clearTimeout(t));
+  }
+
+  setLocalStream(stream: MediaStream | null) {
+    this.stream = stream;
+    this.videoTrack = stream?.getVideoTracks()[0] ?? null;
+    this.sentVideo = this.videoTrack;
+  }
+
+  /** The call's people now (from the server): new sessions get a pair, gone ones are closed. */
+  sync(remotes: RemoteSession[]) {
+    if (this.closed) return;
+    const want = new Map(remotes.filter((r) => r.sessionId !== this.opts.self.sessionId).map((r) => [r.sessionId, r]));
+    for (const [id] of this.pairs) if (!want.has(id)) this.remove(id);
+    for (const [id, r] of want) {
+      if (this.gone.has(id) || this.pairs.has(id)) continue;
+      const initiator = isInitiator(this.opts.self, r);
+      if (initiator) this.build(r, 1, true);
+      // The earlier joiner waits for the offer: its pair is built when the first signal arrives.
+      else this.pending.set(id, r);
+    }
+    for (const id of this.pending.keys()) if (!want.has(id)) this.pending.delete(id);
+    for (const [id, q] of this.early) {
+      this.early.delete(id);
+      if (want.has(id)) for (const sig of q.sort((a, b) => a.seq - b.seq)) this.receive(sig);
+    }
+    this.applyCaps();
+    this.opts.onChange();
+  }
+  private pending = new Map<string, RemoteSession>();
+  private early = new Map<string, { fromSessionId: string; seq: number; payload: string }[]>();
+
+  remove(sessionId: string) {
+    const p = this.pairs.get(sessionId);
+    this.gone.add(sessionId);
+    this.pending.delete(sessionId);
+    if (!p) return;
+    this.pairs.delete(sessionId);
+    this.teardown(p);
+    this.applyCaps();
+    this.opts.onChange();
+  }
+
+  receive(sig: { fromSessionId: string; seq: number; payload: string }) {
+    if (this.closed || this.gone.has(sig.fromSessionId)) return;
+    const last = this.inSeq.get(sig.fromSessionId) ?? 0;
+    if (sig.seq <= last) return;
+    let msg: { g: number; d: unknown };
+    try {
+      msg = JSON.parse(sig.payload) as { g: number; d: unknown };
+    } catch {
+      return;
+    }
+    let pair = this.pairs.get(sig.fromSessionId);
+    const remote = pair?.remote ?? this.pending.get(sig.fromSessionId);
+    if (!remote) {
+      // Not in our list yet (the JOINED event may trail the offer): kept until sync, bounded.
+      const q = this.early.get(sig.fromSessionId) ?? [];
+      if (q.length < 100) q.push(sig);
+      this.early.set(sig.fromSessionId, q);
+      this.opts.onUnknown?.(sig.fromSessionId);
+      return;
+    }
+    this.inSeq.set(sig.fromSessionId, sig.seq);
+    if (pair && msg.g < pair.gen) return; // superseded peer
+    if (!pair || msg.g > pair.gen) {
+      if (pair?.initiator) return; // only the initiator opens a new generation
+      if (pair) this.teardown(pair);
+      this.pending.delete(sig.fromSessionId);
+      pair = this.build(remote, msg.g, false);
+    }
+    if (!pair.peer.destroyed) pair.peer.signal(msg.d);
+  }
+
+  private build(remote: RemoteSession, gen: number, initiator: boolean): Pair {
+    const peer = this.opts.createPeer({ initiator, stream: this.stream, iceServers: this.opts.iceServers ?? [] });
+    const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: false, disconnectTimer: null, neverTimer: null, restarted: false };
+    this.pairs.set(remote.sessionId, pair);
+    const live = () => this.pairs.get(remote.sessionId) === pair && !this.closed;
+    peer.on('signal', (d) => {
+      if (!live()) return;
+      const seq = (this.outSeq.get(remote.sessionId) ?? 0) + 1;
+      this.outSeq.set(remote.sessionId, seq);
+      this.opts.send({ toSessionId: remote.sessionId, seq, payload: JSON.stringify({ g: pair.gen, d }) });
+    });
+    peer.on('connect', () => {
+      if (!live()) return;
+      pair.connected = true;
+      pair.everConnected = true;
+      pair.restarted = false;
+      if (this.sentVideo && this.sentVideo !== this.videoTrack) this.swapOn(pair, this.videoTrack, this.sentVideo);
+      this.applyCaps();
+      this.opts.onChange();
+    });
+    peer.on('stream', (s) => {
+      if (!live()) return;
+      pair.stream = s;
+      this.opts.onChange();
+    });
+    peer.on('iceStateChange', (ice) => {
+      if (!live()) return;
+      if (ice === 'disconnected') {
+        pair.connected = false;
+        this.opts.onChange();
+        if (!pair.disconnectTimer) pair.disconnectTimer = this.setT(() => this.restart(pair), DISCONNECT_GRACE_MS);
+      } else if (ice === 'connected' || ice === 'completed') {
+        if (pair.disconnectTimer) this.clearT(pair.disconnectTimer);
+        pair.disconnectTimer = null;
+        pair.connected = true;
+        pair.everConnected = true;
+        this.opts.onChange();
+      }
+    });
+    const onGone = () => {
+      if (!live()) return;
+      // Failed or closed by the browser: the initiator rebuilds under a new generation; the other
+      // side waits for that offer (its old pair stays until the new generation arrives).
+      pair.connected = false;
+      this.opts.onChange();
+      if (pair.initiator) {
+        this.teardown(pair);
+        this.build(remote, pair.gen + 1, true);
+      }
+    };
+    peer.on('close', onGone);
+    peer.on('error', () => undefined);
+    pair.neverTimer = this.setT(() => {
+      if (live() && !pair.everConnected) {
+        this.blocked = true;
+        this.opts.onChange();
+      }
+    }, NEVER_CONNECTED_MS);
+    return pair;
+  }
+
+  /** A pair 'disconnected' past the grace: the initiator restarts ICE; if that fails, it rebuilds. */
+  private restart(pair: Pair) {
+    pair.disconnectTimer = null;
+    if (this.pairs.get(pair.remote.sessionId) !== pair || pair.connected || !pair.initiator) return;
+    const pc = pcOf(pair.peer);
+    if (!pair.restarted && pc && typeof pc.restartIce === 'function' && pair.peer.negotiate) {
+      pair.restarted = true;
+      pc.restartIce();
+      pair.peer.negotiate();
+      pair.disconnectTimer = this.setT(() => this.restart(pair), DISCONNECT_GRACE_MS * 2);
+      return;
+    }
+    this.teardown(pair);
+    this.build(pair.remote, pair.gen + 1, true);
+    this.opts.onChange();
+  }
+
+  private teardown(p: Pair) {
+    if (p.disconnectTimer) this.clearT(p.disconnectTimer);
+    if (p.neverTimer) this.clearT(p.neverTimer);
+    p.disconnectTimer = null;
+    p.neverTimer = null;
+    try {
+      p.peer.destroy();
+    } catch {
+      /* already gone */
+    }
+  }
+
+  private swapOn(p: Pair, from: MediaStreamTrack | null, to: MediaStreamTrack | null) {
+    if (!from || !to || !this.stream || p.peer.destroyed) return;
+    try {
+      p.peer.replaceTrack(from, to, this.stream);
+    } catch {
+      /* pair not ready: the track is swapped on connect */
+    }
+  }
+
+  /** Screen share (or back to the camera with null): the outgoing video on every pair, no renegotiation. */
+  setOutgoingVideo(track: MediaStreamTrack | null) {
+    const next = track ?? this.videoTrack;
+    if (!next || next === this.sentVideo) return;
+    const prev = this.sentVideo;
+    this.sentVideo = next;
+    for (const p of this.pairs.values()) if (p.connected) this.swapOn(p, prev, next);
+  }
+
+  /** Each pair's video sender capped by the number of people receiving a copy. */
+  applyCaps() {
+    const cap = videoCap(this.pairs.size);
+    for (const p of this.pairs.values()) {
+      const pc = pcOf(p.peer);
+      if (!pc || typeof pc.getSenders !== 'function') continue;
+      for (const sender of pc.getSenders()) {
+        if (sender.track?.kind !== 'video') continue;
+        const params = sender.getParameters();
+        if (!params.encodings?.length) continue;
+        params.encodings[0] = { ...params.encodings[0], maxBitrate: cap.maxBitrate, scaleResolutionDownBy: cap.scaleResolutionDownBy };
+        void sender.setParameters(params).catch(() => undefined);
+      }
+    }
+  }
+
+  view(): PairView[] {
+    return [...this.pairs.values()].map((p) => ({
+      sessionId: p.remote.sessionId,
+      userId: p.remote.userId,
+      stream: p.stream,
+      connected: p.connected,
+      everConnected: p.everConnected,
+      initiator: p.initiator,
+    }));
+  }
+
+  /** The live RTCPeerConnections (e2e stats, leak checks). */
+  peerConnections(): RTCPeerConnection[] {
+    return [...this.pairs.values()].map((p) => pcOf(p.peer)).filter((pc): pc is RTCPeerConnection => !!pc);
+  }
+
+  peerCount() {
+    return this.pairs.size;
+  }
+
+  /** Leave: every peer destroyed (local tracks are the caller's: see stopStream). */
+  close() {
+    this.closed = true;
+    for (const p of this.pairs.values()) this.teardown(p);
+    this.pairs.clear();
+    this.pending.clear();
+    this.early.clear();
+  }
+}
+
+/** simple-peer keeps its RTCPeerConnection as `_pc` (no public accessor). */
+function pcOf(peer: PeerLike): RTCPeerConnection | undefined {
+  // oxlint-disable-next-line no-underscore-dangle
+  return peer._pc;
+}
+
+export function stopStream(stream: MediaStream | null | undefined) {
+  stream?.getTracks().forEach((t) => t.stop());
+}

@@ -1,0 +1,112 @@
+import fixWebmDuration from 'fix-webm-duration';
+
+/**
+ * The call recorder: every voice mixed through Web Audio into one track (MediaRecorder keeps only
+ * the first audio track) and every tile drawn onto one canvas at a fixed rate driven by a Worker
+ * timer (animation frames stop in a background tab). Tiles and voices are read on each frame, so
+ * people who join during the recording are in it. Stop → a .webm with its duration written.
+ */
+export interface RecorderSource {
+  /** The tiles now: video element + name. */
+  tiles: () => { video: HTMLVideoElement | null; name: string }[];
+  /** Every audio stream now (mine + each peer's). */
+  streams: () => MediaStream[];
+}
+
+const FPS = 15;
+const W = 1280;
+const H = 720;
+
+function workerTimer(ms: number, tick: () => void): () => void {
+  const src = `setInterval(() => postMessage(0), ${ms});`;
+  const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
+  const w = new Worker(url);
+  w.addEventListener('message', tick);
+  return () => {
+    w.terminate();
+    URL.revokeObjectURL(url);
+  };
+}
+
+export class CallRecorder {
+  private ctx = new AudioContext();
+  private dest = this.ctx.createMediaStreamDestination();
+  private mixed = new Map<string, MediaStreamAudioSourceNode>();
+  private canvas = document.createElement('canvas');
+  private rec: MediaRecorder;
+  private chunks: Blob[] = [];
+  private started = performance.now();
+  private stopTimer: () => void;
+  private video: MediaStreamTrack | null = null;
+
+  constructor(private src: RecorderSource) {
+    this.canvas.width = W;
+    this.canvas.height = H;
+    const video = this.canvas.captureStream(FPS).getVideoTracks()[0];
+    this.video = video ?? null;
+    const tracks = [...this.dest.stream.getAudioTracks(), ...(video ? [video] : [])];
+    const type = ['video/webm;codecs=vp8,opus', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t));
+    this.rec = new MediaRecorder(new MediaStream(tracks), type ? { mimeType: type } : undefined);
+    this.rec.addEventListener('dataavailable', (e) => {
+      if (e.data.size) this.chunks.push(e.data);
+    });
+    this.rec.start(1000);
+    this.stopTimer = workerTimer(Math.round(1000 / FPS), () => this.frame());
+    this.frame();
+  }
+
+  private mixIn() {
+    for (const s of this.src.streams()) {
+      const t = s.getAudioTracks()[0];
+      if (!t || this.mixed.has(t.id)) continue;
+      const node = this.ctx.createMediaStreamSource(new MediaStream([t]));
+      node.connect(this.dest);
+      this.mixed.set(t.id, node);
+    }
+  }
+
+  private frame() {
+    this.mixIn();
+    const g = this.canvas.getContext('2d');
+    if (!g) return;
+    const tiles = this.src.tiles();
+    const cols = Math.ceil(Math.sqrt(tiles.length || 1));
+    const rows = Math.ceil((tiles.length || 1) / cols);
+    const tw = W / cols;
+    const th = H / rows;
+    g.fillStyle = '#111';
+    g.fillRect(0, 0, W, H);
+    tiles.forEach((t, i) => {
+      const x = (i % cols) * tw;
+      const y = Math.floor(i / cols) * th;
+      if (t.video && t.video.readyState >= 2) g.drawImage(t.video, x, y, tw, th);
+      g.fillStyle = '#fff';
+      g.font = '24px sans-serif';
+      g.fillText(t.name, x + 12, y + th - 16);
+    });
+  }
+
+  /** Stops and returns the file, its duration written so it can be seeked. */
+  async stop(): Promise<Blob> {
+    const duration = performance.now() - this.started;
+    this.stopTimer();
+    const done = new Promise<void>((r) => this.rec.addEventListener('stop', () => r(), { once: true }));
+    this.rec.stop();
+    await done;
+    this.video?.stop();
+    void this.ctx.close();
+    const blob = new Blob(this.chunks, { type: 'video/webm' });
+    return fixWebmDuration(blob, duration, { logger: false });
+  }
+}
+
+export function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
