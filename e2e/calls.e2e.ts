@@ -158,6 +158,14 @@ test.describe('group calls with fake media', () => {
     await expect(a.page.getByRole('list', { name: 'Messages' })).toContainText('hello from C');
     await a.page.screenshot({ path: `${SHOTS}/room-chat-1280.png` });
 
+    // A focus session in the call (issue 16): A starts the squad's timer in the room's side panel;
+    // B and C, already in the room, see the same countdown live; B stops it for everyone.
+    const focus = (p: Person) => p.page.locator('.call-room__extras');
+    await focus(a).getByRole('button', { name: 'Start focus' }).click();
+    for (const p of [a, b, c]) await expect(focus(p).getByRole('timer')).toHaveAccessibleName(/^Focus, 2[45] minutes/);
+    await focus(b).getByRole('button', { name: 'Stop', exact: true }).click();
+    for (const p of [a, b, c]) await expect(focus(p).getByRole('button', { name: 'Start focus' })).toBeVisible();
+
     // C reloads: a new session replaces the old; the others see one C tile and media again.
     await c.page.reload();
     await c.page.getByRole('button', { name: 'Join Call' }).click();
