@@ -96,7 +96,7 @@ test.describe('the squad workspace in Chromium', () => {
     await shot(b.page, 'workspace-squad-1280');
     await tabs.getByRole('link', { name: 'Discussion' }).click();
     await expect(b.page).toHaveURL(new RegExp(`/homepage/active/${topicId}/Startcall$`));
-    await expect(b.page.getByRole('button', { name: 'Start Call' })).toBeDisabled();
+    await expect(b.page.getByRole('button', { name: 'Start Call' })).toBeEnabled();
     await shot(b.page, 'workspace-discussion-1280');
     expect(await axeViolations(b.page), 'axe on Discussion').toEqual([]);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISCONNECT_GRACE_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
 
 class FakePeer implements PeerLike {
@@ -23,6 +23,11 @@ class FakePeer implements PeerLike {
     this.replaced.push([a, b]);
   }
 }
+
+// web tests share one jsdom per worker (isolate: false): fake timers left on hang the next file's waits
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm') {
   const peers: FakePeer[] = [];
