@@ -29,7 +29,6 @@ const LandingPage = lazyPage(() => import('../features/landing/landing-page'), '
 const PublicLayout = lazyPage(() => import('../features/landing/public-layout'), 'PublicLayout');
 const LazyMessagesMenu = lazyPage(() => import('../features/chat/messages-menu'), 'MessagesMenu');
 const MessagePage = lazyPage(() => import('../features/chat/message-page'), 'MessagePage');
-const LazyDiscussionCall = lazyPage(() => import('../features/calls/discussion-call'), 'DiscussionCall');
 const LazyIncomingCallPopup = lazyPage(() => import('../features/calls/incoming-call-popup'), 'IncomingCallPopup');
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
@@ -43,26 +42,12 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), '
 const PublishFlow = lazyPage(() => import('../features/publish/publish-flow'), 'PublishFlow');
 const RequestsPage = lazyPage(() => import('../features/requests/requests-page'), 'RequestsPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
-const WorkspacePage = lazyPage(() => import('../features/workspace/workspace-page'), 'WorkspacePage');
 const MyTimelinePage = lazyPage(() => import('../features/workspace/my-timeline-page'), 'MyTimelinePage');
 const UserActivePoolsPage = lazyPage(() => import('../features/workspace/user-active-pools-page'), 'UserActivePoolsPage');
-const LazySquadTab = lazyPage(() => import('../features/topics/squad-tab'), 'SquadTab');
-const LazyTimelineTab = lazyPage(() => import('../features/topics/timeline-tab'), 'TimelineTab');
-const LazyResourcesTab = lazyPage(() => import('../features/resources/resources-tab'), 'ResourcesTab');
-const LazyFeedTab = lazyPage(() => import('../features/feed/feed-tab'), 'FeedTab');
-const LazyPostPreviewPage = lazyPage(() => import('../features/feed/post-preview-page'), 'PostPreviewPage');
-const LazyPostCount = lazyPage(() => import('../features/feed/post-count'), 'PostCount');
-const LazySmartTagTab = lazyPage(() => import('../features/smart-tags/smart-tag-tab'), 'SmartTagTab');
-const LazySmartTagAction = lazyPage(() => import('../features/smart-tags/smart-tag-action'), 'SmartTagAction');
-const LazyTopicSearchBox = lazyPage(() => import('../features/topic-search/topic-search-box'), 'TopicSearchBox');
-const LazyPostSearchPage = lazyPage(() => import('../features/topic-search/post-search-page'), 'PostSearchPage');
-const LazyTopicTools = lazyPage(() => import('../features/accountability/topic-tools'), 'TopicTools');
-const LazyCheckInCard = lazyPage(() => import('../features/accountability/check-in-card'), 'CheckInCard');
-const LazyCatchUpCard = lazyPage(() => import('../features/accountability/catch-up-card'), 'CatchUpCard');
-const LazyCheckedInMarker = lazyPage(() => import('../features/accountability/checked-in-marker'), 'CheckedInMarker');
-const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-timer'), 'FocusTimer');
 const LazyProfileStreaks = lazyPage(() => import('../features/accountability/profile-streaks'), 'ProfileStreaks');
-const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
+// The squad workspace (its tabs and the slots other features fill) is wired in workspace-route.tsx,
+// a chunk of its own: the first visit of `/` or `/homepage` downloads none of that wiring.
+const WorkspaceRoute = lazyPage(() => import('./workspace-route'), 'WorkspaceRoute');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
@@ -86,42 +71,8 @@ function OnboardingDialogs() {
 }
 const YourTopicsTab = () => slot(<LazyYourTopicsTab />, <PageSkeleton cards={2} />);
 
-type WorkspaceSlots = ComponentProps<typeof WorkspacePage>['slots'];
-type TabProps = { topicId: string; viewerIsOwner: boolean };
-const tabFallback = <PageSkeleton cards={2} />;
-const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquadTab {...props} />, tabFallback);
-
-/** A post menu's Add/Remove Smart Tag item (features/smart-tags) inside the feed's menu (features/feed). */
-const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
-
 /** A person's streaks on their profile (features/accountability), for signed-in viewers. */
 const ProfileStreaks = (props: { userId: string }) => slot(<LazyProfileStreaks {...props} />);
-/** The Timeline's check-ins under each day (features/accountability). */
-const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />);
-
-/**
- * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
- * docs/decisions/032): the one place they are wired, each loaded with its tab.
- */
-const workspaceSlots: WorkspaceSlots = {
-  feed: (props: TabProps) => slot(<LazyFeedTab {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
-  postPreview: (props: TabProps & { postId: string }) => slot(<LazyPostPreviewPage {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
-  postCount: (props: { topicId: string }) => slot(<LazyPostCount {...props} />),
-  smartTags: (props: TabProps) => slot(<LazySmartTagTab {...props} />, tabFallback),
-  search: (props: { topicId: string }) => slot(<LazyTopicSearchBox {...props} />),
-  postSearch: (props: { topicId: string }) => slot(<LazyPostSearchPage {...props} />, tabFallback),
-  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} />, tabFallback),
-  resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
-  topicTools: (props: { topicId: string }) => slot(<LazyTopicTools {...props} />),
-  checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />),
-  catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
-  checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
-  focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
-  // in the room, the squad's focus timer sits in the side panel (issue 16: a focus session in a call)
-  call: (props: { topicId: string; topicTitle: string; onRoom?: (inRoom: boolean) => void }) =>
-    slot(<LazyDiscussionCall {...props} extras={slot(<LazyFocusTimer topicId={props.topicId} />)} />, tabFallback),
-};
-
 /** Chunks to start downloading at once for the page the visit starts on, beside the session check. */
 function preloadEntry(pathname: string) {
   const path = pathname.toLowerCase();
@@ -237,7 +188,7 @@ export function AppRoutes() {
               <Route path="friend/*" element={page(<FriendsPage />)} />
               {/* /homepage/active without a topic: the active pool list is home */}
               <Route path="active" element={<Navigate to="/homepage" replace />} />
-              <Route path="active/:topicId/*" element={page(<WorkspacePage slots={workspaceSlots} squad={SquadTab} />)} />
+              <Route path="active/:topicId/*" element={page(<WorkspaceRoute />)} />
               <Route path="useractivepool" element={page(<UserActivePoolsPage />)} />
               <Route path="useractivepool/:userid" element={page(<UserActivePoolsPage />)} />
               <Route path="timeline" element={page(<MyTimelinePage />)} />

@@ -1,0 +1,69 @@
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import { WorkspacePage } from '../features/workspace/workspace-page';
+import { PageSkeleton } from '../ui/page-skeleton';
+import { lazyPage } from './lazy-page';
+
+// The squad workspace's route element with the parts other features give it. Split from
+// app-routes.tsx (its own chunk, loaded with the workspace): features are still imported only
+// lazily, one chunk each (decision 035); the workspace page itself is in this chunk (no second
+// round trip before the page shows).
+const LazyDiscussionCall = lazyPage(() => import('../features/calls/discussion-call'), 'DiscussionCall');
+const LazySquadTab = lazyPage(() => import('../features/topics/squad-tab'), 'SquadTab');
+const LazyTimelineTab = lazyPage(() => import('../features/topics/timeline-tab'), 'TimelineTab');
+const LazyResourcesTab = lazyPage(() => import('../features/resources/resources-tab'), 'ResourcesTab');
+const LazyFeedTab = lazyPage(() => import('../features/feed/feed-tab'), 'FeedTab');
+const LazyPostPreviewPage = lazyPage(() => import('../features/feed/post-preview-page'), 'PostPreviewPage');
+const LazyPostCount = lazyPage(() => import('../features/feed/post-count'), 'PostCount');
+const LazySmartTagTab = lazyPage(() => import('../features/smart-tags/smart-tag-tab'), 'SmartTagTab');
+const LazySmartTagAction = lazyPage(() => import('../features/smart-tags/smart-tag-action'), 'SmartTagAction');
+const LazyTopicSearchBox = lazyPage(() => import('../features/topic-search/topic-search-box'), 'TopicSearchBox');
+const LazyPostSearchPage = lazyPage(() => import('../features/topic-search/post-search-page'), 'PostSearchPage');
+const LazyTopicTools = lazyPage(() => import('../features/accountability/topic-tools'), 'TopicTools');
+const LazyCheckInCard = lazyPage(() => import('../features/accountability/check-in-card'), 'CheckInCard');
+const LazyCatchUpCard = lazyPage(() => import('../features/accountability/catch-up-card'), 'CatchUpCard');
+const LazyCheckedInMarker = lazyPage(() => import('../features/accountability/checked-in-marker'), 'CheckedInMarker');
+const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-timer'), 'FocusTimer');
+const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
+
+/** A slot inside a page (a tab, a section): its fallback until its chunk has loaded. */
+const slot = (node: ReactNode, fallback: ReactNode = null) => <Suspense fallback={fallback}>{node}</Suspense>;
+
+type WorkspaceSlots = ComponentProps<typeof WorkspacePage>['slots'];
+type TabProps = { topicId: string; viewerIsOwner: boolean };
+const tabFallback = <PageSkeleton cards={2} />;
+const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquadTab {...props} />, tabFallback);
+
+/** A post menu's Add/Remove Smart Tag item (features/smart-tags) inside the feed's menu (features/feed). */
+const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
+
+/** The Timeline's check-ins under each day (features/accountability). */
+const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />);
+
+/**
+ * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
+ * docs/decisions/032): the one place they are wired, each loaded with its tab.
+ */
+const workspaceSlots: WorkspaceSlots = {
+  feed: (props: TabProps) => slot(<LazyFeedTab {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
+  postPreview: (props: TabProps & { postId: string }) => slot(<LazyPostPreviewPage {...props} smartTagAction={smartTagAction(props.topicId)} />, tabFallback),
+  postCount: (props: { topicId: string }) => slot(<LazyPostCount {...props} />),
+  smartTags: (props: TabProps) => slot(<LazySmartTagTab {...props} />, tabFallback),
+  search: (props: { topicId: string }) => slot(<LazyTopicSearchBox {...props} />),
+  postSearch: (props: { topicId: string }) => slot(<LazyPostSearchPage {...props} />, tabFallback),
+  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} />, tabFallback),
+  resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
+  topicTools: (props: { topicId: string }) => slot(<LazyTopicTools {...props} />),
+  checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />),
+  catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
+  checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
+  focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
+  // in the room, the squad's focus timer sits in the side panel (issue 16: a focus session in a call)
+  call: (props: { topicId: string; topicTitle: string; onRoom?: (inRoom: boolean) => void }) =>
+    slot(<LazyDiscussionCall {...props} extras={slot(<LazyFocusTimer topicId={props.topicId} />)} />, tabFallback),
+};
+
+
+/** `/homepage/active/{topicId}/*`: the workspace with every slot wired. */
+export function WorkspaceRoute() {
+  return <WorkspacePage slots={workspaceSlots} squad={SquadTab} />;
+}
