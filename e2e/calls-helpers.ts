@@ -18,8 +18,9 @@ export async function gql<T = Record<string, unknown>>(page: Page, query: string
 
 export type Person = { page: Page; user: NewUser; errors: string[] };
 
-export async function person(browser: Browser, label: string, viewport = { width: 1280, height: 800 }): Promise<Person> {
-  const context = await browser.newContext({ viewport, permissions: ['camera', 'microphone'] });
+/** `baseURL`: another server than the config's (calls-relay.e2e.ts starts its own, with TURN). */
+export async function person(browser: Browser, label: string, viewport = { width: 1280, height: 800 }, baseURL?: string): Promise<Person> {
+  const context = await browser.newContext({ viewport, permissions: ['camera', 'microphone'], ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

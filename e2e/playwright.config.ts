@@ -40,6 +40,9 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server drains and stops its embedded PostgreSQL,
+    // which runs detached (its own process group) and was left running after every walk
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
