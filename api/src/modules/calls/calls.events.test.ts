@@ -52,7 +52,7 @@ type Raw = { at: number; data?: { callEvents: { kind: string; call: { participan
 
 async function ok(u: TestUser, query: string, variables: Record<string, unknown>) {
   const r = await u.client.gql(query, variables);
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  expect(r.errors).toBeUndefined();
   return r.data;
 }
 
@@ -92,7 +92,7 @@ describe("calls: the web room's documents", () => {
     await ok(b, webDocument('LeaveCall'), { callId, sessionId: sb });
     await ok(a, webDocument('StopCall'), { callId });
     await expect.poll(() => raw.map((r) => r.data?.callEvents.kind), { timeout: 5000 }).toEqual(['STARTED', 'JOINED', 'JOINED', 'MEDIA', 'MEDIA', 'CHAT', 'LEFT', 'LEFT', 'ENDED']);
-    expect(raw.filter((r) => r.errors), JSON.stringify(raw.filter((r) => r.errors))).toEqual([]);
+    expect(raw.filter((r) => r.errors)).toEqual([]);
     expect(end).toBe('');
   });
 });
