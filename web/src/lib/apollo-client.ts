@@ -6,6 +6,7 @@ import { ErrorCode } from '@poolmates/schema';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { emitSocketReconnected } from './socket-events';
 import { uploadAwareFetch } from './upload-fetch';
 
 export interface ApolloClientOptions {
@@ -89,7 +90,8 @@ function lazyWsClient(url: string): Client {
   let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
   const load = () =>
     (client ??= Promise.all([import('graphql-ws'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
-      createClient({ url, lazy: true, retryAttempts: 5 }),
+      // a reconnect after a drop is told to the features that hold live state (lib/socket-events)
+      createClient({ url, lazy: true, retryAttempts: 5, on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitSocketReconnected() } }),
       resumeAfterLastEvent,
     ]));
   const subscribe: Client['subscribe'] = (payload, sink) => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { collectEvents, openSocket, settle } from '../../../test/ws.js';
+import { collectEvents, openSocket } from '../../../test/ws.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -68,19 +68,13 @@ describe.skipIf(!reachable)('call signalling across two api processes (Redis)', 
       const q = (s: string) => `subscription { callSignals(callId: "${callId}", sessionId: "${s}") { seq payload fromSessionId } }`;
       const toA = collectEvents<{ seq: number; payload: string; fromSessionId: string }>(aSock, q(sa));
       const toB = collectEvents<{ seq: number; payload: string; fromSessionId: string }>(bSock, q(sb));
-      await Promise.all([settle(aSock, 50), settle(bSock, 50)]);
-      // the first signal of each side is sent again until it is heard (the stream was being set
-      // up): a repeated seq is dropped by the receiver, so it arrives once
-      const first = async (send: () => Promise<unknown>, heard: () => boolean) => {
-        for (let i = 0; i < 50 && !heard(); i++) {
-          await send();
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      };
-      await Promise.all([
-        first(() => aOn[0].gql(SIGNAL, { c: callId, f: sa, to: sb, q: 1, p: JSON.stringify({ cycle, n: 1 }) }), () => toB.events.length > 0),
-        first(() => bOn[0].gql(SIGNAL, { c: callId, f: sb, to: sa, q: 1, p: JSON.stringify({ cycle, n: 1 }) }), () => toA.events.length > 0),
-      ]);
+      // each stream says when it is open (seq 0); every signal sent from then on must reach it
+      await expect.poll(() => [toA.events.length, toB.events.length], { timeout: 5000, interval: 20, message: `cycle ${cycle} open` }).toEqual([1, 1]);
+      expect([toA.events[0].seq, toB.events[0].seq]).toEqual([0, 0]);
+      toA.events.shift();
+      toB.events.shift();
+      // seq 1 through the other process than the receiver's stream: it crosses Redis
+      await Promise.all([aOn[0].gql(SIGNAL, { c: callId, f: sa, to: sb, q: 1, p: JSON.stringify({ cycle, n: 1 }) }), bOn[0].gql(SIGNAL, { c: callId, f: sb, to: sa, q: 1, p: JSON.stringify({ cycle, n: 1 }) })]);
       const sent = await Promise.all([
         ...Array.from({ length: N - 1 }, (_, i) => aOn[i % 2].gql(SIGNAL, { c: callId, f: sa, to: sb, q: i + 2, p: JSON.stringify({ cycle, n: i + 2 }) })),
         ...Array.from({ length: N - 1 }, (_, i) => bOn[i % 2].gql(SIGNAL, { c: callId, f: sb, to: sa, q: i + 2, p: JSON.stringify({ cycle, n: i + 2 }) })),

@@ -171,7 +171,7 @@ export class CallResolver {
 
   @Auth()
   @Subscription(() => CallSignalType, {
-    description: 'The signals addressed to this session, in seq order per sender. The session must be the viewer\'s, live in the running call; ends when it leaves. Closed for longer than the grace (10 s) without a new subscription: the session has left (LEFT disconnected).',
+    description: 'The signals addressed to this session, in seq order per sender. The first item says the stream is open (signals sent from now on reach it): seq 0, from the session to itself, empty payload. The session must be the viewer\'s, live in the running call; ends when it leaves. Closed for longer than the grace (10 s) without a new subscription: the session has left (LEFT disconnected).',
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { callId: string; sessionId: string }, Context>) => {
       const callId = parseId(args.callId);
       const sessionId = args.sessionId.toLowerCase();
@@ -188,6 +188,9 @@ export class CallResolver {
       await stream.ready;
       await calls.attach(sessionId);
       let closed = false;
+      // signals are never stored: one sent before this point is lost, so the client is told when
+      // its stream listens (it offers only then, and asks those who offered before to offer again)
+      let opened = false;
       const close = async () => {
         if (closed) return;
         closed = true;
@@ -196,6 +199,10 @@ export class CallResolver {
       };
       const checked: SignalStream = {
         async next() {
+          if (!opened) {
+            opened = true;
+            return { done: false, value: { callId, fromSessionId: sessionId, fromUserId: viewerId, toSessionId: sessionId, seq: 0, payload: '' } };
+          }
           const r = await stream.next();
           // per event: the session is still theirs, live, and they are still in the squad
           if (r.done || !(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) {

@@ -89,9 +89,10 @@ async function readHead(em: EntityManager, callId: number, lock = false): Promis
   return toHead((await exec<HeadRow>(em, headSql('c.id = ?', lock), [callId]))[0]);
 }
 
-type ParticipantRow = { user_id: number; session_id: string; audio: boolean; video: boolean; hand: boolean; screen: boolean; joined_at: Date };
+/** `joined_at` as the driver hands it: raw statements give timestamps as text (MikroORM's pg type parsers), json_agg too. */
+type ParticipantRow = { user_id: number; session_id: string; audio: boolean; video: boolean; hand: boolean; screen: boolean; joined_at: Date | string };
 const PARTICIPANT_COLS = 'p.user_id, p.session_id, p.audio, p.video, p.hand, p.screen, p.joined_at';
-const toParticipant = (r: ParticipantRow): ParticipantView => ({ userId: r.user_id, sessionId: r.session_id, audio: r.audio, video: r.video, hand: r.hand, screen: r.screen, joinedAt: r.joined_at });
+const toParticipant = (r: ParticipantRow): ParticipantView => ({ userId: r.user_id, sessionId: r.session_id, audio: r.audio, video: r.video, hand: r.hand, screen: r.screen, joinedAt: new Date(r.joined_at) });
 
 type CallRow = { id: number; topic_id: number; started_by_id: number; started_at: Date; ended_at: Date | null; participants: ParticipantRow[] | null };
 /** The call and its live participants in join order, one statement. */
@@ -107,7 +108,7 @@ const toView = (r: CallRow): CallView => ({
   startedAt: new Date(r.started_at),
   endedAt: r.ended_at ? new Date(r.ended_at) : null,
   running: !r.ended_at,
-  participants: (r.participants ?? []).map((p) => toParticipant({ ...p, joined_at: new Date(p.joined_at) })),
+  participants: (r.participants ?? []).map(toParticipant),
 });
 
 async function callView(em: EntityManager, callId: number): Promise<CallView | null> {

@@ -248,13 +248,15 @@ describe('calls: signalling', () => {
     const q = (s: string) => `subscription { callSignals(callId: "${callId}", sessionId: "${s}") { seq payload fromSessionId fromUserId toSessionId } }`;
     const toB = collectEvents<Sig>(bTab, q(sb));
     const toC = collectEvents<Sig>(cTab, q(sc));
-    await Promise.all([settle(bTab, 300), settle(cTab, 300)]);
+    // each stream says first that it is open: seq 0, from the session to itself
+    await expect.poll(() => [toB.events.length, toC.events.length], { timeout: 5000 }).toEqual([1, 1]);
+    expect(toB.events[0]).toEqual({ seq: 0, payload: '', fromSessionId: sb, fromUserId: b.id, toSessionId: sb });
     // sent without waiting for each other: order is the receiver's to keep
     await Promise.all(Array.from({ length: 8 }, (_, i) => a.client.gql(SIGNAL, { c: callId, f: sa, to: sb, q: i + 1, p: JSON.stringify({ n: i + 1 }) })));
-    await expect.poll(() => toB.events.length, { timeout: 5000 }).toBe(8);
-    expect(toB.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(toB.events[0]).toEqual({ seq: 1, payload: '{"n":1}', fromSessionId: sa, fromUserId: a.id, toSessionId: sb });
-    expect(toC.events).toEqual([]);
+    await expect.poll(() => toB.events.length, { timeout: 5000 }).toBe(9);
+    expect(toB.events.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(toB.events[1]).toEqual({ seq: 1, payload: '{"n":1}', fromSessionId: sa, fromUserId: a.id, toSessionId: sb });
+    expect(toC.events.map((e) => e.seq)).toEqual([0]);
     // B leaves: signals to its session are refused and its stream ends
     await b.client.gql(LEAVE, { c: callId, s: sb });
     expect(codeOf(await a.client.gql(SIGNAL, { c: callId, f: sa, to: sb, q: 9, p: '{}' }))).toBe('CALL_SESSION_UNKNOWN');

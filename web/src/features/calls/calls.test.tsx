@@ -168,6 +168,34 @@ describe('Discussion tab call box and room', () => {
     await waitFor(() => expect(stopped).toHaveBeenCalled());
     expect(await screen.findByText('landing')).toBeInTheDocument();
   });
+  it('a session the server dropped (LEFT disconnected) joins again by itself with a new session; the room stays', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    const sessions: string[] = [];
+    server.use(
+      api.mutation('StartCall', ({ variables }) => {
+        sessions.push(String(variables.sessionId));
+        return HttpResponse.json({ data: { startCall: { __typename: 'CallJoin', sessionId: sessions[0], iceServers: [], call: callOf([part(ada, sessions[0]!)], { viewerIsStarter: true }) } } });
+      }),
+      api.mutation('JoinCall', ({ variables }) => {
+        sessions.push(String(variables.sessionId));
+        return HttpResponse.json({ data: { joinCall: { __typename: 'CallJoin', sessionId: sessions[1], iceServers: [], call: callOf([part(bob, 'sb'), part(ada, sessions[1]!)], { viewerIsStarter: true }) } } });
+      }),
+    );
+    const { subs } = renderTab(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallSignals', variables: { callId: 'c1', sessionId: sessions[0] } }));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, sessions[0]!), part(bob, 'sb')]), participant: part(bob, 'sb'), message: null }));
+    expect(await screen.findByTestId('tile-peer')).toHaveTextContent('bob');
+    act(() =>
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'LEFT', callId: 'c1', topicId: '5', leftReason: 'disconnected', call: callOf([part(bob, 'sb')]), participant: part(ada, sessions[0]!), message: null }),
+    );
+    await waitFor(() => expect(sessions).toHaveLength(2));
+    expect(sessions[1]).not.toBe(sessions[0]);
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallSignals', variables: { callId: 'c1', sessionId: sessions[1] } }));
+    expect(screen.getAllByTestId('tile-self')).toHaveLength(1);
+    expect(screen.getByTestId('tile-peer')).toHaveTextContent('bob');
+    expect(screen.queryByText(/You left the call/)).toBeNull();
+  });
 });
 
 describe('media and announcements', () => {

@@ -18,18 +18,38 @@ export function DiscussionCall({ topicId, topicTitle, extras, onRoom }: { topicI
   const { data, loading, error, refetch } = useQuery(ActiveCallQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
   const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const call = useCall(topicId);
+  const resyncCall = call.resync;
   const [params, setParams] = useSearchParams();
   const autoJoined = useRef(false);
   const active = data?.activeCall?.running ? data.activeCall : null;
 
-  useSubscription(CallEventsSubscriptionDocument, {
+  // An event that fails on the server reaches onError without its data: the room reads the call
+  // again. The stream ends only when the socket gave up reconnecting: it is opened again.
+  const restartEvents = useRef<() => void>(() => undefined);
+  const events = useSubscription(CallEventsSubscriptionDocument, {
     variables: { topicId },
     onData: ({ data: ev }) => {
       call.handleEvent(ev.data?.callEvents);
       const k = ev.data?.callEvents.kind;
       if (k === 'STARTED' || k === 'ENDED' || k === 'JOINED' || k === 'LEFT') void refetch().catch(() => undefined);
     },
+    onError: () => resyncCall(),
+    onComplete: () => {
+      setTimeout(() => restartEvents.current(), 2000);
+    },
   });
+  useEffect(() => {
+    let on = true;
+    restartEvents.current = () => {
+      if (!on) return;
+      events.restart();
+      void refetch().catch(() => undefined);
+      resyncCall();
+    };
+    return () => {
+      on = false;
+    };
+  }, [events, refetch, resyncCall]);
 
   const joinId = params.get('join');
   useEffect(() => {

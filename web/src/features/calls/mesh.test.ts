@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DISCONNECT_GRACE_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
+import { CONNECT_TIMEOUT_MS, DISCONNECT_GRACE_MS, NUDGE_MS, REPLY_TIMEOUT_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
 
 class FakePeer implements PeerLike {
   handlers: Record<string, ((...a: never[]) => void)[]> = {};
@@ -43,6 +43,7 @@ function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm') {
     send: (s) => sent.push(s),
     onChange: () => undefined,
   });
+  mesh.open(); // the session's signal stream listens
   return { mesh, peers, sent };
 }
 const earlier = { sessionId: 'a', userId: '1', joinedAt: '2026-01-01T00:00:00Z' };
@@ -132,12 +133,121 @@ describe('mesh', () => {
     peers[0]!.emit('close');
     expect(peers).toHaveLength(2);
     vi.advanceTimersByTime(30000);
-    expect(mesh.blocked).toBe(true); // the rebuilt pair never connected
+    expect(mesh.blocked).toBe(false); // it did connect once: a drop, not a network that blocks calls
+    const other = setup();
+    other.mesh.sync([earlier]);
+    vi.advanceTimersByTime(30000);
+    expect(other.mesh.blocked).toBe(true);
+  });
+
+  it('the initiator rebuilds a pair that hears nothing back (a lost offer or answer), waiting longer each time; the other side waits', () => {
+    const { mesh, peers, sent } = setup();
+    mesh.sync([earlier]);
+    peers[0]!.emit('signal', { type: 'offer' }); // lost on its way
+    vi.advanceTimersByTime(REPLY_TIMEOUT_MS - 100);
+    expect(peers).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(peers[0]!.destroyed).toBe(true);
+    expect(peers).toHaveLength(2);
+    peers[1]!.emit('signal', { type: 'offer' });
+    expect(sent.map((s) => [s.seq, JSON.parse(s.payload).g])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    vi.advanceTimersByTime(REPLY_TIMEOUT_MS * 2 - 100); // silent again: twice the wait
+    expect(peers).toHaveLength(2);
+    vi.advanceTimersByTime(100);
+    expect(peers).toHaveLength(3);
+    // answered (generation 3) but never connected: rebuilt after CONNECT_TIMEOUT_MS
+    mesh.receive(sig('a', 1, 3, { type: 'answer' }));
+    expect(peers[2]!.signals).toEqual([{ type: 'answer' }]);
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100);
+    expect(peers).toHaveLength(3);
+    vi.advanceTimersByTime(100);
+    expect(peers).toHaveLength(4);
+    peers[3]!.emit('connect');
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 3);
+    expect(peers).toHaveLength(4);
+    // the earlier joiner's side never rebuilds on its own
+    const waiting = setup('2026-01-01T00:00:10Z', 'a');
+    waiting.mesh.sync([later]);
+    waiting.mesh.receive(sig('z', 1, 1));
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2);
+    expect(waiting.peers).toHaveLength(1);
+  });
+
+  it('back online: the initiator rebuilds its pairs that are down at once; the other side asks it to', () => {
+    const { mesh, peers, sent } = setup('2026-01-01T00:00:10Z', 'm');
+    mesh.sync([earlier, later]); // initiator towards a; z will offer to me
+    mesh.receive(sig('z', 1, 1));
+    expect(peers.map((p) => p.initiator)).toEqual([true, false]);
+    peers.forEach((p) => p.emit('connect'));
+    // a's pair failed while offline: rebuilt, its new offer lost; z's pair is down
+    peers[0]!.emit('close');
+    expect(peers[2]!.initiator).toBe(true);
+    peers[1]!.emit('iceStateChange', 'disconnected');
+    mesh.reconnect();
+    expect(peers[2]!.destroyed).toBe(true);
+    expect(peers[3]!.initiator).toBe(true); // a's pair, generation 3
+    expect(peers[1]!.destroyed).toBe(false);
+    expect(sent.filter((s) => s.toSessionId === 'z').map((s) => JSON.parse(s.payload))).toEqual([{ g: 1, r: 1 }]);
+    // answered meanwhile: a second reconnect leaves it to ICE
+    mesh.receive(sig('a', 1, 3, { type: 'answer' }));
+    mesh.reconnect();
+    expect(peers).toHaveLength(4);
+    // on the initiator's side, the request rebuilds a pair that is down (and only such a pair)
     const other = setup();
     other.mesh.sync([earlier]);
     other.peers[0]!.emit('connect');
-    vi.advanceTimersByTime(30000);
-    expect(other.mesh.blocked).toBe(false);
+    other.mesh.receive(sig('a', 1, 1, undefined));
+    other.mesh.receive({ fromSessionId: 'a', seq: 2, payload: JSON.stringify({ g: 1, r: 1 }) });
+    expect(other.peers).toHaveLength(1);
+    other.peers[0]!.emit('close'); // failed: rebuilt, the new offer unanswered
+    expect(other.peers).toHaveLength(2);
+    other.mesh.receive({ fromSessionId: 'a', seq: 3, payload: JSON.stringify({ g: 1, r: 1 }) });
+    expect(other.peers).toHaveLength(2); // the new offer may still be on its way
+    vi.advanceTimersByTime(NUDGE_MS);
+    expect(other.peers).toHaveLength(3);
+    expect(other.peers[1]!.destroyed).toBe(true);
+  });
+
+  it('offers only once its own signal stream listens; then asks the earlier joiners to offer again; a young offer gets NUDGE_MS', () => {
+    const peers: FakePeer[] = [];
+    const sent: SignalOut[] = [];
+    vi.useFakeTimers();
+    const mesh = new Mesh({
+      self: { sessionId: 'm', joinedAt: '2026-01-01T00:00:10Z' },
+      createPeer: ({ initiator }) => {
+        const p = new FakePeer(initiator);
+        peers.push(p);
+        return p;
+      },
+      send: (s) => sent.push(s),
+      onChange: () => undefined,
+    });
+    mesh.sync([earlier, later]);
+    expect(peers).toHaveLength(0);
+    expect(sent).toEqual([]);
+    mesh.open();
+    expect(peers.map((p) => p.initiator)).toEqual([true]); // towards a, the earlier joiner
+    expect(sent.map((s) => [s.toSessionId, JSON.parse(s.payload)])).toEqual([['z', { g: 0, r: 1 }]]); // z may have offered before
+    // the other side asks for a new offer: a young unanswered one gets NUDGE_MS first
+    vi.advanceTimersByTime(NUDGE_MS - 500);
+    mesh.receive({ fromSessionId: 'a', seq: 1, payload: JSON.stringify({ g: 0, r: 1 }) });
+    expect(peers).toHaveLength(1);
+    vi.advanceTimersByTime(500);
+    expect(peers).toHaveLength(2);
+    expect(peers[0]!.destroyed).toBe(true);
+    // answered: a later request changes nothing
+    mesh.receive(sig('a', 2, 2, { type: 'answer' }));
+    mesh.receive({ fromSessionId: 'a', seq: 3, payload: JSON.stringify({ g: 2, r: 1 }) });
+    vi.advanceTimersByTime(NUDGE_MS * 2);
+    expect(peers).toHaveLength(2);
+    // the stream opens again (socket reconnected): as reconnect
+    peers[1]!.emit('close');
+    expect(peers).toHaveLength(3);
+    mesh.open();
+    expect(peers).toHaveLength(4);
   });
 
   it('screen share replaces the video track on every connected pair and back; leave destroys all', () => {

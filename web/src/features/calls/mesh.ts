@@ -8,7 +8,16 @@
  * - Every signal carries a per-pair seq (never restarts for the two sessions' lifetime) and the
  *   pair's generation `g`; a signal for an unknown / gone session or an older generation is dropped.
  * - Network: a 'disconnected' pair gets DISCONNECT_GRACE_MS before the initiator restarts ICE; a
- *   pair that fails (simple-peer closes it) is rebuilt by the initiator under a new generation.
+ *   pair that fails (simple-peer closes it) is rebuilt by the initiator under a new generation, and
+ *   so is one that hears nothing back within REPLY_TIMEOUT_MS (doubling while it stays silent) or
+ *   does not connect within CONNECT_TIMEOUT_MS: its offer or answer was lost (signals are never
+ *   stored: one sent before the receiver's stream was open, or while the network was down, is gone).
+ * - Signals are never stored, so nothing is offered before this session's own stream listens
+ *   (`open`, the server's first item): the initiator's pairs are built then, and the sessions that
+ *   offer to this one are asked (`{ r: 1 }`) to offer again if they did before it listened.
+ * - Back online (`reconnect`, or the stream opens again): every pair that is down with its latest
+ *   offer unanswered is set up again at once — rebuilt by its initiator, or the initiator is asked
+ *   to (`{ r: 1 }`; an offer younger than NUDGE_MS is given that long to be answered first).
  *   "Your network blocks calls" only when a pair never connected within NEVER_CONNECTED_MS.
  * - Screen share: replaceTrack on every pair (no renegotiation).
  * - Video cap: each pair's sender gets a bitrate / scale cap that shrinks as people join.
@@ -50,6 +59,9 @@ export interface PairView {
 
 export const DISCONNECT_GRACE_MS = 5000;
 export const NEVER_CONNECTED_MS = 25000;
+export const REPLY_TIMEOUT_MS = 5000;
+export const NUDGE_MS = 1500;
+export const CONNECT_TIMEOUT_MS = 20000;
 
 /** Video cap per outgoing copy, by how many others receive it (mesh: each sends N−1 copies). */
 export function videoCap(peers: number): { maxBitrate: number; scaleResolutionDownBy: number } {
@@ -75,8 +87,13 @@ interface Pair {
   connected: boolean;
   everConnected: boolean;
   disconnectTimer: ReturnType<typeof setTimeout> | null;
-  neverTimer: ReturnType<typeof setTimeout> | null;
+  connectTimer: ReturnType<typeof setTimeout> | null;
   restarted: boolean;
+  /** A signal from the other side reached this generation. */
+  heard: boolean;
+  /** Rebuilds in a row of generations that heard nothing (the reply wait doubles with each). */
+  quiet: number;
+  builtAt: number;
 }
 
 export interface MeshOptions {
@@ -104,6 +121,9 @@ export class Mesh {
   private videoTrack: MediaStreamTrack | null = null;
   private sentVideo: MediaStreamTrack | null = null;
   private closed = false;
+  /** This session's signal stream listens (see `open`). */
+  private opened = false;
+  private remotes: RemoteSession[] = [];
   blocked = false;
 
   constructor(private opts: MeshOptions) {}
@@ -124,12 +144,16 @@ export class Mesh {
   /** The call's people now (from the server): new sessions get a pair, gone ones are closed. */
   sync(remotes: RemoteSession[]) {
     if (this.closed) return;
+    this.remotes = remotes;
     const want = new Map(remotes.filter((r) => r.sessionId !== this.opts.self.sessionId).map((r) => [r.sessionId, r]));
     for (const [id] of this.pairs) if (!want.has(id)) this.remove(id);
     for (const [id, r] of want) {
       if (this.gone.has(id) || this.pairs.has(id)) continue;
       const initiator = isInitiator(this.opts.self, r);
-      if (initiator) this.build(r, 1, true);
+      // (offers wait for this session's stream to listen: `open` syncs again)
+      if (initiator) {
+        if (this.opened) this.build(r, 1, true);
+      }
       // The earlier joiner waits for the offer: its pair is built when the first signal arrives.
       else this.pending.set(id, r);
     }
@@ -142,12 +166,17 @@ export class Mesh {
     this.opts.onChange();
   }
   private pending = new Map<string, RemoteSession>();
+  /** Per remote session: the "network blocks calls" deadline, from its first pair on. */
+  private neverTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private early = new Map<string, { fromSessionId: string; seq: number; payload: string }[]>();
 
   remove(sessionId: string) {
     const p = this.pairs.get(sessionId);
     this.gone.add(sessionId);
     this.pending.delete(sessionId);
+    const never = this.neverTimers.get(sessionId);
+    if (never) this.clearT(never);
+    this.neverTimers.delete(sessionId);
     if (!p) return;
     this.pairs.delete(sessionId);
     this.teardown(p);
@@ -176,6 +205,11 @@ export class Mesh {
       return;
     }
     this.inSeq.set(sig.fromSessionId, sig.seq);
+    if ((msg as { r?: number }).r) {
+      // the other side listens (again) and its pair is down: the initiator sets it up again
+      if (pair) this.nudge(pair);
+      return;
+    }
     if (pair && msg.g < pair.gen) return; // superseded peer
     if (!pair || msg.g > pair.gen) {
       if (pair?.initiator) return; // only the initiator opens a new generation
@@ -183,22 +217,76 @@ export class Mesh {
       this.pending.delete(sig.fromSessionId);
       pair = this.build(remote, msg.g, false);
     }
+    pair.heard = true;
     if (!pair.peer.destroyed) pair.peer.signal(msg.d);
   }
 
-  private build(remote: RemoteSession, gen: number, initiator: boolean): Pair {
+  /**
+   * The network is back (the socket reconnected, the browser is online again): every pair that is
+   * down and whose latest offer went unanswered is set up again at once instead of waiting for its
+   * timers (signals sent while the network was down are lost).
+   */
+  reconnect() {
+    if (this.closed || !this.opened) return;
+    // collected first: a rebuild replaces the map's entry
+    const down = Array.from(this.pairs.values()).filter((p) => !p.connected);
+    for (const p of down) {
+      // the initiator's latest offer unanswered: lost while the network was down
+      if (p.initiator && !p.heard) this.rebuild(p, true);
+      else if (!p.initiator) this.sendTo(p.remote.sessionId, { g: p.gen, r: 1 });
+    }
+  }
+
+  /**
+   * This session's signal stream listens (the server's first item on it). The first time: the
+   * pairs this session offers to are built now, and those who offer to it are asked to offer again
+   * (an offer sent before the stream listened is lost). Again later (the socket reconnected): as
+   * `reconnect`.
+   */
+  open() {
+    if (this.closed) return;
+    if (this.opened) return this.reconnect();
+    this.opened = true;
+    for (const r of this.pending.values()) this.sendTo(r.sessionId, { g: 0, r: 1 });
+    this.sync(this.remotes);
+  }
+
+  /** Asked to offer again: an unanswered offer is replaced, unless it is younger than NUDGE_MS (then it gets that long). */
+  private nudge(pair: Pair) {
+    if (!pair.initiator || pair.connected || pair.heard) return;
+    const age = Date.now() - pair.builtAt;
+    if (age >= NUDGE_MS) this.rebuild(pair, true);
+    else this.arm(pair, NUDGE_MS - age);
+  }
+
+  private sendTo(sessionId: string, payload: unknown) {
+    const seq = (this.outSeq.get(sessionId) ?? 0) + 1;
+    this.outSeq.set(sessionId, seq);
+    this.opts.send({ toSessionId: sessionId, seq, payload: JSON.stringify(payload) });
+  }
+
+  /** The initiator's new generation for a pair (`fresh`: not a silent one's retry, the reply wait starts over). */
+  private rebuild(pair: Pair, fresh = false) {
+    this.teardown(pair);
+    this.build(pair.remote, pair.gen + 1, true, pair, fresh);
+    this.applyCaps();
+    this.opts.onChange();
+  }
+
+  /** A pair's peer; a rebuild (`before`: the pair it replaces) keeps whether the pair ever connected. */
+  private build(remote: RemoteSession, gen: number, initiator: boolean, before?: Pair, fresh = false): Pair {
     const peer = this.opts.createPeer({ initiator, stream: this.stream, iceServers: this.opts.iceServers ?? [] });
-    const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: false, disconnectTimer: null, neverTimer: null, restarted: false };
+    const quiet = before && !fresh && !before.heard ? before.quiet + 1 : 0;
+    const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: before?.everConnected ?? false, disconnectTimer: null, connectTimer: null, restarted: false, heard: false, quiet, builtAt: Date.now() };
     this.pairs.set(remote.sessionId, pair);
     const live = () => this.pairs.get(remote.sessionId) === pair && !this.closed;
     peer.on('signal', (d) => {
-      if (!live()) return;
-      const seq = (this.outSeq.get(remote.sessionId) ?? 0) + 1;
-      this.outSeq.set(remote.sessionId, seq);
-      this.opts.send({ toSessionId: remote.sessionId, seq, payload: JSON.stringify({ g: pair.gen, d }) });
+      if (live()) this.sendTo(remote.sessionId, { g: pair.gen, d });
     });
     peer.on('connect', () => {
       if (!live()) return;
+      if (pair.connectTimer) this.clearT(pair.connectTimer);
+      pair.connectTimer = null;
       pair.connected = true;
       pair.everConnected = true;
       pair.restarted = false;
@@ -231,20 +319,40 @@ export class Mesh {
       // side waits for that offer (its old pair stays until the new generation arrives).
       pair.connected = false;
       this.opts.onChange();
-      if (pair.initiator) {
-        this.teardown(pair);
-        this.build(remote, pair.gen + 1, true);
-      }
+      if (pair.initiator) this.rebuild(pair, true);
     };
     peer.on('close', onGone);
     peer.on('error', () => undefined);
-    pair.neverTimer = this.setT(() => {
-      if (live() && !pair.everConnected) {
-        this.blocked = true;
-        this.opts.onChange();
-      }
-    }, NEVER_CONNECTED_MS);
+    // counted from the remote's first pair: rebuilds do not restart the clock
+    if (!this.neverTimers.has(remote.sessionId))
+      this.neverTimers.set(
+        remote.sessionId,
+        this.setT(() => {
+          const now = this.pairs.get(remote.sessionId);
+          if (!this.closed && now && !now.everConnected) {
+            this.blocked = true;
+            this.opts.onChange();
+          }
+        }, NEVER_CONNECTED_MS),
+      );
+    if (initiator) this.arm(pair, Math.min(REPLY_TIMEOUT_MS * 2 ** quiet, CONNECT_TIMEOUT_MS));
     return pair;
+  }
+
+  /** The initiator's watch on a pair: silent after `replyMs` (nothing heard back), or not connected CONNECT_TIMEOUT_MS after it was built → rebuilt. */
+  private arm(pair: Pair, replyMs: number) {
+    if (pair.connectTimer) this.clearT(pair.connectTimer);
+    const live = () => this.pairs.get(pair.remote.sessionId) === pair && !this.closed;
+    pair.connectTimer = this.setT(() => {
+      pair.connectTimer = null;
+      if (!live() || pair.connected) return;
+      const left = CONNECT_TIMEOUT_MS - (Date.now() - pair.builtAt);
+      if (!pair.heard || left <= 0) return this.rebuild(pair);
+      pair.connectTimer = this.setT(() => {
+        pair.connectTimer = null;
+        if (live() && !pair.connected) this.rebuild(pair);
+      }, left);
+    }, replyMs);
   }
 
   /** A pair 'disconnected' past the grace: the initiator restarts ICE; if that fails, it rebuilds. */
@@ -254,21 +362,20 @@ export class Mesh {
     const pc = pcOf(pair.peer);
     if (!pair.restarted && pc && typeof pc.restartIce === 'function' && pair.peer.negotiate) {
       pair.restarted = true;
+      pair.heard = false; // a new offer goes out: its answer is awaited
       pc.restartIce();
       pair.peer.negotiate();
       pair.disconnectTimer = this.setT(() => this.restart(pair), DISCONNECT_GRACE_MS * 2);
       return;
     }
-    this.teardown(pair);
-    this.build(pair.remote, pair.gen + 1, true);
-    this.opts.onChange();
+    this.rebuild(pair, true);
   }
 
   private teardown(p: Pair) {
     if (p.disconnectTimer) this.clearT(p.disconnectTimer);
-    if (p.neverTimer) this.clearT(p.neverTimer);
+    if (p.connectTimer) this.clearT(p.connectTimer);
     p.disconnectTimer = null;
-    p.neverTimer = null;
+    p.connectTimer = null;
     try {
       p.peer.destroy();
     } catch {
@@ -334,6 +441,8 @@ export class Mesh {
   close() {
     this.closed = true;
     for (const p of this.pairs.values()) this.teardown(p);
+    for (const t of this.neverTimers.values()) this.clearT(t);
+    this.neverTimers.clear();
     this.pairs.clear();
     this.pending.clear();
     this.early.clear();

@@ -1,9 +1,12 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import SimplePeer from '@thaunknown/simple-peer';
+import { ErrorCode } from '@poolmates/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment } from '../../gql/graphql';
+import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment, StartCallMutation } from '../../gql/graphql';
+import { errorCode } from '../../lib/graphql-errors';
+import { onSocketReconnected } from '../../lib/socket-events';
 import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
-import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED } from './media';
+import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalMedia } from './media';
 import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
 
@@ -31,7 +34,7 @@ const uuid = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toSt
 /** Window hook for the e2e runs (peer count, stats); never read by the app. */
 declare global {
   interface Window {
-    pmCall?: { mesh: Mesh; pcs: () => RTCPeerConnection[] };
+    pmCall?: { mesh: Mesh; pcs: () => RTCPeerConnection[]; resyncs: () => number };
   }
 }
 
@@ -39,14 +42,39 @@ declare global {
  * One tab's presence in one call: a fresh sessionId per join (a reload or second tab replaces the
  * earlier session on the server), the signal stream, the mesh, local media and the media flags.
  */
+/** Every how often the room re-reads the call while in it: a safety net only (live events carry the state, decision 047). */
+export const RESYNC_MS = 30_000;
+
+type JoinAnswer = StartCallMutation['startCall'];
+interface Live {
+  callId: string;
+  sessionId: string;
+  userId: string | null;
+}
+
+/**
+ * One tab's presence in one call: a fresh sessionId per join (a reload or second tab replaces the
+ * earlier session on the server), the signal stream, the mesh, local media and the media flags.
+ * Live state comes from the callEvents stream; the call is read again on a socket reconnect, on
+ * `online`, when the tab shows again, after a failed event and every RESYNC_MS. A session the
+ * server dropped (its socket was gone past the grace: LEFT `disconnected`) joins again by itself,
+ * keeping the camera and microphone.
+ */
 export function useCall(topicId: string) {
   const client = useApolloClient();
   const [state, setState] = useState<CallState>({ phase: 'idle', error: null, call: null, sessionId: null, local: null, participants: [], pairs: [], audio: false, video: false, hand: false, screen: false, notice: null, blocked: false, messages: [] });
   const mesh = useRef<Mesh | null>(null);
   const local = useRef<MediaStream | null>(null);
   const screenTrack = useRef<MediaStreamTrack | null>(null);
-  const live = useRef<{ callId: string; sessionId: string } | null>(null);
+  const hand = useRef(false);
+  const live = useRef<Live | null>(null);
+  /** Bumped by every teardown: a join still awaiting its media or mutation then gives up. */
+  const epoch = useRef(0);
+  const rejoining = useRef(false);
+  const signalsBroken = useRef(false);
   const lastRead = useRef(0);
+  const resyncs = useRef(0);
+  const restartSignals = useRef<() => void>(() => undefined);
   const patch = useCallback((p: Partial<CallState>) => setState((s) => ({ ...s, ...p })), []);
 
   const refreshPairs = useCallback(() => {
@@ -63,6 +91,7 @@ export function useCall(topicId: string) {
   );
 
   const teardown = useCallback(() => {
+    epoch.current++;
     mesh.current?.close();
     mesh.current = null;
     stopStream(local.current);
@@ -70,13 +99,77 @@ export function useCall(topicId: string) {
     screenTrack.current?.stop();
     screenTrack.current = null;
     live.current = null;
+    rejoining.current = false;
     markInCall(null);
   }, []);
 
+  const end = useCallback(
+    (notice: string) => {
+      teardown();
+      patch({ phase: 'ended', local: null, pairs: [], notice });
+    },
+    [teardown, patch],
+  );
+
+  const readChat = useCallback(
+    (callId: string) => {
+      void client
+        .query({ query: CallChatMessagesQueryDocument, variables: { callId }, fetchPolicy: 'network-only' })
+        .then((r) => {
+          const all = r.data?.callChatMessages ?? [];
+          setState((s) => (all.every((m) => s.messages.some((x) => x.id === m.id)) ? s : { ...s, messages: [...s.messages, ...all.filter((m) => !s.messages.some((x) => x.id === m.id))].sort((a, b) => Number(a.id) - Number(b.id)) }));
+        })
+        .catch(() => undefined);
+    },
+    [client],
+  );
+
+  /** The mesh and the room for a session the server just took in (a join, or a rejoin after a drop). */
+  const enter = useCallback(
+    (res: JoinAnswer, sessionId: string, stream: MediaStream | null) => {
+      const me = res.call.participants.find((p) => p.sessionId === sessionId);
+      const l: Live = { callId: res.call.id, sessionId, userId: me?.user.id ?? null };
+      live.current = l;
+      signalsBroken.current = false;
+      markInCall(res.call.id);
+      const m = new Mesh({
+        self: { sessionId, joinedAt: String(me?.joinedAt ?? new Date().toISOString()) },
+        iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
+        createPeer: ({ initiator, stream: out, iceServers }) => new SimplePeer({ initiator, stream: out ?? undefined, config: { iceServers }, trickle: true }) as PeerLike,
+        send: (s) => {
+          void client.mutate({ mutation: SendCallSignalMutationDocument, variables: { callId: l.callId, fromSessionId: sessionId, ...s } }).catch(() => undefined);
+        },
+        onChange: () => refreshPairs(),
+        // The JOINED event may trail the offer: read who is in, at most once a second.
+        onUnknown: () => {
+          if (Date.now() - lastRead.current < 1000) return;
+          lastRead.current = Date.now();
+          resyncs.current++;
+          void client
+            .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
+            .then((r) => {
+              const c = r.data?.activeCall;
+              if (c && live.current === l) applyParticipants(c.participants);
+            })
+            .catch(() => undefined);
+        },
+      });
+      m.setLocalStream(stream);
+      if (screenTrack.current) m.setOutgoingVideo(screenTrack.current);
+      mesh.current = m;
+      window.pmCall = { mesh: m, pcs: () => m.peerConnections(), resyncs: () => resyncs.current };
+      setState((s) => ({ ...s, phase: 'in', call: res.call, sessionId, local: stream }));
+      applyParticipants(res.call.participants);
+    },
+    [client, topicId, applyParticipants, refreshPairs],
+  );
+
   const join = useCallback(
     async (callId: string | null) => {
+      const mine = ++epoch.current;
       patch({ phase: 'joining', error: null });
-      const media = await openLocalMedia();
+      const media: LocalMedia = await openLocalMedia();
+      if (epoch.current !== mine) return stopStream(media.stream);
       local.current = media.stream;
       const sessionId = uuid();
       try {
@@ -84,42 +177,16 @@ export function useCall(topicId: string) {
           ? (await client.mutate({ mutation: JoinCallMutationDocument, variables: { callId, sessionId } })).data?.joinCall
           : (await client.mutate({ mutation: StartCallMutationDocument, variables: { topicId, sessionId } })).data?.startCall;
         if (!res) throw new Error('no answer');
-        const me = res.call.participants.find((p) => p.sessionId === sessionId);
-        live.current = { callId: res.call.id, sessionId };
-        markInCall(res.call.id);
-        const m = new Mesh({
-          self: { sessionId, joinedAt: String(me?.joinedAt ?? new Date().toISOString()) },
-          iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
-          createPeer: ({ initiator, stream, iceServers }) => new SimplePeer({ initiator, stream: stream ?? undefined, config: { iceServers }, trickle: true }) as PeerLike,
-          send: (s) => {
-            void client.mutate({ mutation: SendCallSignalMutationDocument, variables: { callId: res.call.id, fromSessionId: sessionId, ...s } }).catch(() => undefined);
-          },
-          onChange: () => refreshPairs(),
-          onUnknown: () => {
-            // The JOINED event may trail the offer (or be missed): read who is in, at most once a second.
-            if (Date.now() - lastRead.current < 1000) return;
-            lastRead.current = Date.now();
-            void client
-              .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
-              .then((r) => {
-                const c = r.data?.activeCall;
-                if (c && c.id === live.current?.callId) applyParticipants(c.participants);
-              })
-              .catch(() => undefined);
-          },
-        });
-        m.setLocalStream(media.stream);
-        mesh.current = m;
-        window.pmCall = { mesh: m, pcs: () => m.peerConnections() };
-        setState((s) => ({ ...s, phase: 'in', call: res.call, sessionId, local: media.stream, audio: media.audio, video: media.video, notice: media.message }));
-        applyParticipants(res.call.participants);
-        void client
-          .query({ query: CallChatMessagesQueryDocument, variables: { callId: res.call.id }, fetchPolicy: 'network-only' })
-          .then((r) => {
-            const old = r.data?.callChatMessages ?? [];
-            setState((s) => ({ ...s, messages: [...old.filter((o) => !s.messages.some((x) => x.id === o.id)), ...s.messages] }));
-          })
-          .catch(() => undefined);
+        if (epoch.current !== mine) {
+          // left (or the room closed) while the join was on its way: out again, nothing kept
+          stopStream(media.stream);
+          void client.mutate({ mutation: LeaveCallMutationDocument, variables: { callId: res.call.id, sessionId } }).catch(() => undefined);
+          return;
+        }
+        hand.current = false;
+        setState((s) => ({ ...s, audio: media.audio, video: media.video, hand: false, screen: false, notice: media.message, messages: [] }));
+        enter(res, sessionId, media.stream);
+        readChat(res.call.id);
         if (!media.audio || !media.video) void client.mutate({ mutation: SetCallMediaMutationDocument, variables: { callId: res.call.id, sessionId, audio: media.audio, video: media.video } }).catch(() => undefined);
       } catch (e) {
         stopStream(media.stream);
@@ -128,8 +195,67 @@ export function useCall(topicId: string) {
         patch({ phase: 'error', error: /full/i.test(msg) ? 'This call is full (5 people).' : /ended|over/i.test(msg) ? 'This call has ended.' : msg });
       }
     },
-    [client, topicId, patch, applyParticipants, refreshPairs],
+    [client, topicId, patch, enter, readChat],
   );
+
+  /**
+   * The server dropped this session (its socket was gone longer than the grace) while the tab is
+   * still in the room: join again with a new session, the same camera and microphone and flags.
+   */
+  const rejoin = useCallback(async () => {
+    const l = live.current;
+    if (!l || rejoining.current) return;
+    rejoining.current = true;
+    const mine = epoch.current;
+    mesh.current?.close();
+    mesh.current = null;
+    patch({ pairs: [] });
+    const sessionId = uuid();
+    try {
+      const res = (await client.mutate({ mutation: JoinCallMutationDocument, variables: { callId: l.callId, sessionId } })).data?.joinCall;
+      if (!res) throw new Error('no answer');
+      if (epoch.current !== mine) {
+        void client.mutate({ mutation: LeaveCallMutationDocument, variables: { callId: l.callId, sessionId } }).catch(() => undefined);
+        return;
+      }
+      rejoining.current = false;
+      enter(res, sessionId, local.current);
+      const audio = local.current?.getAudioTracks()[0]?.enabled ?? false;
+      const video = local.current?.getVideoTracks()[0]?.enabled ?? false;
+      void client.mutate({ mutation: SetCallMediaMutationDocument, variables: { callId: l.callId, sessionId, audio, video, hand: hand.current, screen: !!screenTrack.current } }).catch(() => undefined);
+    } catch (e) {
+      if (epoch.current !== mine) return;
+      rejoining.current = false;
+      if (errorCode(e) === ErrorCode.CALL_ENDED) end('The call has ended.');
+      else if (errorCode(e) === ErrorCode.CALL_FULL) end('This call is full (5 people).');
+      // otherwise (still offline…) the next re-read tries again
+    }
+  }, [client, patch, enter, end]);
+
+  /** Reads the call again: who is in and their flags, the end, a replaced or dropped session, chat. */
+  const resync = useCallback(() => {
+    const l = live.current;
+    if (!l || rejoining.current) return;
+    resyncs.current++;
+    void client
+      .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
+      .then((r) => {
+        if (live.current !== l || rejoining.current) return;
+        const c = r.data?.activeCall;
+        if (!c || c.id !== l.callId || !c.running) return end('The call has ended.');
+        if (c.participants.some((p) => p.sessionId === l.sessionId)) {
+          setState((s) => ({ ...s, call: c }));
+          applyParticipants(c.participants);
+          if (signalsBroken.current) {
+            signalsBroken.current = false;
+            restartSignals.current();
+          }
+        } else if (l.userId && c.participants.some((p) => p.user.id === l.userId)) end('You joined this call from another tab.');
+        else void rejoin();
+      })
+      .catch(() => undefined);
+    readChat(l.callId);
+  }, [client, topicId, end, applyParticipants, rejoin, readChat]);
 
   const leave = useCallback(
     async (stop: boolean) => {
@@ -143,15 +269,36 @@ export function useCall(topicId: string) {
     [client, teardown, patch],
   );
 
-  // Signals addressed to this session.
-  useSubscription(CallSignalsSubscriptionDocument, {
+  // Signals addressed to this session. Ended by an error (e.g. the session was dropped while the
+  // socket was down): the call is read again, which rejoins or re-opens the stream.
+  const signals = useSubscription(CallSignalsSubscriptionDocument, {
     variables: { callId: state.call?.id ?? '', sessionId: state.sessionId ?? '' },
     skip: state.phase !== 'in' || !state.call || !state.sessionId,
     onData: ({ data }) => {
       const s = data.data?.callSignals;
-      if (s) mesh.current?.receive(s);
+      if (!s) return;
+      // the server's first item (seq 0, to itself): the stream listens, offers may go out
+      if (s.seq === 0 && s.fromSessionId === s.toSessionId) mesh.current?.open();
+      else mesh.current?.receive(s);
+    },
+    onError: () => {
+      signalsBroken.current = true;
+      resync();
+    },
+    onComplete: () => {
+      signalsBroken.current = true;
+      resync();
     },
   });
+  useEffect(() => {
+    restartSignals.current = () => {
+      try {
+        signals.restart();
+      } catch {
+        /* skipped meanwhile */
+      }
+    };
+  }, [signals]);
 
   // Who is in, and everyone's mic / camera / hand: the tab's one callEvents stream (DiscussionCall)
   // hands each event here (two identical subscriptions are deduplicated into one by Apollo).
@@ -163,23 +310,18 @@ export function useCall(topicId: string) {
         setState((s) => (s.messages.some((x) => x.id === msg.id) ? s : { ...s, messages: [...s.messages, msg] }));
         return;
       }
-      if (ev.kind === 'ENDED' || (ev.call && !ev.call.running)) {
-        teardown();
-        patch({ phase: 'ended', local: null, pairs: [], notice: 'The call has ended.' });
-        return;
-      }
+      if (ev.kind === 'ENDED' || (ev.call && !ev.call.running)) return end('The call has ended.');
       if (ev.kind === 'LEFT' && ev.participant?.sessionId === live.current.sessionId) {
-        // Replaced by a newer tab or reload of mine.
-        teardown();
-        patch({ phase: 'ended', local: null, pairs: [], notice: ev.leftReason === 'replaced' ? 'You joined this call from another tab.' : 'You left the call.' });
-        return;
+        // Replaced by a newer tab or reload of mine; dropped by the server (socket gone past the grace): back in.
+        if (ev.leftReason === 'disconnected') return void rejoin();
+        return end(ev.leftReason === 'replaced' ? 'You joined this call from another tab.' : 'You left the call.');
       }
-      if (ev.call) {
+      if (ev.call && !rejoining.current) {
         setState((s) => ({ ...s, call: ev.call ?? s.call }));
         applyParticipants(ev.call.participants);
       }
     },
-    [applyParticipants, patch, teardown],
+    [applyParticipants, end, rejoin],
   );
 
   const setMedia = useCallback(
@@ -208,11 +350,10 @@ export function useCall(topicId: string) {
   }, [patch, setMedia]);
 
   const toggleHand = useCallback(() => {
-    setState((s) => {
-      setMedia({ hand: !s.hand });
-      return { ...s, hand: !s.hand };
-    });
-  }, [setMedia]);
+    hand.current = !hand.current;
+    patch({ hand: hand.current });
+    setMedia({ hand: hand.current });
+  }, [patch, setMedia]);
 
   const stopShare = useCallback(() => {
     screenTrack.current?.stop();
@@ -237,38 +378,30 @@ export function useCall(topicId: string) {
     setMedia({ screen: true });
   }, [patch, setMedia, stopShare]);
 
-  // Safety net while in the room: who is in and their mic / camera / hand, re-read every 4 s (the
-  // live events are primary; decision 043 "Open" — they were seen to stop in the e2e), and chat.
+  // Safety net while in the room (decision 047): the live events carry the state; the call is read
+  // again when events may have been lost — the socket reconnected, the browser is back online, the
+  // tab shows again — and every RESYNC_MS.
   const inRoom = state.phase === 'in';
   useEffect(() => {
     if (!inRoom) return;
-    const t = setInterval(() => {
-      const l = live.current;
-      if (!l) return;
-      void client
-        .query({ query: ActiveCallQueryDocument, variables: { topicId }, fetchPolicy: 'network-only' })
-        .then((r) => {
-          if (live.current !== l) return;
-          const c = r.data?.activeCall;
-          if (!c || c.id !== l.callId || !c.running) {
-            teardown();
-            patch({ phase: 'ended', local: null, pairs: [], notice: 'The call has ended.' });
-          } else if (!c.participants.some((p) => p.sessionId === l.sessionId)) {
-            teardown();
-            patch({ phase: 'ended', local: null, pairs: [], notice: 'You joined this call from another tab.' });
-          } else applyParticipants(c.participants);
-        })
-        .catch(() => undefined);
-      void client
-        .query({ query: CallChatMessagesQueryDocument, variables: { callId: l.callId }, fetchPolicy: 'network-only' })
-        .then((r) => {
-          const all = r.data?.callChatMessages ?? [];
-          setState((s) => (all.every((m) => s.messages.some((x) => x.id === m.id)) ? s : { ...s, messages: [...s.messages, ...all.filter((m) => !s.messages.some((x) => x.id === m.id))] }));
-        })
-        .catch(() => undefined);
-    }, 4000);
-    return () => clearInterval(t);
-  }, [inRoom, client, topicId, teardown, patch, applyParticipants]);
+    const t = setInterval(resync, RESYNC_MS);
+    const onVisible = () => document.visibilityState === 'visible' && resync();
+    // the network is back: pairs that are down are set up again now, not when their timers say
+    // (after a socket reconnect, when the signal stream says it listens again: Mesh.open)
+    const onBack = () => {
+      mesh.current?.reconnect();
+      resync();
+    };
+    const off = onSocketReconnected(resync);
+    window.addEventListener('online', onBack);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(t);
+      off();
+      window.removeEventListener('online', onBack);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [inRoom, resync]);
 
   // Closing the tab: leave, best effort (the server's grace handles the rest).
   useEffect(() => {
@@ -302,5 +435,5 @@ export function useCall(topicId: string) {
     [client],
   );
 
-  return { state, handleEvent, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }) };
+  return { state, handleEvent, resync, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }) };
 }
