@@ -149,6 +149,16 @@ function aspectFrom(page: Page, userId: string) {
     return h ? w / h : 0;
   }, userId);
 }
+
+/**
+ * Every pair of the page connected. A joiner's pairs wait for the others' re-read of who is in and
+ * for five renderers sharing two cores (WebRTC's own steps were seen taking seconds each at load
+ * 40): longer than calls-helpers' 30 s.
+ */
+function connected(page: Page, pairs: number) {
+  return expect.poll(async () => (await inbound(page)).filter((p) => p.state === 'connected').length, { timeout: 60_000 }).toBe(pairs);
+}
+
 const SCREEN = 1;
 const CAMERA = 16 / 9;
 const near = (x: number, y: number) => Math.abs(x - y) < 0.08;
@@ -204,6 +214,7 @@ test.describe('calls: screen share, recording, figures', () => {
     console.log(`CALLS: offer → connected, 2 people: ${show(latency2)}`);
 
     await joinCall(c);
+    await Promise.all([a, b, c].map((p) => connected(p.page, 2)));
     await Promise.all([a, b, c].map((p) => expectMediaFlowing(p.page, 2)));
 
     lap('3 people, media on every pair');
@@ -244,7 +255,8 @@ test.describe('calls: screen share, recording, figures', () => {
       await a.page.waitForTimeout(2000);
       joinedAtSec = (Date.now() - started) / 1000;
       await joinCall(d);
-      await expect(a.page.getByTestId('tile-peer')).toHaveCount(3);
+      await expect(a.page.getByTestId('tile-peer')).toHaveCount(3, { timeout: 30_000 });
+      await connected(a.page, 3);
       await expectMediaFlowing(a.page, 3);
       await a.page.waitForTimeout(2000);
       lap('D in, media flowing');
@@ -258,10 +270,10 @@ test.describe('calls: screen share, recording, figures', () => {
     lap('recording saved');
     await test.step('five people: latency of the fifth person’s four offers, outbound rate per person', async () => {
       await joinCall(e);
-      await expect.poll(async () => (await offerTimes(e.page)).filter((t) => t !== null).length, { timeout: 45_000 }).toBe(4);
+      await expect.poll(async () => (await offerTimes(e.page)).filter((t) => t !== null).length, { timeout: 60_000 }).toBe(4);
       const times = (await offerTimes(e.page)).filter((t) => t !== null);
       console.log(`CALLS: offer → connected, 5th of 5 people (4 pairs): ${times.map(show).join(', ')}`);
-      await Promise.all(everyone.map((p) => expect.poll(async () => (await inbound(p.page)).filter((x) => x.state === 'connected').length, { timeout: 45_000 }).toBe(4)));
+      await Promise.all(everyone.map((p) => connected(p.page, 4)));
       lap('5 connected');
       const rates = await Promise.all(everyone.map((p) => outboundBps(p.page, 3000)));
       const kbit = rates.map((r) => Math.round(r / 1000));
