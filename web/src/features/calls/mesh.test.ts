@@ -102,6 +102,17 @@ describe('mesh', () => {
     expect(peers[0]!.signals).toEqual([{ type: 'offer' }]);
   });
 
+  it('keeps an early offer through a sync whose list is older than the offer (its sender not in it yet)', () => {
+    const { mesh, peers } = setup();
+    mesh.sync([earlier]);
+    mesh.receive(sig('z', 1, 1));
+    mesh.receive(sig('z', 2, 1, { candidate: 'c' }));
+    mesh.sync([earlier]); // e.g. a read that left before z joined
+    expect(peers).toHaveLength(1);
+    mesh.sync([earlier, later]);
+    expect(peers[1]!.signals).toEqual([{ type: 'offer' }, { candidate: 'c' }]);
+  });
+
   it('a short disconnect is not a failure; past the grace the initiator restarts ICE, then rebuilds', () => {
     const { mesh, peers, sent } = setup();
     mesh.sync([earlier]);

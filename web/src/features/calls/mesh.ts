@@ -159,8 +159,11 @@ export class Mesh {
     }
     for (const id of this.pending.keys()) if (!want.has(id)) this.pending.delete(id);
     for (const [id, q] of this.early) {
+      // A list older than the signals (a read that left before the sender joined) must not drop
+      // them: the sender offered once and waits for the answer. Kept (bounded) for a later sync.
+      if (!want.has(id)) continue;
       this.early.delete(id);
-      if (want.has(id)) for (const sig of q.sort((a, b) => a.seq - b.seq)) this.receive(sig);
+      for (const sig of q.sort((a, b) => a.seq - b.seq)) this.receive(sig);
     }
     this.applyCaps();
     this.opts.onChange();
@@ -177,6 +180,7 @@ export class Mesh {
     const never = this.neverTimers.get(sessionId);
     if (never) this.clearT(never);
     this.neverTimers.delete(sessionId);
+    this.early.delete(sessionId);
     if (!p) return;
     this.pairs.delete(sessionId);
     this.teardown(p);
