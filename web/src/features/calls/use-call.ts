@@ -38,10 +38,6 @@ declare global {
   }
 }
 
-/**
- * One tab's presence in one call: a fresh sessionId per join (a reload or second tab replaces the
- * earlier session on the server), the signal stream, the mesh, local media and the media flags.
- */
 /** Every how often the room re-reads the call while in it: a safety net only (live events carry the state, decision 047). */
 export const RESYNC_MS = 30_000;
 
