@@ -403,9 +403,19 @@ describe('calls: chat, ICE, reads', () => {
     // the grace checks scheduled at join run (and find nothing to do) before counting
     await sleep(GRACE_MS + 1500);
     const q = `query($t: ID!) { activeCall(topicId: $t) { ${CALL} topic { id } } }`;
-    const one = await t.countSql(() => small.owner.client.gql(q, { t: small.topicId }));
-    const five = await t.countSql(() => big.owner.client.gql(q, { t: big.topicId }));
-    expect(five.result.data.activeCall.participants).toHaveLength(5);
+    // the fewest of three reads: a background statement of this process (the streams' heartbeat, a
+    // late grace check on a loaded machine) can fall inside one count, never inside all three
+    const fewest = async (topicId: string, client: typeof small.owner.client) => {
+      let best: { result: Awaited<ReturnType<typeof client.gql>>; statements: string[] } | null = null;
+      for (let i = 0; i < 3; i++) {
+        const r = await t.countSql(() => client.gql(q, { t: topicId }));
+        if (!best || r.statements.length < best.statements.length) best = r;
+      }
+      return best!;
+    };
+    const one = await fewest(small.topicId, small.owner.client);
+    const five = await fewest(big.topicId, big.owner.client);
+    expect((five.result.data as { activeCall: { participants: unknown[] } }).activeCall.participants).toHaveLength(5);
     expect(five.statements.length).toBe(one.statements.length);
     expect(five.statements.length).toBeLessThanOrEqual(6);
   });
