@@ -36,30 +36,22 @@ async function run(name, base, { connectionParams, query, publish }) {
   const clients = [];
   const arrivals = [];
   let subscribed = 0;
-  // a socket closed before it was acknowledged (on a loaded machine: graphql-ws's 3 s wait for the
-  // init message ran out) is counted, not waited for: the run goes on with the others
-  let refused = 0;
   for (let i = 0; i < N; i++) {
     const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
     client.subscribe({ query }, { next: () => arrivals.push(performance.now()), error: () => {}, complete: () => {} });
-    let acked = false;
-    client.on('connected', () => {
-      acked = true;
-      subscribed++;
-    });
-    client.on('closed', () => acked || refused++);
+    client.on('connected', () => subscribed++);
     clients.push(client);
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 20));
   }
-  while (subscribed + refused < N) await new Promise((r) => setTimeout(r, 50));
+  while (subscribed < N) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 500)); // let every subscribe message land
   const after = await heap(base);
   const sent = await publish();
   const deadline = Date.now() + 15_000;
-  while (arrivals.length < subscribed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (arrivals.length < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const lat = arrivals.map((t) => t - sent);
   await Promise.all(clients.map((c) => c.dispose()));
-  return { name, subscribed, refused, delivered: arrivals.length, p50: pct(lat, 0.5), p99: pct(lat, 0.99), heapPerConnKiB: (after - before) / Math.max(subscribed, 1) / 1024 };
+  return { name, delivered: arrivals.length, p50: pct(lat, 0.5), p99: pct(lat, 0.99), heapPerConnKiB: (after - before) / N / 1024 };
 }
 
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -106,7 +98,7 @@ try {
 const [b, a] = results;
 console.log(`\n| server | subscribers | delivered | p50 ms | p99 ms | heap KiB / connection |`);
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${r.subscribed}${r.refused ? ` (${r.refused} refused)` : ''} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.heapPerConnKiB.toFixed(1)} |`);
-const ok = a.subscribed === N && a.delivered === N && a.p99 <= Math.max(1.5 * b.p99, b.p99 + 5) && a.heapPerConnKiB < 50;
+for (const r of results) console.log(`| ${r.name} | ${N} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.heapPerConnKiB.toFixed(1)} |`);
+const ok = a.delivered === N && a.p99 <= Math.max(1.5 * b.p99, b.p99 + 5) && a.heapPerConnKiB < 50;
 console.log(`\ngoal: all delivered, p99 ≤ 1.5× bare, < 50 KiB/connection — ${ok ? 'met' : 'MISSED'}`);
 process.exit(ok ? 0 : 1);

@@ -73,10 +73,9 @@ export function topicSql(sel: Sel, scope: ReadScope) {
   }
   const columns = { ...TOPIC_COLUMNS, ...Object.fromEntries(nested.answered.map((f) => [f, {}])) };
   const json = jsonRow(columns, 't', sel, { id: '$.id', owner: "json_build_object('id', $.owner_id)", category: "json_build_object('id', $.category_id)" }, props, extras);
-  const withOwner = sel.has('owner');
   const revive = (row: TopicRow): TopicRow => {
     dates(row, 'startsAt', 'endsAt', 'createdAt');
-    if (withOwner) reviveUser(row.owner);
+    if (sel.has('owner')) reviveUser(row.owner);
     if (row.$.members) for (const m of row.$.members) reviveUser(m as object);
     nested.revive(row);
     return row;
