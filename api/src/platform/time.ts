@@ -36,11 +36,11 @@ export function timeInZone(instant: Date, zone: string): string {
 }
 
 /**
- * `formatIn(instant, zone)` remembered per zone and instant: Intl formatting costs ~1.5 µs a call and
+ * `format(instant, zone)` remembered per zone and instant: Intl formatting costs ~1.5 µs a call and
  * a list page formats the same few instants (its topics' starts) on every request (decision 050).
  * The answer is the function's own; at most `max` answers are kept (all dropped when full).
  */
-export function rememberedInZone(formatIn: (instant: Date, zone: string) => string, max = 20_000): (instant: Date, zone: string) => string {
+export function rememberedInZone(format: (instant: Date, zone: string) => string, max = 20_000): (instant: Date, zone: string) => string {
   const byZone = new Map<string, Map<number, string>>();
   let size = 0;
   return (instant, zone) => {
@@ -48,7 +48,7 @@ export function rememberedInZone(formatIn: (instant: Date, zone: string) => stri
     let answers = byZone.get(zone);
     const known = answers?.get(ms);
     if (known !== undefined) return known;
-    const answer = formatIn(instant, zone); // throws as before for an invalid instant or zone: nothing kept
+    const answer = format(instant, zone); // throws as before for an invalid instant or zone: nothing kept
     if (++size > max) {
       byZone.clear();
       size = 1;
