@@ -2,8 +2,7 @@
 // `npm run bench:fanout`: N graphql-ws subscribers (default 1000) of one topic each receive one
 // published event; delivered count, p50/p99 delivery latency and server heap per connection, side by
 // side with a bare graphql-ws server in the same run. Goal: all delivered, p99 ≤ 1.5× the bare
-// server's, < 50 KiB heap per connection. Exits 1 when a goal is missed. BENCH_CPU_PROF (a directory):
-// the app runs with --cpu-prof and writes its profile there when it stops.
+// server's, < 50 KiB heap per connection. Exits 1 when a goal is missed.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,8 +55,7 @@ async function run(name, base, { connectionParams, query, publish }) {
 
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-fanout-'));
-const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const app = await start([...prof, 'api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' }, /"url":"http:\/\/localhost:(\d+)"/);
+const app = await start(['api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' }, /"url":"http:\/\/localhost:(\d+)"/);
 const bare = await start(['scripts/bench-bare-ws.mjs'], {}, /bare ws on (\d+)/);
 const results = [];
 try {

@@ -6,7 +6,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver
 import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
-import { rememberedInZone, timeInZone } from '../../platform/time.js';
+import { timeInZone } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
@@ -22,21 +22,8 @@ import { topicReads, type TopicRow } from './topic.reads.js';
 
 const users = (ctx: Context, ids: number[]) => ctx.loaders.users.byId.loadMany(ids).then((r) => r.filter((u): u is User => u instanceof User));
 
-/** The wall-clock fields of a topic, remembered per instant and zone (a list page asks the same ones on every request). */
-const dateOf = rememberedInZone(dateInZone);
-const timeOf = rememberedInZone(timeInZone);
-
 /** The squad: read with the topic (a read row, decision 033), else batched per request. */
 const squadOf = (ctx: Context, topic: Topic): readonly number[] | Promise<number[]> => (topic as TopicRow).$?.squad ?? ctx.loaders.topics.squadMembers.load(topic.id);
-
-/**
- * `then(squad)` at once when the squad came with the row, else after the loader: a field of a read
- * row answers synchronously (an async resolver costs a promise per field per row, decision 050).
- */
-function withSquad<T>(ctx: Context, topic: Topic, then: (squad: readonly number[]) => T): T | Promise<T> {
-  const squad = squadOf(ctx, topic);
-  return Array.isArray(squad) ? then(squad) : (squad as Promise<number[]>).then(then);
-}
 
 @Resolver(() => Topic)
 export class TopicResolver {
@@ -118,15 +105,15 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => User)
-  owner(@Root() topic: Row<Topic>, @Ctx() ctx: Context): User | Promise<User> {
+  async owner(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<User> {
     if (pre(topic)) return topic.owner;
-    return ctx.loaders.users.byId.load(topic.owner.id).then((u) => u!);
+    return (await ctx.loaders.users.byId.load(topic.owner.id))!;
   }
 
   @FieldResolver(() => Category)
-  category(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Category | Promise<Category> {
+  async category(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<Category> {
     if (pre(topic)) return topic.category;
-    return ctx.loaders.topics.categoryById.load(topic.category.id).then((c) => c!);
+    return (await ctx.loaders.topics.categoryById.load(topic.category.id))!;
   }
 
   @FieldResolver(() => [User], { description: 'The owner first, then the others in joining order.' })
@@ -135,13 +122,13 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Members, owner included (the "n" of "n / squadSize").' })
-  memberCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): number | Promise<number> {
-    return withSquad(ctx, topic, (squad) => squad.length);
+  async memberCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<number> {
+    return (await squadOf(ctx, topic)).length;
   }
 
   @FieldResolver(() => Boolean)
-  isFull(@Root() topic: Row<Topic>, @Ctx() ctx: Context): boolean | Promise<boolean> {
-    return withSquad(ctx, topic, (squad) => squad.length >= topic.squadSize);
+  async isFull(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
+    return (await squadOf(ctx, topic)).length >= topic.squadSize;
   }
 
   @FieldResolver(() => TopicState)
@@ -150,8 +137,8 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
-  active(@Root() topic: Row<Topic>, @Ctx() ctx: Context): boolean | Promise<boolean> {
-    return withSquad(ctx, topic, (squad) => topicPolicy.isActive(topic, membershipPolicy.othersJoined(squad), clock.now()));
+  async active(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
+    return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'While running: which day it is (1 on the first day, up to durationDays); null before the start and after the end.' })
@@ -168,17 +155,17 @@ export class TopicResolver {
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })
   startDate(@Root() topic: Row<Topic>): string {
-    return dateOf(topic.startsAt, topic.timezone);
+    return dateInZone(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"hh:mm AM" in the topic\'s zone.' })
   startTime(@Root() topic: Row<Topic>): string {
-    return timeOf(topic.startsAt, topic.timezone);
+    return timeInZone(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone: the end (start + duration days).' })
   endDate(@Root() topic: Row<Topic>): string {
-    return dateOf(topic.endsAt, topic.timezone);
+    return dateInZone(topic.endsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The 500×550 thumbnail, or null (show a placeholder).' })
@@ -187,11 +174,9 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => TopicViewerCan)
-  viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): TopicViewerCan | Promise<TopicViewerCan> {
-    return withSquad(ctx, topic, (squad) => {
-      const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(squad), clock.now());
-      return { delete: topicPolicy.canDelete(ctx.viewerRow, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewerRow) };
-    });
+  async viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicViewerCan> {
+    const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
+    return { delete: topicPolicy.canDelete(ctx.viewerRow, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewerRow) };
   }
 }
 
