@@ -33,6 +33,16 @@ export { expect };
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // a panel still fading in (the 500 ms panel motion) reads as low contrast on a slow machine: let
+  // finite animations end first (spinners run for ever and are not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${String(n.target)} ${n.failureSummary?.split('\n').slice(-1)[0] ?? ''}`).join('; ')}`);
 }
