@@ -58,8 +58,9 @@ export function createErrorFormatter(log: Logger) {
     if (typeof code === 'string' && REQUEST_CODES.has(code) && (isPlainGraphQL || original === error)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
-    if (code === undefined && original instanceof GraphQLError && !original.originalError && !original.path) {
-      // graphql-js validation/coercion errors without a code
+    if (code === undefined && original instanceof GraphQLError && !original.originalError && !original.path && !formatted.path) {
+      // graphql-js validation/coercion errors without a code (an error with a path came from
+      // executing a field — e.g. a value its type cannot serialize — and is ours, not the request's)
       return { message: formatted.message, locations: formatted.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
     }
     const id = randomUUID();

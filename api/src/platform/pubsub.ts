@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
@@ -44,7 +45,14 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close()
  * on reconnect).
  */
 export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => void = () => {}): PubSub {
-  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  if (!redisUrl) {
+    // one listener per subscriber of a topic: a squad's five members with a few tabs each, or a
+    // person's chat in many tabs, pass Node's warning threshold of 10 without any leak (live.test.ts
+    // guards against real ones)
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), { close: async () => {} });
+  }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   let closed = false;

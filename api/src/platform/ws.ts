@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
+import { createErrorFormatter } from './errors.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -50,12 +51,18 @@ export function attachWebSocketServer(
   };
 
   const subscribe = guardedSubscribe(schema, { introspection: opts.introspection, suggestions: opts.introspection });
+  // the same error masking as HTTP (Apollo's formatError): an unexpected error in an event's
+  // resolvers, or in the stream itself, reaches the client as an id, its message only in the log
+  const format = createErrorFormatter(deps.log);
+  const masked = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
   const cleanup = useServer(
     {
       schema,
       // the same validation and guards as HTTP (graphql-ws would otherwise validate on its own, without them)
       onSubscribe: (_ctx, _id, payload) => subscribe(payload),
       subscribe: subscribeWithFreshScope,
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: masked(result.errors) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => masked(errors),
       onConnect: async (ctx) => {
         // a session read moments ago for the same token answers (decision 045): a socket keeps what
         // it read at connect anyway (revocation closes it), and a reconnect storm of one person's

@@ -3,6 +3,7 @@ import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/a
 import { clock } from '../../platform/clock.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { IdArg, parseId } from '../../platform/ids.js';
+import { endsWithSubscriber } from '../../platform/live.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import type { Row } from '../../platform/read.js';
 import { membershipPolicy } from '../topics/membership.js';
@@ -51,8 +52,12 @@ async function streaks(ctx: Context, t: Row<Topic>) {
  * A topic's events for one squad member, while they stay in the squad: each event re-checks the
  * membership (a fresh read), so a removed member's stream goes quiet at once.
  */
-async function* events(deps: AppDeps, topicId: number, viewerId: number): AsyncGenerator<EventPayload> {
+function events(deps: AppDeps, topicId: number, viewerId: number): AsyncIterableIterator<EventPayload> {
   const live = deps.pubsub.subscribe('ACCOUNTABILITY_EVENT', topicId)[Symbol.asyncIterator]();
+  return endsWithSubscriber(live, eventsFrom(live, deps, topicId, viewerId));
+}
+
+async function* eventsFrom(live: AsyncIterator<EventPayload>, deps: AppDeps, topicId: number, viewerId: number): AsyncGenerator<EventPayload> {
   try {
     for (;;) {
       const r = await live.next();

@@ -6,6 +6,7 @@ import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { notFound, userInput } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
+import { endsWithSubscriber } from '../../platform/live.js';
 import { asked } from '../../platform/read.js';
 import { User } from '../users/user.entity.js';
 import { chatReads, type ConversationRow, type MessageRow, type NotificationRow } from './chat.reads.js';
@@ -31,8 +32,12 @@ const messageId = (raw: string | null | undefined): number => (raw && /^\d{1,15}
  * read, so an event committed in between comes through one of the two (ids already sent are
  * skipped). Events are per person (`chat_events.user_id`): nobody receives another's.
  */
-async function* events(context: Context, viewerId: number, after: number | null): AsyncGenerator<EventPayload & { reset?: number }> {
+function events(context: Context, viewerId: number, after: number | null): AsyncIterableIterator<EventPayload & { reset?: number }> {
   const live = context.deps.pubsub.subscribe('CHAT_EVENT', viewerId)[Symbol.asyncIterator]();
+  return endsWithSubscriber(live, eventsFrom(live, context, viewerId, after));
+}
+
+async function* eventsFrom(live: AsyncIterator<EventPayload>, context: Context, viewerId: number, after: number | null): AsyncGenerator<EventPayload & { reset?: number }> {
   // a Repeater starts listening at its first next(): ask now, before reading the catch-up
   let pending = live.next();
   let last = after ?? 0;

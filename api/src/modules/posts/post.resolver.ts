@@ -5,6 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
+import { endsWithSubscriber } from '../../platform/live.js';
 import { pre } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -25,8 +26,12 @@ import { PostConnection, PostEventKind, PostFeedEvent, PostQuote, PostViewerCan 
  * member's feed goes quiet. Listening starts before the catch-up is read, so an event committed in
  * between comes through one of the two (never both: ids already sent are skipped).
  */
-async function* feedEvents(context: Context, topicId: number, viewerId: number, after: number | null): AsyncGenerator<PostEventPayload> {
+function feedEvents(context: Context, topicId: number, viewerId: number, after: number | null): AsyncIterableIterator<PostEventPayload> {
   const live = context.deps.pubsub.subscribe('POST_EVENT', topicId)[Symbol.asyncIterator]();
+  return endsWithSubscriber(live, feedEventsFrom(live, context, topicId, viewerId, after));
+}
+
+async function* feedEventsFrom(live: AsyncIterator<PostEventPayload>, context: Context, topicId: number, viewerId: number, after: number | null): AsyncGenerator<PostEventPayload> {
   // a Repeater starts listening at its first next(): ask now, before reading the catch-up
   let pending = live.next();
   const sent = new Set<number>();

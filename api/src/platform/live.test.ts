@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTopic, joinSquad, registerUser, type TestUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { countListeners } from '../../test/listeners.js';
+import { collectEvents, openSocket, settle } from '../../test/ws.js';
+import { createAppPubSub } from './pubsub.js';
+import { endsWithSubscriber } from './live.js';
+
+let t: TestApp;
+let owner: TestUser;
+let member: TestUser;
+let topicId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await registerUser(t);
+  member = await registerUser(t);
+  topicId = await createTopic(owner, { topic: 'Quiet topic', squadSize: 3 });
+  await joinSquad(owner, member, topicId);
+});
+afterAll(() => t?.stop());
+
+it('a generator waiting on a quiet topic ends at once when its subscriber returns, and runs its finally', async () => {
+  const pubsub = createAppPubSub();
+  const live = pubsub.subscribe('COMMENT_ADDED', 1)[Symbol.asyncIterator]();
+  let cleanedUp = false;
+  async function* events() {
+    try {
+      for (;;) {
+        const r = await live.next();
+        if (r.done) return;
+        yield r.value;
+      }
+    } finally {
+      cleanedUp = true;
+    }
+  }
+  const stream = endsWithSubscriber(live, events());
+  const waiting = stream.next();
+  pubsub.publish('COMMENT_ADDED', 1, { commentId: 7 });
+  expect(await waiting).toEqual({ done: false, value: { commentId: 7 } });
+  const quiet = stream.next(); // no event will come
+  expect(await stream.return!()).toEqual({ done: true, value: undefined });
+  expect(await quiet).toEqual({ done: true, value: undefined });
+  expect(cleanedUp).toBe(true);
+});
+
+it('20 feed, chat and accountability subscriptions on quiet topics let go of their listeners when they end', async () => {
+  const listeners = countListeners();
+  const socket = openSocket(t, { token: member.token });
+  try {
+    const docs: [string, string, Record<string, unknown>][] = [
+      [`POST_EVENT:${topicId}`, 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id } }', { t: topicId }],
+      [`ACCOUNTABILITY_EVENT:${topicId}`, 'subscription($t: ID!) { accountabilityEvents(topicId: $t) { kind } }', { t: topicId }],
+      [`CHAT_EVENT:${member.id}`, 'subscription { chatEvents { id } }', {}],
+    ];
+    const stops = docs.flatMap(([, query, variables]) => Array.from({ length: 20 }, () => collectEvents(socket, query, variables).stop));
+    await settle(socket);
+    await expect.poll(() => docs.map(([type]) => listeners.count(type))).toEqual([20, 20, 20]);
+    for (const stop of stops) stop();
+    await expect.poll(() => docs.map(([type]) => listeners.count(type)), { timeout: 3000 }).toEqual([0, 0, 0]);
+  } finally {
+    listeners.restore();
+    await socket.dispose();
+  }
+});
+
+it('an unexpected error in a live event reaches the subscriber masked, as over HTTP: an id, no internals', async () => {
+  const socket = openSocket(t, { token: member.token });
+  try {
+    const answer = new Promise<{ errors?: { message: string; extensions?: { code?: string; errorId?: string } }[] }>((resolve) => {
+      socket.subscribe({ query: 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id kind } }', variables: { t: topicId } }, { next: (v) => resolve(v as never), error: (e) => resolve({ errors: e as never }), complete: () => {} });
+    });
+    await settle(socket);
+    // an event no resolver can answer (an enum value outside the schema's)
+    t.app.deps.pubsub.publish('POST_EVENT', Number(topicId), { eventId: 1, kind: 'BOGUS' as never, postId: 1 });
+    const { errors } = await answer;
+    expect(errors).toHaveLength(1);
+    expect(errors![0].message).toMatch(/^Internal server error: [0-9a-f-]{36}$/);
+    expect(errors![0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', errorId: errors![0].message.slice(-36) });
+    expect(JSON.stringify(errors)).not.toContain('PostEventKind');
+  } finally {
+    await socket.dispose();
+  }
+});
