@@ -29,7 +29,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm') {
+/** A mesh on fake timers with fake peers; `open` false: its signal stream does not listen yet. */
+function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm', open = true) {
   const peers: FakePeer[] = [];
   const sent: SignalOut[] = [];
   vi.useFakeTimers();
@@ -43,7 +44,7 @@ function setup(selfJoined = '2026-01-01T00:00:10Z', selfId = 'm') {
     send: (s) => sent.push(s),
     onChange: () => undefined,
   });
-  mesh.open(); // the session's signal stream listens
+  if (open) mesh.open(); // the session's signal stream listens
   return { mesh, peers, sent };
 }
 const earlier = { sessionId: 'a', userId: '1', joinedAt: '2026-01-01T00:00:00Z' };
@@ -223,19 +224,7 @@ describe('mesh', () => {
   });
 
   it('offers only once its own signal stream listens; then asks the earlier joiners to offer again; a young offer gets NUDGE_MS', () => {
-    const peers: FakePeer[] = [];
-    const sent: SignalOut[] = [];
-    vi.useFakeTimers();
-    const mesh = new Mesh({
-      self: { sessionId: 'm', joinedAt: '2026-01-01T00:00:10Z' },
-      createPeer: ({ initiator }) => {
-        const p = new FakePeer(initiator);
-        peers.push(p);
-        return p;
-      },
-      send: (s) => sent.push(s),
-      onChange: () => undefined,
-    });
+    const { mesh, peers, sent } = setup('2026-01-01T00:00:10Z', 'm', false);
     mesh.sync([earlier, later]);
     expect(peers).toHaveLength(0);
     expect(sent).toEqual([]);
