@@ -10,7 +10,8 @@ import { isSquadMember } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { callPolicy } from './calls.policy.js';
-import { createCallsService, type CallView, type CallsService, type ChatMessageView, type JoinView, type ParticipantView } from './calls.service.js';
+import type { CallView, ChatMessageView, ParticipantView } from './calls.reads.js';
+import { createCallsService, type CallsService, type JoinView } from './calls.service.js';
 import { createMeshRouter, type SignalEnvelope, type SignalStream } from './calls.signals.js';
 import {
   CallChatMessageType,

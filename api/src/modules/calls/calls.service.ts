@@ -9,10 +9,10 @@ import { NotificationType, type Notification } from '../notifications/notificati
 import { notificationService } from '../notifications/notification.service.js';
 import { squadIdsSql } from '../topics/membership.js';
 import { callPolicy, type CallHead } from './calls.policy.js';
+import { CHAT_COLS, callView, callViewSql, exec, headSql, participantBySession, PARTICIPANT_COLS, readHead, toChat, toHead, toParticipant, toView, UUID, type CallRow, type CallView, type ChatMessageView, type ChatRow, type HeadRow, type ParticipantRow, type ParticipantView } from './calls.reads.js';
 import type { SignalRouter } from './calls.signals.js';
 import { iceServersFor, type IceServer } from './calls.turn.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** First key of the advisory lock that serialises starting a call in one topic. */
 const CALL_START_LOCK = 0x63616c6c & 0x7fffffff;
@@ -22,37 +22,6 @@ const SWEEP_AFTER_MS = 90_000;
 
 type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
 type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
-
-/** A participant as the API shows it. */
-export interface ParticipantView {
-  userId: number;
-  sessionId: string;
-  audio: boolean;
-  video: boolean;
-  hand: boolean;
-  screen: boolean;
-  joinedAt: Date;
-}
-
-/** A call as the API shows it (field resolvers add topic, startedBy, viewerIsStarter). */
-export interface CallView {
-  id: number;
-  topicId: number;
-  startedById: number;
-  startedAt: Date;
-  endedAt: Date | null;
-  running: boolean;
-  participants: ParticipantView[];
-}
-
-export interface ChatMessageView {
-  id: number;
-  callId: number;
-  authorId: number;
-  text: string;
-  createdAt: Date;
-  clientId: string | null;
-}
 
 export interface JoinView {
   call: CallView;
@@ -70,57 +39,6 @@ interface Effects {
   watchSessions: string[];
 }
 const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [] });
-
-/** One statement through the ORM's connection (its pool, its transaction, the tests' statement count). */
-async function exec<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
-
-const headSql = (where: string, lock: boolean) =>
-  `select c.id, c.topic_id, c.started_by_id, c.ended_at, coalesce(${squadIdsSql('t')}, '[]'::json) as squad
-     from calls c join topics t on t.id = c.topic_id where ${where}${lock ? ' for update of c' : ''}`;
-
-type HeadRow = { id: number; topic_id: number; started_by_id: number; ended_at: Date | null; squad: number[] };
-const toHead = (r: HeadRow | undefined): CallHead | null => (r ? { id: r.id, topicId: r.topic_id, startedById: r.started_by_id, endedAt: r.ended_at, squad: r.squad } : null);
-
-/** A call with its squad; `lock`: the call row is locked (every change of one call is serialised on it). */
-async function readHead(em: EntityManager, callId: number, lock = false): Promise<CallHead | null> {
-  if (!Number.isSafeInteger(callId) || callId <= 0) return null;
-  return toHead((await exec<HeadRow>(em, headSql('c.id = ?', lock), [callId]))[0]);
-}
-
-/** `joined_at` as the driver hands it: raw statements give timestamps as text (MikroORM's pg type parsers), json_agg too. */
-type ParticipantRow = { user_id: number; session_id: string; audio: boolean; video: boolean; hand: boolean; screen: boolean; joined_at: Date | string };
-const PARTICIPANT_COLS = 'p.user_id, p.session_id, p.audio, p.video, p.hand, p.screen, p.joined_at';
-const toParticipant = (r: ParticipantRow): ParticipantView => ({ userId: r.user_id, sessionId: r.session_id, audio: r.audio, video: r.video, hand: r.hand, screen: r.screen, joinedAt: new Date(r.joined_at) });
-
-type CallRow = { id: number; topic_id: number; started_by_id: number; started_at: Date; ended_at: Date | null; participants: ParticipantRow[] | null };
-/** The call and its live participants in join order, one statement. */
-const callViewSql = (where: string) =>
-  `select c.id, c.topic_id, c.started_by_id, c.started_at, c.ended_at,
-          (select json_agg(json_build_object('user_id', p.user_id, 'session_id', p.session_id, 'audio', p.audio, 'video', p.video, 'hand', p.hand, 'screen', p.screen, 'joined_at', p.joined_at) order by p.joined_at, p.id)
-             from call_participants p where p.call_id = c.id and p.left_at is null) as participants
-     from calls c where ${where}`;
-const toView = (r: CallRow): CallView => ({
-  id: r.id,
-  topicId: r.topic_id,
-  startedById: r.started_by_id,
-  startedAt: new Date(r.started_at),
-  endedAt: r.ended_at ? new Date(r.ended_at) : null,
-  running: !r.ended_at,
-  participants: (r.participants ?? []).map(toParticipant),
-});
-
-async function callView(em: EntityManager, callId: number): Promise<CallView | null> {
-  const [row] = await exec<CallRow>(em, callViewSql('c.id = ?'), [callId]);
-  return row ? toView(row) : null;
-}
-
-async function participantBySession(em: EntityManager, sessionId: string): Promise<ParticipantView | null> {
-  if (!UUID.test(sessionId)) return null;
-  const [row] = await exec<ParticipantRow>(em, `select ${PARTICIPANT_COLS} from call_participants p where p.session_id = ?`, [sessionId]);
-  return row ? toParticipant(row) : null;
-}
 
 function checkSessionId(sessionId: string, field = 'sessionId'): string {
   if (!UUID.test(sessionId)) throw userInput(field, MSG.callSessionIdInvalid);
@@ -549,7 +467,3 @@ export function createCallsService({ deps, router }: CallsDeps) {
   return service;
 }
 export type CallsService = ReturnType<typeof createCallsService>;
-
-type ChatRow = { id: number; call_id: number; author_id: number; text: string; created_at: Date; client_id: string };
-const CHAT_COLS = 'id, call_id, author_id, text, created_at, client_id';
-const toChat = (r: ChatRow): ChatMessageView => ({ id: r.id, callId: r.call_id, authorId: r.author_id, text: r.text, createdAt: new Date(r.created_at), clientId: r.client_id });
