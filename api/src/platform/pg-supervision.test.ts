@@ -44,9 +44,10 @@ beforeAll(async () => {
   }
   exited = new Promise((res) => server.on('exit', (code) => res(code)));
   const ready = () => lines.some((l) => l.line.includes('Poolmates is ready'));
-  for (let i = 0; i < 300 && !ready(); i++) await sleep(100);
+  // initdb alone took 14 s at load 56 (the server then migrates from source): up to 90 s
+  for (let i = 0; i < 900 && !ready(); i++) await sleep(100);
   if (!ready()) throw new Error(`the server did not start:\n${lines.map((l) => l.line).join('\n')}`);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (server.exitCode === null && server.signalCode === null) {
