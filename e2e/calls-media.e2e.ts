@@ -73,6 +73,10 @@ function y4m(path: string, w = 320, h = 180, fps = 10, frames = 40) {
   writeFileSync(path, Buffer.concat(parts));
 }
 
+// The trace without its screencast and DOM snapshots: for five pages those were ~2000 JPEGs
+// (~100 MB) a run, made on the same two cores the walk measures. Actions, console and network stay.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
+
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pm-calls-media-'));
   wav(join(dir, 'silence.wav'), 0, 0);
