@@ -186,6 +186,27 @@ function connected(page: Page, pairs: number) {
   return expect.poll(async () => (await inbound(page)).filter((p) => p.state === 'connected').length, { timeout: 60_000 }).toBe(pairs);
 }
 
+/**
+ * Every page's pairs as its mesh sees them (who, initiator, connected; the peer connection's
+ * states) and how many re-reads of the call it made: printed when five people do not all connect,
+ * so a CI log says which pair is stuck and at which step.
+ */
+async function pairStates(people: Person[]) {
+  const names = Object.fromEntries(people.map((p, i) => [p.id, LABELS[i]]));
+  const states = await Promise.all(
+    people.map((p) =>
+      p.page.evaluate((labelOf) => {
+        const call = (window as unknown as { pmCall?: { mesh: { view(): { userId: string; initiator: boolean; connected: boolean }[]; peerConnections(): RTCPeerConnection[] }; resyncs: () => number } }).pmCall;
+        if (!call) return 'not in the call';
+        const pcs = call.mesh.peerConnections();
+        const pairs = call.mesh.view().map((v, i) => `${v.initiator ? 'offers to' : 'answers'} ${labelOf[v.userId] ?? v.userId}: ${v.connected ? 'connected' : 'not connected'}, pc ${pcs[i] ? `${pcs[i].signalingState}/${pcs[i].iceConnectionState}/${pcs[i].connectionState}` : 'none'}`);
+        return `${pairs.join('; ')} (re-reads ${call.resyncs()})`;
+      }, names),
+    ),
+  );
+  return people.map((p, i) => `${LABELS[i]}: ${states[i]}`).join('\n');
+}
+
 const SCREEN = 1;
 const CAMERA = 16 / 9;
 const near = (x: number, y: number) => Math.abs(x - y) < 0.08;
@@ -280,11 +301,17 @@ test.describe('calls: screen share, recording, figures', () => {
     lap('recording saved');
     await test.step('five people: latency of the fifth person’s four offers, outbound rate per person', async () => {
       await joinCall(e);
-      await expect.poll(async () => (await offerTimes(e.page)).filter((t) => t !== null).length, { timeout: 60_000 }).toBe(4);
-      const times = (await offerTimes(e.page)).filter((t) => t !== null);
-      console.log(`CALLS: offer → connected, 5th of 5 people (4 pairs): ${times.map(show).join(', ')}`);
-      await Promise.all(everyone.map((p) => connected(p.page, 4)));
+      try {
+        await expect.poll(async () => (await offerTimes(e.page)).filter((t) => t !== null).length, { timeout: 60_000 }).toBe(4);
+        const times = (await offerTimes(e.page)).filter((t) => t !== null);
+        console.log(`CALLS: offer → connected, 5th of 5 people (4 pairs): ${times.map(show).join(', ')}`);
+        await Promise.all(everyone.map((p) => connected(p.page, 4)));
+      } catch (err) {
+        console.log(`CALLS: pairs when five people did not all connect:\n${await pairStates(everyone)}`);
+        throw err;
+      }
       lap('5 connected');
+      if (process.env.CALLS_DEBUG) console.log(`LAP pairs at 5 people:\n${await pairStates(everyone)}`);
       const rates = await Promise.all(everyone.map((p) => outboundBps(p.page, 3000)));
       const kbit = rates.map((r) => Math.round(r / 1000));
       console.log(`CALLS: outbound at 5 people, per person (kbit/s): ${kbit.join(', ')}; total ${kbit.reduce((s, x) => s + x, 0)}`);
