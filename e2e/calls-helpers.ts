@@ -16,11 +16,28 @@ export async function gql<T = Record<string, unknown>>(page: Page, query: string
   return body.data as T;
 }
 
-export type Person = { page: Page; user: NewUser; errors: string[] };
+export type Person = { page: Page; user: NewUser; errors: string[]; id: string };
 
-/** `baseURL`: another server than the config's (calls-relay.e2e.ts starts its own, with TURN). */
-export async function person(browser: Browser, label: string, viewport = { width: 1280, height: 800 }, baseURL?: string): Promise<Person> {
+export type PersonOptions = {
+  viewport?: { width: number; height: number };
+  /** Another server than the config's (calls-relay.e2e.ts starts its own, with TURN). */
+  baseURL?: string;
+  /**
+   * Sign up through the API, not the sign-up page: a walk with five people on a shared two-core
+   * machine spends about a minute on the page five times (calls-media.e2e.ts).
+   */
+  viaApi?: boolean;
+  /** Test hooks run in every page of the person's context before the app's own scripts. */
+  init?: () => void;
+};
+
+/**
+ * A signed-up, onboarded person in a new context of `browser` (several people may share one
+ * browser; calls-media.e2e.ts gives each their own, spread over the cores).
+ */
+export async function person(browser: Browser, label: string, { viewport = { width: 1280, height: 800 }, baseURL, viaApi = false, init }: PersonOptions = {}): Promise<Person> {
   const context = await browser.newContext({ viewport, permissions: ['camera', 'microphone'], ...(baseURL ? { baseURL } : {}) });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -28,11 +45,12 @@ export async function person(browser: Browser, label: string, viewport = { width
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   if (process.env.CALLS_DEBUG) page.on('console', (m) => console.log(`[${label}] ${m.type()} ${m.text()}`));
-  const id = randomBytes(3).toString('hex');
-  const user: NewUser = { username: `e2e_${label}${id}`, email: `e2e_${label}${id}@example.com`, password: `pool-${id}-mates` };
-  await register(page, user);
-  await gql(page, 'mutation { setOnboardingStep(step: DONE) { id } }');
-  return { page, user, errors };
+  const tag = randomBytes(3).toString('hex');
+  const user: NewUser = { username: `e2e_${label}${tag}`, email: `e2e_${label}${tag}@example.com`, password: `pool-${tag}-mates` };
+  if (viaApi) await gql(page, 'mutation R($input: RegisterInput!) { register(input: $input) { user { id } } }', { input: user });
+  else await register(page, user);
+  const { setOnboardingStep } = await gql<{ setOnboardingStep: { id: string } }>(page, 'mutation { setOnboardingStep(step: DONE) { id } }');
+  return { page, user, errors, id: setOnboardingStep.id };
 }
 
 /** A topic owned by A with B and C in its squad. */

@@ -235,8 +235,8 @@ test.describe('calls through TURN only', () => {
 
   test('A starts, B joins: the pair connects over TURN relay candidates only, media flows; an expired credential is refused', async () => {
     test.setTimeout(240_000);
-    const a = await person(browser!, 'a', undefined, appURL);
-    const b = await person(browser!, 'b', undefined, appURL);
+    const a = await person(browser!, 'a', { baseURL: appURL });
+    const b = await person(browser!, 'b', { baseURL: appURL });
     for (const p of [a, b]) await relayOnly(p);
     const topicId = await squad(a, [b]);
     const room = `/homepage/active/${topicId}/Startcall`;

@@ -31,6 +31,19 @@ function workerTimer(ms: number, tick: () => void): () => void {
   };
 }
 
+/**
+ * Whether a worker tick at `now` draws a frame, given when the last one started and ended. The
+ * worker ticks whether or not the page keeps up: when the main thread is starved (a busy machine),
+ * its ticks queue up, and drawing one frame per queued tick would keep the page busy for good (seen
+ * in the e2e: the recorder's page stopped answering for 20–100 s at load 40). So ticks closer than
+ * half a frame to the last frame collapse into it, and after a frame that took d ms the next waits
+ * at least d ms: the recorder takes at most half the main thread, and a page that keeps up (a frame
+ * in a few ms) draws on every tick.
+ */
+export function frameDue(now: number, last: { start: number; end: number }, fps: number): boolean {
+  return now - last.start >= 500 / fps && now - last.end >= last.end - last.start;
+}
+
 export class CallRecorder {
   private ctx = new AudioContext();
   private dest = this.ctx.createMediaStreamDestination();
@@ -68,21 +81,18 @@ export class CallRecorder {
     }
   }
 
-  /**
-   * The worker ticks whether or not the page keeps up: when the main thread is starved (a busy
-   * machine), its ticks queue up, and drawing one frame per queued tick would keep the page busy
-   * for good (seen in the e2e: the recorder's page stopped answering). Ticks that come in closer
-   * than half a frame apart collapse into one frame.
-   */
-  private lastFrame = 0;
+  private last = { start: 0, end: 0 };
   private tick() {
-    const now = performance.now();
-    if (now - this.lastFrame < 500 / FPS) return;
-    this.frame();
+    if (frameDue(performance.now(), this.last, FPS)) this.frame();
   }
 
   private frame() {
-    this.lastFrame = performance.now();
+    const start = performance.now();
+    this.draw();
+    this.last = { start, end: performance.now() };
+  }
+
+  private draw() {
     this.mixIn();
     const g = this.canvas.getContext('2d');
     if (!g) return;
