@@ -124,6 +124,30 @@ describe('chat: sending', () => {
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getByText('You: hello Grace')).toBeInTheDocument();
   });
 
+  it('sends messages written in a row one at a time, in the order written (the server numbers them as they arrive)', async () => {
+    server.use(...chatHandlers({ history: [], conversation: conv(null) }));
+    const arrived: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      api.mutation('SendChatMessage', async ({ variables }) => {
+        arrived.push(variables.input.text);
+        most = Math.max(most, ++inFlight);
+        // the first send is the slowest: sent together, the later ones would overtake it
+        await new Promise((r) => setTimeout(r, arrived.length === 1 ? 120 : 10));
+        inFlight--;
+        return HttpResponse.json({ data: { sendChatMessage: msg(String(arrived.length), variables.input.text, true, variables.input.clientId) } });
+      }),
+    );
+    const { user } = renderChat();
+    const box = await screen.findByRole('textbox', { name: 'Message Grace Hopper' });
+    for (const text of ['one', 'two', 'three']) await user.type(box, `${text}{Enter}`);
+    await waitFor(() => expect(arrived).toEqual(['one', 'two', 'three']));
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(most).toBe(1);
+    expect(bubbleTexts()).toEqual(['one', 'two', 'three']);
+  });
+
   it('keeps a failed send with Retry, which sends the same client id again', async () => {
     server.use(...chatHandlers({ history: [], conversation: null }));
     const clientIds: string[] = [];

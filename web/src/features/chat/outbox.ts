@@ -25,6 +25,20 @@ export interface OutboxEntry {
 const EMPTY: OutboxEntry[] = [];
 const byPerson = new Map<string, OutboxEntry[]>();
 const listeners = new Set<() => void>();
+/**
+ * Each person's sends in flight, one after another in the order written: the server numbers a
+ * conversation's messages in the order their sends commit, so three sent at once (a quick typist, or
+ * the outbox flushing) could be stored — and shown to both — as "two, one, three" (seen in the chat
+ * walk). A failed send does not hold up the next one; its Retry joins the end of the line.
+ */
+const lines = new Map<string, Promise<void>>();
+
+function inLine(toUserId: string, send: () => Promise<void>): Promise<void> {
+  const sent = (lines.get(toUserId) ?? Promise.resolve()).then(send);
+  lines.set(toUserId, sent);
+  void sent.finally(() => lines.get(toUserId) === sent && lines.delete(toUserId));
+  return sent;
+}
 
 function put(toUserId: string, entries: OutboxEntry[]) {
   if (entries.length) byPerson.set(toUserId, entries);
@@ -53,6 +67,7 @@ export function forgetOutboxMessage(toUserId: string, clientId: string) {
 /** Tests start from an empty outbox. */
 export function resetOutbox() {
   byPerson.clear();
+  lines.clear();
   for (const l of listeners) l();
 }
 
@@ -88,11 +103,11 @@ async function deliver(client: ApolloClient, entry: OutboxEntry) {
 export function sendMessage(client: ApolloClient, toUserId: string, text: string) {
   const entry: OutboxEntry = { clientId: crypto.randomUUID(), toUserId, text, createdAt: new Date().toISOString(), status: 'sending' };
   put(toUserId, [...(byPerson.get(toUserId) ?? EMPTY), entry]);
-  return deliver(client, entry);
+  return inLine(toUserId, () => deliver(client, entry));
 }
 
 /** Retry a failed send with the same client id (a lost answer does not store it twice). */
 export function retryMessage(client: ApolloClient, entry: OutboxEntry) {
   update(entry.toUserId, entry.clientId, { status: 'sending', error: undefined });
-  return deliver(client, { ...entry, status: 'sending' });
+  return inLine(entry.toUserId, () => deliver(client, { ...entry, status: 'sending' }));
 }
