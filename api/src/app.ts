@@ -34,6 +34,9 @@ import { localStorage } from './platform/storage.js';
 import { features, makeLoaders, resolvers, restRows } from './features.js';
 import { createMailer } from './modules/mail/mail.module.js';
 
+/** How long an idle kept-alive HTTP connection stays open (above common proxies' 60 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface AppHandle {
   deps: AppDeps;
   httpServer: Server;
@@ -98,6 +101,11 @@ export async function createApp(
   app.set('trust proxy', config.TRUST_PROXY);
   const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
   const httpServer = createServer(app);
+  // An idle kept-alive connection stays open 65 s (Node's default is 5 s): a client or proxy that
+  // reuses one after 5–60 s idle (load balancers keep theirs 60 s) otherwise races the server
+  // closing it and gets ECONNRESET on a request the server never saw (seen in the feed walk at
+  // 5.8 s idle, decision 048). Shutdown does not wait for them (the drain plugin closes idle ones).
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   // the bound port, asked once it is known (address() is a system call: not on every request)
   let bound: number | null = null;
   const boundPort = () => {
