@@ -37,6 +37,25 @@ const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.path)) : ALL_PAGES;
 const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
+/**
+ * Every seeded squad member's check-in and missed-day reminders turned off, as a member can in the
+ * topic's reminder settings: with the defaults (on), the minute's reminder sweep (decision 044)
+ * claims a reminder per member of every running topic in its own transaction — ~10 % of the app's
+ * CPU samples during the bench, work no page being timed does (decision 048). The bench's data only.
+ */
+async function remindersOff(databaseUrl) {
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    await client.query(`insert into reminder_settings (user_id, topic_id, check_in_reminder, check_in_time, missed_day_reminder, email, time_zone)
+      select s.user_id, s.topic_id, false, '09:00', false, false, t.timezone
+      from (select owner_id as user_id, id as topic_id from topics union select user_id, topic_id from topic_members) s join topics t on t.id = s.topic_id
+      on conflict (user_id, topic_id) do update set check_in_reminder = false, missed_day_reminder = false, email = false`);
+  } finally {
+    await client.end();
+  }
+}
+
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const secret = randomBytes(32).toString('hex');
@@ -51,6 +70,7 @@ try {
     env: { ...process.env, DATABASE_URL },
     stdio: 'inherit',
   });
+  await remindersOff(DATABASE_URL);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
   app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
