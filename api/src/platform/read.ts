@@ -7,6 +7,7 @@ import {
   type GraphQLObjectType,
   type GraphQLResolveInfo,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 import type { Orm } from './orm.js';
 
@@ -118,6 +119,50 @@ function collect(sets: readonly (SelectionSetNode | undefined)[], type: GraphQLO
   };
   for (const set of sets) walk(set);
   return new Sel([...byKey].map(([key, f]) => new Asked(f.name, key, f.nodes, type, info)));
+}
+
+/** Does anything below these fields (their fragments included) take a variable as an argument? */
+function variablesBelow(nodes: readonly FieldNode[], info: Pick<GraphQLResolveInfo, 'fragments'>): boolean {
+  const seen = new Set<string>();
+  const inValue = (v: ValueNode): boolean =>
+    v.kind === Kind.VARIABLE || (v.kind === Kind.LIST && v.values.some(inValue)) || (v.kind === Kind.OBJECT && v.fields.some((f) => inValue(f.value)));
+  const inSet = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return (s.arguments ?? []).some((a) => inValue(a.value)) || inSet(s.selectionSet);
+      if (s.kind === Kind.INLINE_FRAGMENT) return inSet(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return inSet(info.fragments[s.name.value]?.selectionSet);
+    });
+  return nodes.some((n) => inSet(n.selectionSet));
+}
+
+/**
+ * A read's statement parts built from the selection, kept per document field and reused (decision
+ * 048): Apollo hands every request that sends the same text the same parsed document, so the
+ * current field's node is the same object, and what is built from its selection alone — the SQL of
+ * the columns and nested reads, the reviver — is the same. `scope` is whatever else `build` reads
+ * (the viewer's id). Only when no argument below the field takes a variable (the arguments below
+ * are then literals of the document); otherwise, and for a field with more than `max` scopes seen,
+ * `build` runs per request. Each call site keeps its own `Reuse`.
+ */
+export class Reuse<T> {
+  private readonly byField = new WeakMap<FieldNode, Map<string | number | null, T> | false>();
+  constructor(private readonly max = 256) {}
+
+  get(info: GraphQLResolveInfo, scope: string | number | null, build: () => T): T {
+    const node = info.fieldNodes[0];
+    let byScope = this.byField.get(node);
+    if (byScope === undefined) this.byField.set(node, (byScope = variablesBelow(info.fieldNodes, info) ? false : new Map()));
+    if (byScope === false) return build();
+    let made = byScope.get(scope);
+    if (made === undefined) {
+      made = build();
+      if (byScope.size >= this.max) byScope.clear();
+      byScope.set(scope, made);
+    }
+    return made;
+  }
 }
 
 /** What the current field's query asks below it (the root of a read). */

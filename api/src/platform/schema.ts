@@ -21,6 +21,7 @@ export async function buildAppSchema(resolvers: readonly Function[], pubSub?: Pu
     emitSchemaFile: false,
   });
   directFieldResolvers(schema);
+  renamedFieldsReadTheirProperty(schema);
   return schema;
 }
 
@@ -42,6 +43,31 @@ function plainFieldsResolveByDefault(): void {
   for (const field of getMetadataStorage().fields) {
     if (field.simple !== undefined) continue; // decided by its declaration
     if (field.name === field.schemaName && !field.roles?.length && !field.middlewares?.length) field.simple = true;
+  }
+}
+
+/**
+ * A plain field whose GraphQL name differs from its property (`@Field({ name: 'topic' }) title`)
+ * keeps a resolver, since the default one would read the GraphQL name; type-graphql's builds a
+ * `resolverData` object and runs an empty middleware chain per field per row just to read
+ * `root[property]`. With no roles, no middleware and no field resolver of that name it now reads
+ * the property directly (decision 048) — the same value.
+ */
+function renamedFieldsReadTheirProperty(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  for (const objectType of storage.objectTypes) {
+    const type = schema.getType(objectType.name);
+    if (!isObjectType(type)) continue;
+    for (const f of objectType.fields ?? []) {
+      if (f.name === f.schemaName || f.roles?.length || f.middlewares?.length) continue;
+      // a field resolver of that name on this type, a parent or a child of it (inherited types) wins
+      const related = (t: unknown) => typeof t === 'function' && (t === objectType.target || objectType.target.prototype instanceof t || t.prototype instanceof objectType.target);
+      if (storage.fieldResolvers.some((fr) => fr.schemaName === f.schemaName && related(fr.getObjectType?.() ?? fr.target))) continue;
+      const field = type.getFields()[f.schemaName];
+      if (!field) continue;
+      const property = f.name;
+      field.resolve = (root: Record<string, unknown>) => root[property];
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { pageWindow, toConnection } from '../../platform/pagination.js';
-import { asked, dates, int, jsonRow, nestedOf, Params, readRows, type Columns, type ReadScope, type Sel } from '../../platform/read.js';
+import { asked, dates, int, jsonRow, nestedOf, Params, readRows, Reuse, type Columns, type ReadScope, type Sel } from '../../platform/read.js';
 import { reviveUser, userJson } from '../users/user.reads.js';
 import { squadIdsSql, squadsOfSql, squadUsersSql } from './membership.js';
 import type { Topic } from './topic.entity.js';
@@ -73,9 +73,10 @@ export function topicSql(sel: Sel, scope: ReadScope) {
   }
   const columns = { ...TOPIC_COLUMNS, ...Object.fromEntries(nested.answered.map((f) => [f, {}])) };
   const json = jsonRow(columns, 't', sel, { id: '$.id', owner: "json_build_object('id', $.owner_id)", category: "json_build_object('id', $.category_id)" }, props, extras);
+  const withOwner = sel.has('owner');
   const revive = (row: TopicRow): TopicRow => {
     dates(row, 'startsAt', 'endsAt', 'createdAt');
-    if (sel.has('owner')) reviveUser(row.owner);
+    if (withOwner) reviveUser(row.owner);
     if (row.$.members) for (const m of row.$.members) reviveUser(m as object);
     nested.revive(row);
     return row;
@@ -85,12 +86,17 @@ export function topicSql(sel: Sel, scope: ReadScope) {
 
 const scopeOf = (ctx: Context): ReadScope => ({ viewerId: ctx.viewerRow?.id ?? null });
 
+/** `topicSql` of a list's nodes and of one topic, per document field and viewer (decision 048). */
+const listSql = new Reuse<ReturnType<typeof topicSql>>();
+const oneSql = new Reuse<ReturnType<typeof topicSql>>();
+
 /** Topic reads: one statement per page, plain rows (decision 033). Writes stay in topic.service.ts. */
 export const topicReads = {
   /** As `topicService.list` filtered: the browse list, an owner's list, the viewer's active pools. */
   async list(ctx: Context, info: GraphQLResolveInfo, args: ListArgs, scope: { ownerId?: number; squadOf?: number; includeEnded?: boolean } = {}): Promise<TopicConnection> {
     const w = pageWindow('topic', args, LIMITS.topicsPageSize);
-    const { json, joins, revive } = topicSql(asked(info).at('edges', 'node'), scopeOf(ctx));
+    const reader = scopeOf(ctx);
+    const { json, joins, revive } = listSql.get(info, reader.viewerId, () => topicSql(asked(info).at('edges', 'node'), reader));
     const q = new Params();
     const now = () => `t.ends_at > ${q.p(clock.now().toISOString())}::timestamptz`;
     const where: string[] = [];
@@ -118,7 +124,8 @@ export const topicReads = {
   /** One topic with what the query asks of it (its squad, a page of comments…); null when unknown. */
   async get(ctx: Context, info: GraphQLResolveInfo, id: number): Promise<Topic | null> {
     if (id <= 0) return null;
-    const { json, joins, revive } = topicSql(asked(info), scopeOf(ctx));
+    const reader = scopeOf(ctx);
+    const { json, joins, revive } = oneSql.get(info, reader.viewerId, () => topicSql(asked(info), reader));
     const [row] = await readRows<TopicRow>(ctx.deps.orm, `select ${json} as r from topics t ${joins} where t.id = ${int(id)}`);
     return row ? revive(row) : null;
   },
