@@ -2,7 +2,8 @@
 // `npm run bench:fanout`: N graphql-ws subscribers (default 1000) of one topic each receive one
 // published event; delivered count, p50/p99 delivery latency and server heap per connection, side by
 // side with a bare graphql-ws server in the same run. Goal: all delivered, p99 ≤ 1.5× the bare
-// server's, < 50 KiB heap per connection. Exits 1 when a goal is missed.
+// server's, < 50 KiB heap per connection. Exits 1 when a goal is missed. BENCH_CPU_PROF (a directory):
+// the app runs with --cpu-prof and writes its profile there when it stops.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,27 +36,36 @@ async function run(name, base, { connectionParams, query, publish }) {
   const clients = [];
   const arrivals = [];
   let subscribed = 0;
+  // a socket closed before it was acknowledged (on a loaded machine: graphql-ws's 3 s wait for the
+  // init message ran out) is counted, not waited for: the run goes on with the others
+  let refused = 0;
   for (let i = 0; i < N; i++) {
     const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
     client.subscribe({ query }, { next: () => arrivals.push(performance.now()), error: () => {}, complete: () => {} });
-    client.on('connected', () => subscribed++);
+    let acked = false;
+    client.on('connected', () => {
+      acked = true;
+      subscribed++;
+    });
+    client.on('closed', () => acked || refused++);
     clients.push(client);
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 20));
   }
-  while (subscribed < N) await new Promise((r) => setTimeout(r, 50));
+  while (subscribed + refused < N) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 500)); // let every subscribe message land
   const after = await heap(base);
   const sent = await publish();
   const deadline = Date.now() + 15_000;
-  while (arrivals.length < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (arrivals.length < subscribed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const lat = arrivals.map((t) => t - sent);
   await Promise.all(clients.map((c) => c.dispose()));
-  return { name, delivered: arrivals.length, p50: pct(lat, 0.5), p99: pct(lat, 0.99), heapPerConnKiB: (after - before) / N / 1024 };
+  return { name, subscribed, refused, delivered: arrivals.length, p50: pct(lat, 0.5), p99: pct(lat, 0.99), heapPerConnKiB: (after - before) / Math.max(subscribed, 1) / 1024 };
 }
 
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-fanout-'));
-const app = await start(['api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' }, /"url":"http:\/\/localhost:(\d+)"/);
+const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const app = await start([...prof, 'api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' }, /"url":"http:\/\/localhost:(\d+)"/);
 const bare = await start(['scripts/bench-bare-ws.mjs'], {}, /bare ws on (\d+)/);
 const results = [];
 try {
@@ -96,7 +106,7 @@ try {
 const [b, a] = results;
 console.log(`\n| server | subscribers | delivered | p50 ms | p99 ms | heap KiB / connection |`);
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${N} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.heapPerConnKiB.toFixed(1)} |`);
-const ok = a.delivered === N && a.p99 <= Math.max(1.5 * b.p99, b.p99 + 5) && a.heapPerConnKiB < 50;
+for (const r of results) console.log(`| ${r.name} | ${r.subscribed}${r.refused ? ` (${r.refused} refused)` : ''} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.heapPerConnKiB.toFixed(1)} |`);
+const ok = a.subscribed === N && a.delivered === N && a.p99 <= Math.max(1.5 * b.p99, b.p99 + 5) && a.heapPerConnKiB < 50;
 console.log(`\ngoal: all delivered, p99 ≤ 1.5× bare, < 50 KiB/connection — ${ok ? 'met' : 'MISSED'}`);
 process.exit(ok ? 0 : 1);

@@ -197,6 +197,20 @@ function make<T extends object>(ctx: RequestContext, cls: new () => T, row: obje
 }
 
 /**
+ * Whom a context answers for, as far as an answer can depend on it: the signed-in person and their
+ * session (`<userId>:<sessionId>`), or `visitor`; null when not known (a context made elsewhere).
+ * Contexts with the same key differ only in the socket's address, user agent and request id, which
+ * no subscription's answer reads: subscriptions.ts shares an event's answer between them.
+ */
+export function viewerKey(ctx: Context): string | null {
+  if (!(ctx instanceof RequestContext)) return null;
+  const s = ctx[STATE];
+  if (!s.row) return 'visitor';
+  const sessionId = s.sessionFields?.id ?? s.session?.id;
+  return sessionId ? `${s.row.id}:${sessionId}` : null;
+}
+
+/**
  * Forgets a context's EntityManager and loaders. The subscription executor (subscriptions.ts) calls
  * it before each event, so a socket open for hours reads fresh rows instead of its first event's
  * cache (DESIGN.md rule 5); no resolver has to remember it.

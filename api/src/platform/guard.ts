@@ -96,17 +96,37 @@ const forSocket = (e: GraphQLError) => {
  * graphql-ws `onSubscribe`: parse, validate with the specified rules (and no introspection when it
  * is off), then the same guard pipeline as HTTP. Returns the execution args, or the errors.
  */
-export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }) {
+export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }, maxChars = 2_000_000) {
   const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  // As Apollo's document store over HTTP: a text parsed and found valid once is the same
+  // DocumentNode for every socket sending it (1,000 tabs subscribing to one document hold one, and
+  // subscriptions.ts shares an event's answer between subscribers of the same document). At most
+  // `maxChars` of text, the least recently used dropped first; an invalid text is not kept.
+  const valid = new Map<string, DocumentNode>();
+  let chars = 0;
   return (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query);
-    } catch (err) {
-      return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
+    let document = valid.get(payload.query);
+    if (document) {
+      valid.delete(payload.query); // re-insert: the Map's order is the recency order
+      valid.set(payload.query, document);
+    } else {
+      try {
+        document = parse(payload.query);
+      } catch (err) {
+        return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
+      }
+      const invalid = validate(schema, document, rules);
+      if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
+      if (payload.query.length <= maxChars / 10) {
+        valid.set(payload.query, document);
+        chars += payload.query.length;
+        for (const oldest of valid.keys()) {
+          if (chars <= maxChars) break;
+          valid.delete(oldest);
+          chars -= oldest.length;
+        }
+      }
     }
-    const invalid = validate(schema, document, rules);
-    if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [new GraphQLError('Unable to identify operation')];
     const error = guardDocument(schema, document, operation, payload.variables ?? undefined);

@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, firstAnswer, openSocket, settle } from '../../../test/ws.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,5 +119,47 @@ describe('feed read markers', () => {
     const counts = large.result.data.myActivePools.edges.map((e: { node: { unreadPostCount: number } }) => e.node.unreadPostCount);
     expect(counts.sort()).toEqual([1, 1, 2, 2, 3, 3]);
     expect(large.statements.length).toBe(small.statements.length);
+  });
+});
+
+/**
+ * A live event's answer may be shared between subscribers of the same document and variables only
+ * when they are the same session (platform/subscriptions.ts, decision 048): what a feed event says
+ * about "my" unread posts and what I may do is each viewer's own.
+ */
+describe('live feed events: each viewer their own numbers', () => {
+  const LIVE = 'subscription($t: ID!) { topicPostEvents(topicId: $t) { kind post { id viewerCan { delete reply } topic { id unreadPostCount } } } }';
+  type Ev = { kind: string; post: { id: string; viewerCan: { delete: boolean; reply: boolean }; topic: { id: string; unreadPostCount: number | null } } };
+  const mine = (events: Ev[]) => ({ unread: events[0].post.topic.unreadPostCount, canDelete: events[0].post.viewerCan.delete });
+
+  it('members with different read markers subscribed with the same document and variables; two tabs of one session; a visitor', async () => {
+    const { o, m, tid } = await squad();
+    const m2 = await registerUser(t);
+    await joinSquad(o, m2, tid);
+    await post(o, tid, 'one');
+    const p2 = await post(o, tid, 'two');
+    expect(await mark(m, tid, p2)).toBe(0); // m has read both, m2 neither
+    const sockets = [m, m, m2, o].map((u) => openSocket(t, { token: u.token })); // m in two tabs
+    try {
+      const [mTab1, mTab2, ofM2, ofO] = sockets.map((s) => collectEvents<Ev>(s, LIVE, { t: tid }).events);
+      await Promise.all(sockets.map((s) => settle(s, 200)));
+      const p3 = await post(m2, tid, 'three');
+      await expect.poll(() => [mTab1, mTab2, ofM2, ofO].map((e) => e.length)).toEqual([1, 1, 1, 1]);
+      for (const events of [mTab1, mTab2, ofM2, ofO]) expect(events[0]).toMatchObject({ kind: 'CREATED', post: { id: p3, viewerCan: { reply: true }, topic: { id: tid } } });
+      expect(mine(mTab1)).toEqual({ unread: 1, canDelete: false }); // p3 after m's marker; not m's post
+      expect(mine(mTab2)).toEqual(mine(mTab1));
+      expect(mine(ofM2)).toEqual({ unread: 2, canDelete: true }); // p1, p2 (p3 is m2's own); the author
+      expect(mine(ofO)).toEqual({ unread: 1, canDelete: true }); // p3; the topic's owner
+      // the same document and variables from a visitor: refused, and the members' streams go on
+      const visitor = openSocket(t);
+      expect(JSON.stringify(await firstAnswer(visitor, LIVE, { t: tid }))).toContain('UNAUTHENTICATED');
+      await visitor.dispose();
+      await mark(m2, tid, p3);
+      await post(o, tid, 'four');
+      await expect.poll(() => [mTab1, mTab2, ofM2, ofO].map((e) => e.length)).toEqual([2, 2, 2, 2]);
+      expect([mTab1, mTab2, ofM2, ofO].map((e) => e[1].post.topic.unreadPostCount)).toEqual([2, 2, 1, 1]);
+    } finally {
+      await Promise.all(sockets.map((s) => s.dispose()));
+    }
   });
 });
