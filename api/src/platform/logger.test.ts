@@ -1,6 +1,3 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
@@ -34,23 +31,5 @@ describe('the readable format (LOG_FORMAT=pretty)', () => {
     expect(failed).toMatch(/ERROR it failed$/);
     expect(out).toContain('Error: boom');
     expect(out).not.toContain('p-secret-1');
-  });
-});
-
-describe('bufferedStdout', () => {
-  it('gathers lines and writes them together after the delay', async () => {
-    const { bufferedStdout } = await import('./logger.js');
-    const dir = mkdtempSync(join(tmpdir(), 'pm-log-'));
-    const file = join(dir, 'out.log');
-    const fd = openSync(file, 'w');
-    try {
-      const log = createLogger('info', bufferedStdout(50, 12 * 1024, fd));
-      for (const n of [1, 2, 3]) log.info({ n }, 'line');
-      expect(readFileSync(file, 'utf8')).toBe(''); // nothing written yet: no system call per line
-      await expect.poll(() => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).n), { timeout: 2000 }).toEqual([1, 2, 3]);
-    } finally {
-      closeSync(fd);
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -87,40 +87,13 @@ export function prettyDestination(out: { write(text: string): unknown } = proces
 
 export type LogFormat = 'json' | 'pretty';
 
-/**
- * JSON lines to stdout without a write system call per line: lines gather in a buffer written when
- * it holds `minLength` bytes or `delayMs` after its first line, whichever comes first, and the buffer
- * is flushed synchronously when the process exits (pino registers that for its destination). A
- * synchronous write per request line was ~4 % of a page's time (decision 045); one asynchronous
- * write per request still ~7 % under load (decision 048): now ~20 writes a second at most. `fd`
- * is another descriptor only in tests.
- */
-export function bufferedStdout(delayMs = 50, minLength = 12 * 1024, fd = 1): DestinationStream & { flush(cb?: (err?: Error) => void): void } {
-  const dest = pino.destination({ dest: fd, sync: false, minLength });
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    try {
-      dest.flush();
-    } catch {
-      // destroyed: the process is ending, and pino's exit handler has written what was left
-    }
-  };
-  return {
-    write(line: string) {
-      dest.write(line);
-      if (!timer) {
-        timer = setTimeout(flush, delayMs);
-        timer.unref();
-      }
-    },
-    flush: (cb?: (err?: Error) => void) => dest.flush(cb),
-  };
-}
-
 export function createLogger(level: string, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' }, hooks: { logMethod: repeatLimiter() } },
-    destination ?? (format === 'pretty' ? prettyDestination() : bufferedStdout()),
+    // JSON lines to stdout without a write system call per line: written as the previous write
+    // completes (lines logged meanwhile go in one write), flushed synchronously when the process
+    // exits (pino registers that). A synchronous write per request line was ~4 % of a page's time
+    // (decision 045).
+    destination ?? (format === 'pretty' ? prettyDestination() : pino.destination({ dest: 1, sync: false })),
   );
 }
