@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // The baseline for `npm run bench:fanout`: a bare graphql-ws server (no auth, no database) whose one
 // subscription field receives what POST /publish sends. Same metrics endpoint as the app.
+import { setMaxListeners } from 'node:events';
 import { createServer } from 'node:http';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 
-const pubsub = createPubSub();
+// as the app's in-memory pub/sub (platform/pubsub.ts): 1,000 listeners on one topic are not a leak
+const eventTarget = new EventTarget();
+setMaxListeners(0, eventTarget);
+const pubsub = createPubSub({ eventTarget });
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString, resolve: () => 'ok' } } }),
   subscription: new GraphQLObjectType({
