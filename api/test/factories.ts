@@ -92,6 +92,15 @@ export async function joinSquad(owner: TestUser, member: TestUser, topicId: stri
   return r;
 }
 
+/** Two new people: `owner` publishes a topic and `member` joins its squad. */
+export async function ownerAndMember(t: TestApp, input: Partial<TopicInput> = {}): Promise<{ owner: TestUser; member: TestUser; topicId: string }> {
+  const owner = await registerUser(t);
+  const member = await registerUser(t);
+  const topicId = await createTopic(owner, input);
+  await joinSquad(owner, member, topicId);
+  return { owner, member, topicId };
+}
+
 /** A comment by `author` on the topic (its owner is notified: COMMENTED); the comment's id. */
 export async function addComment(author: TestUser, topicId: string | number, html = '<p>a comment</p>'): Promise<string> {
   const r = await author.client.gql('mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { id } }', { t: String(topicId), h: html });

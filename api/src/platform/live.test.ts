@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../test/factories.js';
+import { ownerAndMember, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { countListeners } from '../../test/listeners.js';
 import { collectEvents, openSocket, settle } from '../../test/ws.js';
@@ -7,15 +7,11 @@ import { createAppPubSub } from './pubsub.js';
 import { endsWithSubscriber } from './live.js';
 
 let t: TestApp;
-let owner: TestUser;
 let member: TestUser;
 let topicId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await registerUser(t);
-  member = await registerUser(t);
-  topicId = await createTopic(owner, { topic: 'Quiet topic', squadSize: 3 });
-  await joinSquad(owner, member, topicId);
+  ({ member, topicId } = await ownerAndMember(t, { topic: 'Quiet topic', squadSize: 3 }));
 });
 afterAll(() => t?.stop());
 

@@ -1,7 +1,7 @@
 import { LEGACY_POST_ALERTS, LIMITS, MSG } from '@poolmates/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { createTopic, joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { collectEvents, firstAnswer, openSocket, settle } from '../../../test/ws.js';
 import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
@@ -14,10 +14,7 @@ let member: TestUser;
 let topicId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await registerUser(t);
-  member = await registerUser(t);
-  topicId = await createTopic(owner, { topic: 'Feed topic', squadSize: 5 });
-  await joinSquad(owner, member, topicId);
+  ({ owner, member, topicId } = await ownerAndMember(t, { topic: 'Feed topic', squadSize: 5 }));
 });
 afterAll(() => t?.stop());
 
@@ -54,10 +51,7 @@ const jpeg = (w: number, h: number) =>
     .toBuffer();
 
 const newSquad = async () => {
-  const o = await registerUser(t);
-  const m = await registerUser(t);
-  const tid = await createTopic(o, { topic: 'Another feed', squadSize: 5 });
-  await joinSquad(o, m, tid);
+  const { owner: o, member: m, topicId: tid } = await ownerAndMember(t, { topic: 'Another feed', squadSize: 5 });
   return { o, m, tid };
 };
 

@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { joinSquad, ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, connected, firstAnswer, openSocket, sleep } from '../../../test/ws.js';
 
@@ -21,13 +21,7 @@ const ws = (token: string): Client => {
   return c;
 };
 
-async function squad(): Promise<{ owner: TestUser; member: TestUser; topicId: string }> {
-  const owner = await registerUser(t);
-  const member = await registerUser(t);
-  const topicId = await createTopic(owner, { topic: 'Presence' });
-  await joinSquad(owner, member, topicId);
-  return { owner, member, topicId };
-}
+const squad = () => ownerAndMember(t, { topic: 'Presence' });
 
 const ONLINE = 'query($t: ID!) { topic(id: $t) { onlineMemberIds } }';
 
