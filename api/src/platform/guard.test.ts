@@ -1,5 +1,7 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, type ExecutionArgs } from 'graphql';
+import { guardedSubscribe, VALIDATED_MAX } from './guard.js';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { DEEP_QUERY } from '../../test/deep-query.js';
@@ -24,6 +26,24 @@ afterAll(() => t?.stop());
 const overSocket = (query: string, variables?: Record<string, unknown>, token?: string): Promise<WsResult> => socketOnce(t, query, { variables, token });
 
 const deep = () => DEEP_QUERY.replace('id:1', `id:${topicId}`);
+
+describe('guardedSubscribe keeps validated documents by text', () => {
+  const schema = buildSchema('type Query { ok: String } type Subscription { tick(n: Int): String }');
+  it('one document object per text, bounded; refused texts are not kept', () => {
+    const subscribe = guardedSubscribe(schema, { introspection: false, suggestions: false });
+    const a = subscribe({ query: 'subscription { tick }' }) as ExecutionArgs;
+    const b = subscribe({ query: 'subscription { tick }', variables: {} }) as ExecutionArgs;
+    expect(a.document).toBe(b.document);
+    expect((subscribe({ query: 'subscription { tick(n: 1) }' }) as ExecutionArgs).document).not.toBe(a.document);
+    // refused every time (an invalid text is never kept as valid)
+    for (let i = 0; i < 2; i++) expect(Array.isArray(subscribe({ query: 'subscription { nope }' }))).toBe(true);
+    // the oldest text is dropped once more than VALIDATED_MAX are kept: the same text parses anew
+    for (let i = 0; i < VALIDATED_MAX; i++) subscribe({ query: `subscription { tick(n: ${i + 10}) }` });
+    const again = subscribe({ query: 'subscription { tick }' }) as ExecutionArgs;
+    expect(again.document).not.toBe(a.document);
+    expect(again.document).toEqual(a.document);
+  });
+});
 
 describe('the same operation limits on every door', () => {
   it('refuses the deep nested comments query over HTTP at once (400), and the server stays responsive', async () => {

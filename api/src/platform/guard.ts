@@ -96,17 +96,30 @@ const forSocket = (e: GraphQLError) => {
  * graphql-ws `onSubscribe`: parse, validate with the specified rules (and no introspection when it
  * is off), then the same guard pipeline as HTTP. Returns the execution args, or the errors.
  */
+/** How many validated subscription documents `guardedSubscribe` keeps. */
+export const VALIDATED_MAX = 500;
+
 export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }) {
   const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  // documents that parsed and validated, by text (at most `VALIDATED_MAX`, least recently used
+  // dropped first): the sockets sending one text share one document object — parsed and validated
+  // once, compiled once per operation (subscriptions.ts), one copy in memory
+  const validated = new Map<string, DocumentNode>();
   return (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query);
-    } catch (err) {
-      return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
+    let document = validated.get(payload.query);
+    if (document) {
+      validated.delete(payload.query); // re-insert: the Map's order is the recency order
+    } else {
+      try {
+        document = parse(payload.query);
+      } catch (err) {
+        return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
+      }
+      const invalid = validate(schema, document, rules);
+      if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
+      if (validated.size >= VALIDATED_MAX) validated.delete(validated.keys().next().value!);
     }
-    const invalid = validate(schema, document, rules);
-    if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
+    validated.set(payload.query, document);
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [new GraphQLError('Unable to identify operation')];
     const error = guardDocument(schema, document, operation, payload.variables ?? undefined);

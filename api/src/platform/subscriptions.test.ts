@@ -1,4 +1,4 @@
-import { GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult } from 'graphql';
+import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { subscribeWithFreshScope } from './subscriptions.js';
@@ -38,4 +38,56 @@ describe('subscribeWithFreshScope', () => {
     // the session lookup forks none (decision 039): the first event's EntityManager is the first fork
     expect(seen).toEqual(['a:1:1', 'b:2:2']);
   });
+
+  it('runs events through the compiled operation with graphql-js results: errors located, with extensions; non-null bubbling', async () => {
+    const deps = { orm: { em: { fork: () => ({}) } }, sessionSecret: 's', loaders: () => ({}) } as unknown as AppDeps;
+    const Item = new GraphQLObjectType({
+      name: 'Item',
+      fields: {
+        name: { type: GraphQLString },
+        broken: { type: GraphQLString, resolve: () => { throw new Error('boom'); } },
+        required: { type: new GraphQLNonNull(GraphQLString), resolve: () => null },
+      },
+    });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+      subscription: new GraphQLObjectType({
+        name: 'Subscription',
+        fields: {
+          item: {
+            type: Item,
+            args: { prefix: { type: GraphQLString } },
+            subscribe: async function* () {
+              yield { name: 'one' };
+            },
+            resolve: (event: { name: string }, args: { prefix?: string }) => ({ name: `${args.prefix ?? ''}${event.name}` }),
+          },
+          whole: {
+            type: Item,
+            subscribe: async function* () {
+              yield {};
+            },
+            resolve: () => ({}),
+          },
+        },
+      }),
+    });
+    const contextValue = await buildContext(deps, { headers: {}, requestId: 'r' });
+    const document = parse('subscription($p: String) { item(prefix: $p) { name broken } }');
+    const [first] = await collect((await subscribeWithFreshScope({ schema, document, contextValue, variableValues: { p: '#' } })) as AsyncGenerator<ExecutionResult>);
+    expect(first.data).toEqual({ item: { name: '#one', broken: null } });
+    expect(first.errors).toHaveLength(1);
+    expect(first.errors![0]).toMatchObject({ message: 'boom', path: ['item', 'broken'], extensions: {} });
+    expect(first.errors![0].originalError?.message).toBe('boom');
+    // a non-null field's null empties its parent, as graphql-js does
+    const [second] = await collect((await subscribeWithFreshScope({ schema, document: parse('subscription { whole { name required } }'), contextValue })) as AsyncGenerator<ExecutionResult>);
+    expect(second.data).toEqual({ whole: null });
+    expect(second.errors![0].path).toEqual(['whole', 'required']);
+  });
 });
+
+async function collect(stream: AsyncGenerator<ExecutionResult>) {
+  const out: ExecutionResult[] = [];
+  for await (const r of stream) out.push(r);
+  return out;
+}

@@ -1,7 +1,36 @@
-import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { renewScope, type Context } from './context.js';
+import { asGraphQLError } from './jit.js';
 
 const isAsyncIterable = (x: unknown): x is AsyncIterable<unknown> => x != null && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+
+/**
+ * Each document's operations compiled by graphql-jit (decision 033, here for events: decision 050),
+ * kept as long as the document object lives. graphql-ws's sockets share one document object per
+ * query text (guard.ts keeps the validated ones), so 1,000 sockets subscribed with one text compile
+ * it once. A document graphql-jit cannot compile (null: remembered) runs through graphql-js.
+ */
+const compiledByDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+function compiledFor(args: ExecutionArgs): CompiledQuery | null {
+  let byName = compiledByDocument.get(args.document);
+  if (!byName) compiledByDocument.set(args.document, (byName = new Map()));
+  const name = args.operationName ?? '';
+  let compiled = byName.get(name);
+  if (compiled === undefined) {
+    const made = compileQuery(args.schema, args.document, args.operationName ?? undefined, { disablingCapturingStackErrors: true });
+    byName.set(name, (compiled = isCompiledQuery(made) ? made : null));
+  }
+  return compiled;
+}
+
+/** One event through the compiled operation: the same resolvers and context as graphql-js's `execute`, its errors in graphql-js's form. */
+async function executeEvent(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
+  const compiled = compiledFor(args);
+  if (!compiled) return execute({ ...args, rootValue: event });
+  const result = (await compiled.query(event, args.contextValue, (args.variableValues ?? {}) as Record<string, unknown>)) as ExecutionResult;
+  return result.errors?.length ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+}
 
 /**
  * graphql-js's `subscribe`, with one difference: before each event is resolved, the context gets a
@@ -24,7 +53,7 @@ export async function subscribeWithFreshScope(args: ExecutionArgs): Promise<Asyn
     if (result.done) return { done: true, value: undefined };
     try {
       if (args.contextValue) renewScope(args.contextValue as Context);
-      return { done: false, value: await execute({ ...args, rootValue: result.value }) };
+      return { done: false, value: await executeEvent(args, result.value) };
     } catch (err) {
       await closeQuietly();
       throw err;
