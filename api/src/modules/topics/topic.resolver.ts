@@ -6,7 +6,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver
 import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
-import { timeInZone } from '../../platform/time.js';
+import { rememberedInZone, timeInZone } from '../../platform/time.js';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
 import { TimelineEntry } from './timeline-entry.entity.js';
@@ -22,8 +22,21 @@ import { topicReads, type TopicRow } from './topic.reads.js';
 
 const users = (ctx: Context, ids: number[]) => ctx.loaders.users.byId.loadMany(ids).then((r) => r.filter((u): u is User => u instanceof User));
 
+/** The wall-clock fields of a topic, remembered per instant and zone (a list page asks the same ones on every request). */
+const dateOf = rememberedInZone(dateInZone);
+const timeOf = rememberedInZone(timeInZone);
+
 /** The squad: read with the topic (a read row, decision 033), else batched per request. */
 const squadOf = (ctx: Context, topic: Topic): readonly number[] | Promise<number[]> => (topic as TopicRow).$?.squad ?? ctx.loaders.topics.squadMembers.load(topic.id);
+
+/**
+ * `then(squad)` at once when the squad came with the row, else after the loader: a field of a read
+ * row answers synchronously (an async resolver costs a promise per field per row, decision 048).
+ */
+function withSquad<T>(ctx: Context, topic: Topic, then: (squad: readonly number[]) => T): T | Promise<T> {
+  const squad = squadOf(ctx, topic);
+  return Array.isArray(squad) ? then(squad) : (squad as Promise<number[]>).then(then);
+}
 
 @Resolver(() => Topic)
 export class TopicResolver {
@@ -105,15 +118,15 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => User)
-  async owner(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<User> {
+  owner(@Root() topic: Row<Topic>, @Ctx() ctx: Context): User | Promise<User> {
     if (pre(topic)) return topic.owner;
-    return (await ctx.loaders.users.byId.load(topic.owner.id))!;
+    return ctx.loaders.users.byId.load(topic.owner.id).then((u) => u!);
   }
 
   @FieldResolver(() => Category)
-  async category(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<Category> {
+  category(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Category | Promise<Category> {
     if (pre(topic)) return topic.category;
-    return (await ctx.loaders.topics.categoryById.load(topic.category.id))!;
+    return ctx.loaders.topics.categoryById.load(topic.category.id).then((c) => c!);
   }
 
   @FieldResolver(() => [User], { description: 'The owner first, then the others in joining order.' })
@@ -122,13 +135,13 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Members, owner included (the "n" of "n / squadSize").' })
-  async memberCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<number> {
-    return (await squadOf(ctx, topic)).length;
+  memberCount(@Root() topic: Row<Topic>, @Ctx() ctx: Context): number | Promise<number> {
+    return withSquad(ctx, topic, (squad) => squad.length);
   }
 
   @FieldResolver(() => Boolean)
-  async isFull(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
-    return (await squadOf(ctx, topic)).length >= topic.squadSize;
+  isFull(@Root() topic: Row<Topic>, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    return withSquad(ctx, topic, (squad) => squad.length >= topic.squadSize);
   }
 
   @FieldResolver(() => TopicState)
@@ -137,8 +150,8 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Legacy poolactive: running, or someone other than the owner joined.' })
-  async active(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<boolean> {
-    return topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
+  active(@Root() topic: Row<Topic>, @Ctx() ctx: Context): boolean | Promise<boolean> {
+    return withSquad(ctx, topic, (squad) => topicPolicy.isActive(topic, membershipPolicy.othersJoined(squad), clock.now()));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'While running: which day it is (1 on the first day, up to durationDays); null before the start and after the end.' })
@@ -155,17 +168,17 @@ export class TopicResolver {
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone.' })
   startDate(@Root() topic: Row<Topic>): string {
-    return dateInZone(topic.startsAt, topic.timezone);
+    return dateOf(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"hh:mm AM" in the topic\'s zone.' })
   startTime(@Root() topic: Row<Topic>): string {
-    return timeInZone(topic.startsAt, topic.timezone);
+    return timeOf(topic.startsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { description: '"YYYY-MM-DD" in the topic\'s zone: the end (start + duration days).' })
   endDate(@Root() topic: Row<Topic>): string {
-    return dateInZone(topic.endsAt, topic.timezone);
+    return dateOf(topic.endsAt, topic.timezone);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The 500×550 thumbnail, or null (show a placeholder).' })
@@ -174,9 +187,11 @@ export class TopicResolver {
   }
 
   @FieldResolver(() => TopicViewerCan)
-  async viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<TopicViewerCan> {
-    const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(await squadOf(ctx, topic)), clock.now());
-    return { delete: topicPolicy.canDelete(ctx.viewerRow, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewerRow) };
+  viewerCan(@Root() topic: Row<Topic>, @Ctx() ctx: Context): TopicViewerCan | Promise<TopicViewerCan> {
+    return withSquad(ctx, topic, (squad) => {
+      const active = topicPolicy.isActive(topic, membershipPolicy.othersJoined(squad), clock.now());
+      return { delete: topicPolicy.canDelete(ctx.viewerRow, topic, active), viewTimeline: topicPolicy.canViewTimeline(ctx.viewerRow) };
+    });
   }
 }
 
