@@ -12,8 +12,8 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
  * that its stdout is drained unread: the app logs every request, and a growing buffer in the load
  * generator would cost the bench, not the server, yet skew both sides.
  */
-export function startNode(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startNode(args, env, ready, cwd = root) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (d) => {
@@ -67,7 +67,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
  * Lighter than fetch: with the load generator on the same 2 cores, a heavy client would cap the
  * raw server's throughput and flatter the ratio.
  */
-export function postJson(url, payload, headers = {}) {
+export function postJson(url, payload, headers = {}, retry = true) {
   const data = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } }, (res) => {
@@ -83,7 +83,9 @@ export function postJson(url, payload, headers = {}) {
       });
       res.on('error', reject);
     });
-    req.on('error', reject);
+    // a kept-alive socket the server closed as it idled (its keep-alive timeout, 5 s: a side waits
+    // longer while the others are timed) is reused once more: that request is sent again (Node's advice)
+    req.on('error', (err) => (retry && req.reusedSocket && err.code === 'ECONNRESET' ? postJson(url, payload, headers, false).then(resolve, reject) : reject(err)));
     req.end(data);
   });
 }

@@ -12,7 +12,9 @@
 // BENCH_ENFORCE=1. Knobs: BENCH_SECONDS per timed run (5), BENCH_ROUNDS (3), BENCH_SECTIONS
 // (pages,paths,search,global,chat — chat: bench-chat.mjs), BENCH_PATHS_SCALE (1; request counts of the paths and search sections), BENCH_PAGES (paths of
 // the pages to time, e.g. /browse,/detail; all by default), BENCH_CPU_PROF (a directory: the app runs
-// with --cpu-prof and writes its profile there when it stops).
+// with --cpu-prof and writes its profile there when it stops), BENCH_BASE (another checkout with a
+// built api/dist, e.g. a worktree of main: its server is timed too, interleaved with the other two on
+// the same database, and the table gains a "base" row per page — an A/B on a shared, noisy machine).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,7 +61,8 @@ async function remindersOff(databaseUrl) {
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const secret = randomBytes(32).toString('hex');
-let db, app, raw;
+const BASE = process.env.BENCH_BASE;
+let db, app, raw, baseApp;
 const missed = [];
 try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
@@ -75,6 +78,11 @@ try {
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
   app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
   const base = `http://127.0.0.1:${app.match[1]}`;
+  let baseUrl = null;
+  if (BASE && SECTIONS.includes('pages')) {
+    baseApp = await startNode([join(BASE, 'api/dist/main.js')], env, /"url":"http:\/\/localhost:(\d+)"/, BASE);
+    baseUrl = `http://127.0.0.1:${baseApp.match[1]}/graphql`;
+  }
   await new Promise((r) => setTimeout(r, 3000)); // let start-up work (migrations check, job queue) settle
   const idleRss = rssMiB(app.child.pid);
   if (idleRss > GOALS.idleRssMiB) missed.push('idle RSS');
@@ -103,7 +111,9 @@ try {
     const sides = {
       app: { pid: app.child.pid, url: () => `${base}/graphql` },
       raw: { pid: raw.child.pid, url: (page) => rawBase + page.path },
+      ...(baseApp ? { base: { pid: baseApp.child.pid, url: () => baseUrl } } : {}),
     };
+    const order = Object.keys(sides);
     const ask = async (side, page, i) => {
       const { status, body } = await postJson(sides[side].url(page), { query: page.query, variables: page.variables(i, data) }, page.signedIn ? auth : {});
       return status === 200 && body?.data && !body.errors ? body : null;
@@ -111,20 +121,22 @@ try {
     for (const page of PAGES) {
       page.same = true;
       for (let i = 0; i < 3; i++) {
-        const [a, b] = [await ask('app', page, i), await ask('raw', page, i)];
+        const [a, b, c] = [await ask('app', page, i), await ask('raw', page, i), baseApp ? await ask('base', page, i) : null];
         const diff = a ? firstDiff(a, b) : 'the app answered an error';
+        if (baseApp && (!c || firstDiff(c, b))) console.error(`${page.name}: the base answers differently (request ${i}): ${c ? firstDiff(c, b) : 'an error'}`);
         if (diff) {
           page.same = false;
           console.error(`${page.name}: the answers differ (request ${i}, app ≠ raw) at ${diff}`);
           break;
         }
       }
-      for (const side of ['app', 'raw']) await runFor(Math.min(2, SECONDS), CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)); // warm-up
+      for (const side of order) await runFor(Math.min(2, SECONDS), CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)); // warm-up
     }
-    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [] }]));
+    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [], base: [] }]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const page of PAGES) {
-        for (const side of r % 2 ? ['raw', 'app'] : ['app', 'raw']) {
+        const turn = order.map((_, k) => order[(k + r) % order.length]); // each side first in turn
+        for (const side of turn) {
           runs.get(page)[side].push(await runFor(SECONDS, CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)));
         }
       }
@@ -136,7 +148,7 @@ try {
       const b = med(runs.get(page).raw);
       const ok = page.same && a.failures === 0 && a.rps >= GOALS.ratio * b.rps && a.p99 <= GOALS.p99x * b.p99;
       if (!ok) missed.push(page.name);
-      return { page, a, b, ok };
+      return { page, a, b, ok, c: baseApp ? med(runs.get(page).base) : null };
     });
   }
   const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
@@ -155,11 +167,12 @@ try {
     console.log(`\n### Pages: Poolmates vs hand-written node-postgres (goal: ≥ ${GOALS.ratio}× raw req/s, p99 ≤ ${GOALS.p99x}× raw)\n`);
     console.log('| page | poolmates req/s | p50 ms | p99 ms | cpu ms/req | raw req/s | p50 ms | p99 ms | cpu ms/req | req/s ÷ raw | p99 × raw | cpu × raw | goal met? |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const { page, a, b, ok } of pageRows) {
+    for (const { page, a, b, ok, c } of pageRows) {
       const why = !page.same ? 'no — answers differ' : a.failures ? `no — ${a.failures} failed requests` : ok ? 'yes' : 'no';
       console.log(
         `| ${page.name} | ${f(a.rps, 0)} | ${f(a.p50)} | ${f(a.p99)} | ${f(a.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(a.rps / b.rps, 2)} | ${f(a.p99 / b.p99)} | ${f(a.cpu / b.cpu)} | ${why} |`,
       );
+      if (c) console.log(`| ${page.name} (base) | ${f(c.rps, 0)} | ${f(c.p50)} | ${f(c.p99)} | ${f(c.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(c.rps / b.rps, 2)} | ${f(c.p99 / b.p99)} | ${f(c.cpu / b.cpu)} | (base) |`);
     }
   }
   console.log(`\nApp RSS: idle ${f(idleRss, 0)} MiB (goal ≤ ${GOALS.idleRssMiB}: ${idleRss <= GOALS.idleRssMiB ? 'met' : 'MISSED'}), after the load ${f(loadedRss, 0)} MiB`);
@@ -169,6 +182,7 @@ try {
   if (chat) printChat(chat);
 } finally {
   await stop(raw?.child);
+  await stop(baseApp?.child);
   await stop(app?.child);
   await stop(db?.child);
   rmSync(dataDir, { recursive: true, force: true });
