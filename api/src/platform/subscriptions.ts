@@ -41,6 +41,7 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
 export async function subscribeWithFreshScope(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!isAsyncIterable(stream)) return stream;
+  compiledFor(args); // compiled as the first socket subscribes, not as its first event fans out
   const source = stream[Symbol.asyncIterator]();
   const closeQuietly = async () => {
     try {
