@@ -1,7 +1,13 @@
 import { setMaxListeners } from 'node:events';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createRequire } from 'node:module';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+
+/**
+ * ioredis and its event target are loaded only when REDIS_URL is set (~20 MiB of a process that
+ * never uses them; the idle-RSS goal of issue 18 is 150 MiB), synchronously, as the app starts.
+ */
+const load = createRequire(import.meta.url);
 
 /** The User fields a subscriber may receive (JSON-safe: it may cross Redis). */
 export type UserSnapshot = Record<string, string | number | boolean | null>;
@@ -53,6 +59,8 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     setMaxListeners(0, eventTarget);
     return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), { close: async () => {} });
   }
+  const { Redis } = load('ioredis') as typeof import('ioredis');
+  const { createRedisEventTarget } = load('@graphql-yoga/redis-event-target') as typeof import('@graphql-yoga/redis-event-target');
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   let closed = false;
@@ -65,7 +73,7 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     subscribe: (topic: string) => caught(subscribeClient.subscribe(topic)),
     unsubscribe: (topic: string) => caught(subscribeClient.unsubscribe(topic)),
   };
-  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis });
+  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as RedisClient, subscribeClient: subscriber as unknown as RedisClient });
   return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
     close: async () => {
       closed = true;

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Orm } from '../../platform/orm.js';
@@ -10,9 +10,12 @@ export type { Mailer };
 
 export const FROM = 'Poolmates <no-reply@poolmates.local>';
 
-/** nodemailer when SMTP_URL is set, else the dev outbox; both behind the pg-boss `mail.send` queue. */
+/**
+ * nodemailer when SMTP_URL is set (loaded only then: ~15 MiB of a process without SMTP), else the
+ * dev outbox; both behind the pg-boss `mail.send` queue.
+ */
 export async function createMailer(opts: { smtpUrl?: string; jobs: Jobs; orm: Orm; log: Logger }): Promise<Mailer> {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const transport: Transporter | null = opts.smtpUrl ? (await import('nodemailer')).default.createTransport(opts.smtpUrl) : null;
   await opts.jobs.work('mail.send', async ({ messageId }) => {
     const em = opts.orm.em.fork();
     const msg = await em.findOne(MailMessage, { id: messageId });
