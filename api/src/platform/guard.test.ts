@@ -1,7 +1,7 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, type ExecutionArgs } from 'graphql';
-import { guardedSubscribe, VALIDATED_MAX } from './guard.js';
+import { guardedSubscribe, VALIDATED_MAX, VALIDATED_TEXT_MAX } from './guard.js';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { DEEP_QUERY } from '../../test/deep-query.js';
@@ -28,20 +28,38 @@ const overSocket = (query: string, variables?: Record<string, unknown>, token?: 
 const deep = () => DEEP_QUERY.replace('id:1', `id:${topicId}`);
 
 describe('guardedSubscribe keeps validated documents by text', () => {
-  const schema = buildSchema('type Query { ok: String } type Subscription { tick(n: Int): String }');
+  const schema = buildSchema('type Query { ok: String } type Subscription { tick(n: Int, s: String): String }');
+  const subscribe = () => guardedSubscribe(schema, { introspection: false, suggestions: false });
+  const doc = (s: ReturnType<ReturnType<typeof guardedSubscribe>>) => (s as ExecutionArgs).document;
+
   it('one document object per text, bounded; refused texts are not kept', () => {
-    const subscribe = guardedSubscribe(schema, { introspection: false, suggestions: false });
-    const a = subscribe({ query: 'subscription { tick }' }) as ExecutionArgs;
-    const b = subscribe({ query: 'subscription { tick }', variables: {} }) as ExecutionArgs;
-    expect(a.document).toBe(b.document);
-    expect((subscribe({ query: 'subscription { tick(n: 1) }' }) as ExecutionArgs).document).not.toBe(a.document);
+    const sub = subscribe();
+    const a = doc(sub({ query: 'subscription { tick }' }));
+    expect(doc(sub({ query: 'subscription { tick }', variables: {} }))).toBe(a);
+    expect(doc(sub({ query: 'subscription { tick(n: 1) }' }))).not.toBe(a);
     // refused every time (an invalid text is never kept as valid)
-    for (let i = 0; i < 2; i++) expect(Array.isArray(subscribe({ query: 'subscription { nope }' }))).toBe(true);
+    for (let i = 0; i < 2; i++) expect(Array.isArray(sub({ query: 'subscription { nope }' }))).toBe(true);
     // the oldest text is dropped once more than VALIDATED_MAX are kept: the same text parses anew
-    for (let i = 0; i < VALIDATED_MAX; i++) subscribe({ query: `subscription { tick(n: ${i + 10}) }` });
-    const again = subscribe({ query: 'subscription { tick }' }) as ExecutionArgs;
-    expect(again.document).not.toBe(a.document);
-    expect(again.document).toEqual(a.document);
+    for (let i = 0; i < VALIDATED_MAX; i++) sub({ query: `subscription { tick(n: ${i + 10}) }` });
+    expect(sub.kept()).toBe(VALIDATED_MAX);
+    const again = doc(sub({ query: 'subscription { tick }' }));
+    expect(again).not.toBe(a);
+    expect(again).toEqual(a);
+  });
+
+  it('keeps no document the guards refused, nor one of a text over VALIDATED_TEXT_MAX', () => {
+    const sub = subscribe();
+    // a NUL in a literal: valid GraphQL, refused by the guards — every time, never kept
+    const nul = 'subscription { tick(s: "a\\u0000b") }';
+    for (let i = 0; i < 2; i++) expect(Array.isArray(sub({ query: nul }))).toBe(true);
+    expect(sub.kept()).toBe(0);
+    const long = `subscription { tick(s: "${'x'.repeat(VALIDATED_TEXT_MAX)}") }`;
+    const first = doc(sub({ query: long }));
+    expect(first).toBeDefined();
+    expect(doc(sub({ query: long }))).not.toBe(first);
+    expect(sub.kept()).toBe(0);
+    sub({ query: 'subscription { tick }' });
+    expect(sub.kept()).toBe(1);
   });
 });
 

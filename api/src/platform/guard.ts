@@ -96,20 +96,27 @@ const forSocket = (e: GraphQLError) => {
  * graphql-ws `onSubscribe`: parse, validate with the specified rules (and no introspection when it
  * is off), then the same guard pipeline as HTTP. Returns the execution args, or the errors.
  */
-/** How many validated subscription documents `guardedSubscribe` keeps. */
+/** How many validated subscription documents `guardedSubscribe` keeps, and the longest text it keeps one for. */
 export const VALIDATED_MAX = 500;
+export const VALIDATED_TEXT_MAX = 16 * 1024;
 
 export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }) {
   const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
-  // documents that parsed and validated, by text (at most `VALIDATED_MAX`, least recently used
-  // dropped first): the sockets sending one text share one document object — parsed and validated
-  // once, compiled once per operation (subscriptions.ts), one copy in memory
+  // documents that parsed, validated and passed the guards once, by text: the sockets sending one
+  // text share one document object — parsed and validated once, compiled once per operation
+  // (subscriptions.ts), one copy in memory. At most VALIDATED_MAX texts of ≤ VALIDATED_TEXT_MAX
+  // characters (the app's own are under 2 KiB; a socket message may be 1 MiB), the least recently
+  // used dropped first; a refused text is never kept.
   const validated = new Map<string, DocumentNode>();
-  return (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
+  const keep = (text: string, document: DocumentNode) => {
+    validated.delete(text); // (re-)insert: the Map's order is the recency order
+    if (text.length > VALIDATED_TEXT_MAX) return;
+    if (validated.size >= VALIDATED_MAX) validated.delete(validated.keys().next().value!);
+    validated.set(text, document);
+  };
+  const guarded = (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
     let document = validated.get(payload.query);
-    if (document) {
-      validated.delete(payload.query); // re-insert: the Map's order is the recency order
-    } else {
+    if (!document) {
       try {
         document = parse(payload.query);
       } catch (err) {
@@ -117,13 +124,14 @@ export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: b
       }
       const invalid = validate(schema, document, rules);
       if (invalid.length) return opts.suggestions ? invalid : withoutSuggestions(invalid);
-      if (validated.size >= VALIDATED_MAX) validated.delete(validated.keys().next().value!);
     }
-    validated.set(payload.query, document);
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [new GraphQLError('Unable to identify operation')];
     const error = guardDocument(schema, document, operation, payload.variables ?? undefined);
     if (error) return [forSocket(error)];
+    keep(payload.query, document);
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   };
+  /** How many texts are kept (tests). */
+  return Object.assign(guarded, { kept: () => validated.size });
 }

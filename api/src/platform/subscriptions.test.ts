@@ -1,7 +1,14 @@
-import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult } from 'graphql';
+import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult, type GraphQLFieldConfigMap } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { subscribeWithFreshScope } from './subscriptions.js';
+
+/** A schema whose Subscription type has `fields` (and a Query, which every schema needs). */
+const withSubscriptions = (fields: GraphQLFieldConfigMap<never, Context>) =>
+  new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({ name: 'Subscription', fields: fields as GraphQLFieldConfigMap<unknown, Context> }),
+  });
 
 /** Each event's resolver sees its own EntityManager and loaders, without asking (decision 023). */
 describe('subscribeWithFreshScope', () => {
@@ -9,26 +16,20 @@ describe('subscribeWithFreshScope', () => {
     let forks = 0;
     const deps = { orm: { em: { fork: () => ({ fork: ++forks }) } }, sessionSecret: 's', loaders: () => ({ made: forks }) } as unknown as AppDeps;
     const seen: string[] = [];
-    const schema = new GraphQLSchema({
-      query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
-      subscription: new GraphQLObjectType({
-        name: 'Subscription',
-        fields: {
-          tick: {
-            type: GraphQLString,
-            subscribe: async function* () {
-              yield 'a';
-              yield 'b';
-            },
-            resolve: (event: string, _args: unknown, ctx: Context) => {
-              const first = ctx.em;
-              expect(ctx.em).toBe(first); // within one event: one EntityManager
-              seen.push(`${event}:${(first as unknown as { fork: number }).fork}:${(ctx.loaders as unknown as { made: number }).made}`);
-              return event;
-            },
-          },
+    const schema = withSubscriptions({
+      tick: {
+        type: GraphQLString,
+        subscribe: async function* () {
+          yield 'a';
+          yield 'b';
         },
-      }),
+        resolve: (event: string, _args: unknown, ctx: Context) => {
+          const first = ctx.em;
+          expect(ctx.em).toBe(first); // within one event: one EntityManager
+          seen.push(`${event}:${(first as unknown as { fork: number }).fork}:${(ctx.loaders as unknown as { made: number }).made}`);
+          return event;
+        },
+      },
     });
     const contextValue = await buildContext(deps, { headers: {}, requestId: 'r' });
     const stream = (await subscribeWithFreshScope({ schema, document: parse('subscription { tick }'), contextValue })) as AsyncGenerator<ExecutionResult>;
@@ -49,28 +50,22 @@ describe('subscribeWithFreshScope', () => {
         required: { type: new GraphQLNonNull(GraphQLString), resolve: () => null },
       },
     });
-    const schema = new GraphQLSchema({
-      query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
-      subscription: new GraphQLObjectType({
-        name: 'Subscription',
-        fields: {
-          item: {
-            type: Item,
-            args: { prefix: { type: GraphQLString } },
-            subscribe: async function* () {
-              yield { name: 'one' };
-            },
-            resolve: (event: { name: string }, args: { prefix?: string }) => ({ name: `${args.prefix ?? ''}${event.name}` }),
-          },
-          whole: {
-            type: Item,
-            subscribe: async function* () {
-              yield {};
-            },
-            resolve: () => ({}),
-          },
+    const schema = withSubscriptions({
+      item: {
+        type: Item,
+        args: { prefix: { type: GraphQLString } },
+        subscribe: async function* () {
+          yield { name: 'one' };
         },
-      }),
+        resolve: (event: { name: string }, args: { prefix?: string }) => ({ name: `${args.prefix ?? ''}${event.name}` }),
+      },
+      whole: {
+        type: Item,
+        subscribe: async function* () {
+          yield {};
+        },
+        resolve: () => ({}),
+      },
     });
     const contextValue = await buildContext(deps, { headers: {}, requestId: 'r' });
     const document = parse('subscription($p: String) { item(prefix: $p) { name broken } }');
