@@ -52,7 +52,7 @@ const feedPage = `with ${viewer},
     and (t.owner_id = v.id or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = v.id))),
   page as (select p.*, row_number() over (order by p.id desc) as rn from posts p, squad s where p.topic_id = s.id and p.deleted_at is null order by p.id desc limit 13)
   select json_build_object('topicFeed', json_build_object(
-    'lastEventId', (select coalesce(max(e.id), 0)::text from post_events e, squad s where e.topic_id = s.id),
+    'lastEventId', (select coalesce((select es.last_seq from event_streams es where es.stream = 'topic:' || s.id), 0)::text from squad s),
     'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('post', 'p.id')}, 'node', json_build_object(${postCore('p', 'u')},
         'text', p.text, 'replyCount', p.reply_count,
         'replyTo', (select json_build_object('id', q.id::text, 'html', case when q.deleted_at is null then q.html else '' end, 'deleted', q.deleted_at is not null, 'author', ${person('qu')})

@@ -45,7 +45,7 @@ it('20 feed, chat and accountability subscriptions on quiet topics let go of the
   const socket = openSocket(t, { token: member.token });
   try {
     const docs: [string, string, Record<string, unknown>][] = [
-      [`POST_EVENT:${topicId}`, 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id } }', { t: topicId }],
+      [`LOG_EVENT:topic:${topicId}`, 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id } }', { t: topicId }],
       [`ACCOUNTABILITY_EVENT:${topicId}`, 'subscription($t: ID!) { accountabilityEvents(topicId: $t) { kind } }', { t: topicId }],
       [`CHAT_EVENT:${member.id}`, 'subscription { chatEvents { id } }', {}],
     ];
@@ -67,8 +67,8 @@ it('an unexpected error in a live event reaches the subscriber masked, as over H
       socket.subscribe({ query: 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id kind } }', variables: { t: topicId } }, { next: (v) => resolve(v as never), error: (e) => resolve({ errors: e as never }), complete: () => {} });
     });
     await settle(socket);
-    // an event no resolver can answer (an enum value outside the schema's)
-    t.app.deps.pubsub.publish('POST_EVENT', Number(topicId), { eventId: 1, kind: 'BOGUS' as never, postId: 1 });
+    // an event no resolver can answer (a post id that is not a number)
+    t.app.deps.pubsub.publish('LOG_EVENT', `topic:${topicId}`, { stream: `topic:${topicId}`, seq: 1_000_000, kind: 'post.created', actorId: null, data: { postId: 'bogus' }, at: new Date().toISOString() });
     const { errors } = await answer;
     expect(errors).toHaveLength(1);
     expect(errors![0].message).toMatch(/^Internal server error: [0-9a-f-]{36}$/);

@@ -12,8 +12,20 @@ const load = createRequire(import.meta.url);
 /** The User fields a subscriber may receive (JSON-safe: it may cross Redis). */
 export type UserSnapshot = Record<string, string | number | boolean | null>;
 
+/** One event of the domain event log as published after its commit (platform/events.ts, decision 051). */
+export interface LogEventPayload {
+  stream: string;
+  seq: number;
+  kind: string;
+  actorId: number | null;
+  data: Record<string, string | number | boolean | null>;
+  at: string;
+}
+
 /** Every realtime topic and its payload. `[id, payload]` topics are per user/topic/room. */
 export type PubSubChannels = {
+  /** The event log's wake-up, per stream (`topic:<id>`, `user:<id>`): the event itself, so a delivery reads nothing. */
+  LOG_EVENT: [stream: string, payload: LogEventPayload];
   /** `user` is the updated row's public and private fields, so 1,000 open tabs need no 1,000 reads. */
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];

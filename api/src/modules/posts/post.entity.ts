@@ -74,31 +74,3 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
 }
-
-/**
- * What happened in a topic's feed, in order: a post created or deleted. Written in the same
- * transaction as the post; the live event carries its id, and a feed that reconnects asks for the
- * events after the last one it saw (deletions of old posts included), so nothing is missed.
- */
-@Entity({ tableName: 'post_events' })
-@Index({ properties: ['topic', 'id'] })
-export class PostEvent {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => Topic, { deleteRule: 'cascade' })
-  topic!: Rel<Topic>;
-
-  @Index()
-  @ManyToOne(() => Post, { deleteRule: 'cascade' })
-  post!: Rel<Post>;
-
-  /** 'CREATED' or 'DELETED'. */
-  @Property({ type: 'string', length: 16 })
-  kind!: 'CREATED' | 'DELETED';
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-}

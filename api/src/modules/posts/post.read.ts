@@ -190,7 +190,7 @@ export const postReads = {
     const sel = asked(info).at('edges', 'node');
     const id = int(topicId);
     const below = w.below === null ? '' : ` and x.id < ${int(w.below)}`;
-    const last = args.after ? 'null' : `(select coalesce(max(e.id), 0) from post_events e where e.topic_id = t.id)`;
+    const last = args.after ? 'null' : `(select coalesce((select es.last_seq from event_streams es where es.stream = 'topic:' || t.id), 0))`;
     const sql = `select json_build_object(
       'squad', ${squadIdsSql('t')},
       'last', ${last},

@@ -1,60 +1,43 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { LIMITS, MSG } from '@poolmates/schema';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
-import { endsWithSubscriber } from '../../platform/live.js';
+import { logStream, parseCursor, squadAdmit, topicStream, type Delivered } from '../../platform/events.js';
 import { pre } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
 import { asked } from '../../platform/read.js';
-import { isSquadMember, squadMemberIds } from '../topics/membership.js';
+import { squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postPolicy } from './post.policy.js';
 import { postReads, type FeedPost, type FeedPostRow, type PostQuoteView } from './post.read.js';
-import { postService, type PostEventPayload } from './post.service.js';
+import { POST_EVENT_KINDS, postService } from './post.service.js';
 import { PostConnection, PostEventKind, PostFeedEvent, PostQuote, PostViewerCan } from './post.types.js';
 
-/**
- * The feed's events for one subscriber: first those after `after` (a reconnecting feed's catch-up),
- * then the live ones, each once; membership is read again before every event, so a removed
- * member's feed goes quiet. Listening starts before the catch-up is read, so an event committed in
- * between comes through one of the two (never both: ids already sent are skipped).
- */
-function feedEvents(context: Context, topicId: number, viewerId: number, after: number | null): AsyncIterableIterator<PostEventPayload> {
-  const live = context.deps.pubsub.subscribe('POST_EVENT', topicId)[Symbol.asyncIterator]();
-  return endsWithSubscriber(live, feedEventsFrom(live, context, topicId, viewerId, after));
-}
+const FEED_KINDS = new Set<string>(Object.values(POST_EVENT_KINDS));
+const KIND_OF: Record<string, PostEventKind> = { [POST_EVENT_KINDS.CREATED]: PostEventKind.CREATED, [POST_EVENT_KINDS.DELETED]: PostEventKind.DELETED, RESET: PostEventKind.RESET };
 
-async function* feedEventsFrom(live: AsyncIterator<PostEventPayload>, context: Context, topicId: number, viewerId: number, after: number | null): AsyncGenerator<PostEventPayload> {
-  // a Repeater starts listening at its first next(): ask now, before reading the catch-up
-  let pending = live.next();
-  const sent = new Set<number>();
-  try {
-    if (after !== null) {
-      for (const e of await postService.eventsAfter(context.em, topicId, after)) {
-        if (!(await isSquadMember(context.em, topicId, viewerId))) return;
-        // RESET comes alone: the feed reloads, then merges the live events that follow by id
-        sent.add(e.eventId);
-        yield e;
-      }
-    }
-    for (;;) {
-      const r = await pending;
-      if (r.done) return;
-      pending = live.next();
-      if (sent.delete(r.value.eventId)) continue;
-      if (!(await isSquadMember(context.em, topicId, viewerId))) continue;
-      yield r.value;
-    }
-  } finally {
-    await live.return?.();
+/**
+ * A created post as every subscriber of its event receives it: read once per event (not once per
+ * recipient) and kept a few seconds, so five members' sockets share one statement.
+ */
+const postOfEvent = new Map<string, Promise<FeedPost | null>>();
+function postFor(em: EntityManager, e: Delivered): Promise<FeedPost | null> {
+  const key = `${e.stream}:${e.seq}`;
+  let read = postOfEvent.get(key);
+  if (!read) {
+    read = postService.one(em, Number(e.data.postId));
+    postOfEvent.set(key, read);
+    setTimeout(() => postOfEvent.delete(key), 5_000).unref();
   }
+  return read;
 }
 
 @Resolver(() => Post)
@@ -111,19 +94,27 @@ export class PostResolver {
       const squad = topicId > 0 ? await squadMemberIds(context.em, topicId) : [];
       if (squad.length === 0) throw notFound(MSG.topicNotFound);
       if (!squad.includes(viewerId)) throw forbidden(MSG.feedSquadOnly);
-      const after = args.after ? parseId(args.after) : null;
-      return feedEvents(context, topicId, viewerId, after !== null && after < 0 ? 0 : after);
+      // the squad stream (decision 051): the feed's kinds, ended by the viewer's own removal
+      return logStream({
+        pubsub: context.deps.pubsub,
+        em: () => context.deps.orm.em.fork(),
+        stream: topicStream(topicId),
+        after: parseCursor(args.after),
+        maxCatchUp: LIMITS.postEventsCatchUpMax,
+        admit: squadAdmit(viewerId, (kind) => FEED_KINDS.has(kind)),
+      });
     },
   })
   async topicPostEvents(
     @IdArg('topicId') _topicId: number,
-    @Root() event: PostEventPayload,
+    @Root() event: Delivered,
     @Ctx() ctx: Context,
     @Arg('after', () => ID, { nullable: true }) _after?: string | null,
   ): Promise<PostFeedEvent> {
+    const kind = KIND_OF[event.kind];
     // ctx.em is fresh for each event (platform/subscriptions.ts)
-    const post = event.kind === 'CREATED' ? await postService.one(ctx.em, event.postId) : null;
-    return { id: String(event.eventId), kind: event.kind as PostEventKind, postId: String(event.postId), post: post as unknown as Post | null };
+    const post = kind === PostEventKind.CREATED ? await postFor(ctx.em, event) : null;
+    return { id: String(event.seq), kind, postId: String(event.data.postId ?? 0), post: post as unknown as Post | null };
   }
 
   @FieldResolver(() => ID, {

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
+import { appendEvent, publishEvents, streamHead, topicStream, type LogEvent } from '../../platform/events.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
@@ -18,7 +19,7 @@ import { postInput } from './post.errors.js';
 import { cleanPostHtml } from './post.html.js';
 import { postPolicy } from './post.policy.js';
 import { readPosts, type FeedPost, type PostImageView } from './post.read.js';
-import { Post, PostEvent } from './post.entity.js';
+import { Post } from './post.entity.js';
 
 export interface CreatePostArgs {
   topicId: number;
@@ -28,12 +29,8 @@ export interface CreatePostArgs {
   images?: readonly (Promise<FileUpload> | FileUpload)[] | null;
 }
 
-/** One feed event as it travels (JSON-safe: it may cross Redis). */
-export interface PostEventPayload {
-  eventId: number;
-  kind: 'CREATED' | 'DELETED' | 'RESET';
-  postId: number;
-}
+/** The squad stream's event kinds of the feed (decision 051): `data.postId`. */
+export const POST_EVENT_KINDS = { CREATED: 'post.created', DELETED: 'post.deleted' } as const;
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STORAGE_PREFIX = '/uploads/';
@@ -115,7 +112,12 @@ export const postService = {
     if (withEventId) {
       const [row] = await ctx.em
         .getConnection()
-        .execute<{ id: number }[]>('select coalesce(max(e.id), 0) as id from post_events e where e.topic_id = (select topic_id from posts where id = ?)', [id], 'all', ctx.em.getTransactionContext());
+        .execute<{ id: string }[]>(
+          `select coalesce((select s.last_seq from event_streams s where s.stream = 'topic:' || (select topic_id from posts where id = ?)), 0) as id`,
+          [id],
+          'all',
+          ctx.em.getTransactionContext(),
+        );
       feedEventId = String(row?.id ?? 0);
     }
     const post = await one(ctx.em, id);
@@ -154,7 +156,7 @@ export const postService = {
     const images: PostImageView[] = [];
     for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
     let made: Notification[] = [];
-    let created: { postId: number; eventId: number; topicId: number };
+    let created: { postId: number; event: LogEvent; topicId: number };
     try {
       created = await ctx.em.transactional(async (em) => {
         await feedOrderLock(em, args.topicId);
@@ -166,7 +168,6 @@ export const postService = {
         const topic = em.getReference(Topic, args.topicId);
         const post = em.create(Post, { topic, author: em.getReference(User, viewer.id), clientId, html, text, images, replyTo, createdAt: clock.now() });
         await em.flush();
-        const event = em.create(PostEvent, { topic, post, kind: 'CREATED', createdAt: clock.now() });
         if (replyTo) {
           await em.getConnection().execute('update posts set reply_count = reply_count + 1 where id = ?', [replyTo.id], 'run', em.getTransactionContext());
           if (replyTo.author.id !== viewer.id) {
@@ -175,7 +176,9 @@ export const postService = {
           }
         }
         await em.flush();
-        return { postId: post.id, eventId: event.id, topicId: args.topicId };
+        // last: the squad stream stays locked until the commit
+        const event = await appendEvent(em, topicStream(args.topicId), POST_EVENT_KINDS.CREATED, viewer.id, { postId: post.id, replyToId: replyTo?.id ?? null });
+        return { postId: post.id, event, topicId: args.topicId };
       });
     } catch (err) {
       await removeImages(ctx, images);
@@ -187,7 +190,7 @@ export const postService = {
       throw err;
     }
     notificationService.publish(ctx.deps.pubsub, made);
-    ctx.deps.pubsub.publish('POST_EVENT', created.topicId, { eventId: created.eventId, kind: 'CREATED', postId: created.postId });
+    publishEvents(ctx.deps.pubsub, [created.event]);
     return (await one(ctx.em, created.postId))!;
   },
 
@@ -198,7 +201,7 @@ export const postService = {
     const squad = await squadMemberIds(ctx.em, post.topicId);
     if (!postPolicy.canRead(ctx.viewer, squad)) throw forbidden(MSG.feedSquadOnly);
     if (!postPolicy.canDelete(ctx.viewer, post, squad)) throw forbidden(MSG.cannotDeletePost);
-    const eventId = await ctx.em.transactional(async (em) => {
+    const event = await ctx.em.transactional(async (em) => {
       await feedOrderLock(em, post.topicId);
       const rows = await em.getConnection().execute<{ reply_to_id: number | null }[]>(
         'update posts set deleted_at = ? where id = ? and deleted_at is null returning reply_to_id',
@@ -210,30 +213,17 @@ export const postService = {
       if (rows[0].reply_to_id !== null) {
         await em.getConnection().execute('update posts set reply_count = greatest(reply_count - 1, 0) where id = ?', [rows[0].reply_to_id], 'run', em.getTransactionContext());
       }
-      const event = em.create(PostEvent, { topic: em.getReference(Topic, post.topicId), post: em.getReference(Post, post.id), kind: 'DELETED', createdAt: clock.now() });
-      await em.flush();
-      return event.id;
+      return appendEvent(em, topicStream(post.topicId), POST_EVENT_KINDS.DELETED, ctx.viewer.id, { postId: post.id });
     });
-    if (eventId === null) throw notFound(MSG.postNotFound);
+    if (event === null) throw notFound(MSG.postNotFound);
     await removeImages(ctx, post.images);
-    ctx.deps.pubsub.publish('POST_EVENT', post.topicId, { eventId, kind: 'DELETED', postId: post.id });
+    publishEvents(ctx.deps.pubsub, [event]);
     return true;
   },
 
-  /**
-   * The feed's events after `after` (a reconnecting feed's catch-up), oldest first; past
-   * LIMITS.postEventsCatchUpMax of them, one RESET instead (the feed reloads its first page).
-   */
-  async eventsAfter(em: EntityManager, topicId: number, after: number): Promise<PostEventPayload[]> {
-    const rows = await em.find(PostEvent, { topic: topicId, id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: LIMITS.postEventsCatchUpMax + 1, fields: ['id', 'kind', 'post'] });
-    if (rows.length > LIMITS.postEventsCatchUpMax) return [{ eventId: rows[rows.length - 1].id, kind: 'RESET', postId: 0 }];
-    return rows.map((e) => ({ eventId: e.id, kind: e.kind, postId: e.post.id }));
-  },
-
-  /** The newest event id of a topic's feed (0 when none): where a feed that just loaded starts listening. */
-  async lastEventId(em: EntityManager, topicId: number): Promise<number> {
-    const last = await em.findOne(PostEvent, { topic: topicId }, { orderBy: { id: 'desc' }, fields: ['id'] });
-    return last?.id ?? 0;
+  /** The squad stream's newest number (0 when none): where a feed that just loaded starts listening. */
+  lastEventId(em: EntityManager, topicId: number): Promise<number> {
+    return streamHead(em, topicStream(topicId));
   },
 
   one,

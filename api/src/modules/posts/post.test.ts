@@ -7,6 +7,8 @@ import { collectEvents, firstAnswer, openSocket, settle } from '../../../test/ws
 import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
 import { linkify } from './post.html.js';
 import { FEED_ORDER_LOCK, postService } from './post.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eventsBetween, topicStream } from '../../platform/events.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -319,7 +321,13 @@ describe('limits on the live feed and on writing', () => {
   it('a catch-up of more than 200 events is one RESET (reload the first page), then live events follow', async () => {
     const { o, m, tid } = await newSquad();
     const p = await post(o, 'busy feed', {}, tid);
-    await t.orm.em.fork().getConnection().execute("insert into post_events (topic_id, post_id, kind, created_at) select ?, ?, 'CREATED', now() from generate_series(1, ?)", [Number(tid), Number(p.id), LIMITS.postEventsCatchUpMax]);
+    const n = LIMITS.postEventsCatchUpMax;
+    await t.orm.em.fork().getConnection().execute(
+      `with s as (update event_streams set last_seq = last_seq + ? where stream = ? returning last_seq)
+       insert into events (stream, seq, kind, actor_id, data, created_at)
+       select ?, s.last_seq - ? + g, 'post.created', null, jsonb_build_object('postId', ?::int), now() from s, generate_series(1, ?) g`,
+      [n, `topic:${tid}`, `topic:${tid}`, n, Number(p.id), n],
+    );
     const s = openSocket(t, { token: m.token });
     try {
       const { events } = collectEvents<{ id: string; kind: string; postId: string }>(s, 'subscription($t: ID!, $a: ID) { topicPostEvents(topicId: $t, after: $a) { id kind postId } }', { t: tid, a: '0' });
@@ -342,11 +350,17 @@ describe('limits on the live feed and on writing', () => {
   });
 });
 
+/** The squad stream's feed events after `after` (decision 051), as the feed's subscription names them. */
+async function feedEventsAfter(em: EntityManager, feedTopicId: number, after: number) {
+  const events = await eventsBetween(em, topicStream(feedTopicId), after, null, 10_000);
+  return events.filter((e) => e.kind.startsWith('post.')).map((e) => ({ eventId: e.seq, kind: e.kind === 'post.created' ? 'CREATED' : 'DELETED', postId: Number(e.data.postId) }));
+}
+
 describe('feed order (decision 045)', () => {
   it('a post drawing its ids while another writer of the feed has not committed waits for it: ids follow commit order', async () => {
     const { o, m, tid } = await newSquad();
     await post(o, 'before', {}, tid);
-    const [before] = await postService.eventsAfter(t.orm.em.fork(), Number(tid), 0);
+    const [before] = await feedEventsAfter(t.orm.em.fork(), Number(tid), 0);
     // another writer of this feed in the middle of its transaction (as a post is between drawing its ids and committing)
     let release!: () => void;
     let locked!: () => void;
@@ -366,7 +380,7 @@ describe('feed order (decision 045)', () => {
     release();
     await writer;
     const made = await late;
-    const events = await postService.eventsAfter(t.orm.em.fork(), Number(tid), before.eventId);
+    const events = await feedEventsAfter(t.orm.em.fork(), Number(tid), before.eventId);
     expect(events).toEqual([expect.objectContaining({ kind: 'CREATED', postId: Number(made.id) })]);
   });
 
@@ -380,7 +394,7 @@ describe('feed order (decision 045)', () => {
     const reader = (async () => {
       let after = 0;
       while (!writing.done || after < (await postService.lastEventId(t.orm.em.fork(), Number(tid)))) {
-        for (const e of await postService.eventsAfter(t.orm.em.fork(), Number(tid), after)) {
+        for (const e of await feedEventsAfter(t.orm.em.fork(), Number(tid), after)) {
           seen.push(e.eventId);
           after = e.eventId;
         }
@@ -391,7 +405,7 @@ describe('feed order (decision 045)', () => {
     const made = [...roots, ...(await Promise.all(Array.from({ length: 24 }, (_, i) => post(writers[i % 3], `concurrent ${i}`, { r: roots[i % 3].id }, tid))))];
     writing.done = true;
     await reader;
-    const all = (await postService.eventsAfter(t.orm.em.fork(), Number(tid), 0)).map((e) => e.eventId);
+    const all = (await feedEventsAfter(t.orm.em.fork(), Number(tid), 0)).map((e) => e.eventId);
     expect(seen).toEqual(all);
     expect(all).toHaveLength(27);
     // the keyset pages, newest first, hold every post once

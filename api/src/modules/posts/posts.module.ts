@@ -1,12 +1,12 @@
 import { defineFeature } from '../../platform/feature.js';
-import { Post, PostEvent } from './post.entity.js';
+import { Post } from './post.entity.js';
 import { PostResolver } from './post.resolver.js';
 import { postRows } from './posts.rows.js';
 
 /** The squad's topic feed: posts with images, replies to posts, live events (active-topic.md). */
 export const postsFeature = defineFeature({
   name: 'posts',
-  entities: [Post, PostEvent],
+  entities: [Post],
   resolvers: [PostResolver],
   rows: postRows,
 });

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ErrorCode, isReportReason, LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
+import { appendEvent, publishEvents, topicStream, type LogEvent } from '../../platform/events.js';
 import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
@@ -15,6 +16,18 @@ import { squadPolicy } from './squad.policy.js';
 import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { type SignedInContext } from '../../platform/auth.js';
+
+/**
+ * Takes a member out of the squad with its event in one transaction: the squad stream of everyone
+ * (the one who went included) carries it, and ends the gone member's streams there (decision 051).
+ */
+async function leaveSquad(ctx: SignedInContext, topicId: number, userId: number, kind: 'member.removed' | 'member.left'): Promise<void> {
+  const event = await ctx.em.transactional(async (em) => {
+    if (!(await removeSquadMember(em, topicId, userId))) throw notFound(MSG.notAMember);
+    return appendEvent(em, topicStream(topicId), kind, ctx.viewer.id, { userId });
+  });
+  publishEvents(ctx.deps.pubsub, [event]);
+}
 
 const squadFull = () => new AppError(ErrorCode.SQUAD_FULL, MSG.squadFull);
 const withdrawn = () => new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestWithdrawn);
@@ -106,6 +119,7 @@ export const squadService = {
     const viewer = ctx.viewer;
     const made: Notification[] = [];
     const id = requestId;
+    let joined: LogEvent | null = null;
     const result = await ctx.em.transactional(async (em) => {
       const first = await em.findOne(TopicRequest, { id });
       if (!first) throw notFound(MSG.requestNotFound);
@@ -123,9 +137,12 @@ export const squadService = {
       req.decidedAt = clock.now();
       made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]));
       await em.flush();
+      // membership as events (decision 051): every open workspace of the squad learns it live
+      joined = await appendEvent(em, topicStream(topic.id), 'member.joined', viewer.id, { userId: req.candidate.id });
       return req;
     });
     notificationService.publish(ctx.deps.pubsub, made);
+    publishEvents(ctx.deps.pubsub, [joined]);
     return result;
   },
 
@@ -150,7 +167,7 @@ export const squadService = {
     if (!topic) throw notFound(MSG.topicNotFound);
     if (ctx.viewer.id !== topic.owner.id) throw forbidden(MSG.onlyOwnerRemoves);
     if (!squadPolicy.canRemove(ctx.viewer, topic, userId)) throw userInput('userId', MSG.cannotRemoveSelf);
-    if (!(await removeSquadMember(ctx.em, topic.id, userId))) throw notFound(MSG.notAMember);
+    await leaveSquad(ctx, topic.id, userId, 'member.removed');
     return true;
   },
 
@@ -158,7 +175,7 @@ export const squadService = {
     const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
     if (topic.owner.id === ctx.viewer.id) throw userInput('topicId', MSG.ownerCannotLeave);
-    if (!(await removeSquadMember(ctx.em, topic.id, ctx.viewer.id))) throw notFound(MSG.notAMember);
+    await leaveSquad(ctx, topic.id, ctx.viewer.id, 'member.left');
     return true;
   },
 

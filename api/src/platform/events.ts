@@ -1,0 +1,226 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clock } from './clock.js';
+import { userInput } from './errors.js';
+import type { LogEventPayload, PubSub } from './pubsub.js';
+
+/**
+ * The domain event log (decision 051): one transactional outbox every live screen reads.
+ *
+ * - A write appends its event **in its own transaction** (`appendEvent`), so the event exists if
+ *   and only if the change does. Each stream (`topic:<id>` for a squad, `user:<id>` for a person)
+ *   numbers its events 1, 2, 3… with no gap: the append bumps the stream's row in `event_streams`,
+ *   whose row lock holds the next writer of that stream until this one commits — so a stream's
+ *   events become visible in the order of their numbers (a bigserial's ids do not: two writers can
+ *   commit 11 before 10, and a subscriber that saw 11 live would skip 10 forever).
+ * - After the commit the writer publishes the events (`publishEvents`): the pub/sub (memory or
+ *   Redis) only wakes subscribers up and carries the payload so a delivery reads nothing; the log
+ *   stays the truth.
+ * - `logStream` is the one delivery path: the events after the client's cursor first (the catch-up
+ *   after a dropped socket), then the live ones, each once and in order; a live event that arrives
+ *   ahead of a missing number (another process's, or a publish lost on Redis) makes it read the gap
+ *   from the log. Past `maxCatchUp` missed events it sends one RESET instead (the screen reloads).
+ */
+
+/** A stream name: `topic:<id>` (a squad) or `user:<id>` (a person). */
+export type StreamName = `topic:${number}` | `user:${number}`;
+export const topicStream = (topicId: number): StreamName => `topic:${topicId}`;
+export const userStream = (userId: number): StreamName => `user:${userId}`;
+
+/** One event as stored and as published (JSON-safe: it may cross Redis); `kind` is `<feature>.<what>`, e.g. `post.created`. */
+export type LogEvent = LogEventPayload;
+
+/** What a subscriber of a stream receives: its events, or RESET (too much missed: reload, then go on from `seq`). */
+export type Delivered = LogEvent | { stream: string; seq: number; kind: 'RESET'; actorId: null; data: Record<string, never>; at: string };
+
+type Row = { stream: string; seq: string | number; kind: string; actor_id: number | null; data: LogEvent['data']; at: Date | string };
+const fromRow = (r: Row): LogEvent => ({
+  stream: r.stream,
+  seq: Number(r.seq),
+  kind: r.kind,
+  actorId: r.actor_id,
+  data: r.data ?? {},
+  at: (r.at instanceof Date ? r.at : new Date(r.at)).toISOString(),
+});
+
+const APPEND_SQL = `with s as (
+    insert into event_streams as es (stream, last_seq) values (?, 1)
+    on conflict (stream) do update set last_seq = es.last_seq + 1
+    returning last_seq)
+  insert into events (stream, seq, kind, actor_id, data, created_at)
+  select ?, s.last_seq, ?, ?, ?::jsonb, ? from s
+  returning stream, seq, kind, actor_id, data, created_at as at`;
+
+/**
+ * Appends one event to a stream inside the caller's transaction (`em` must be the transaction's)
+ * and answers it. Call it last in the transaction: the stream stays locked until the commit.
+ */
+export async function appendEvent(em: EntityManager, stream: StreamName, kind: string, actorId: number | null, data: LogEvent['data'] = {}): Promise<LogEvent> {
+  const [row] = await em
+    .getConnection()
+    .execute<Row[]>(APPEND_SQL, [stream, stream, kind, actorId, JSON.stringify(data), clock.now()], 'all', em.getTransactionContext());
+  return fromRow(row);
+}
+
+/** Hands committed events to the live subscribers (after the commit: an event of a rolled-back write never goes out). */
+export function publishEvents(pubsub: PubSub, events: readonly (LogEvent | null | undefined)[]): void {
+  for (const e of events) if (e) pubsub.publish('LOG_EVENT', e.stream, e);
+}
+
+/** The stream's newest number (0 when it has none): where a screen that just loaded starts listening. */
+export async function streamHead(em: EntityManager, stream: StreamName): Promise<number> {
+  const rows = await em.getConnection().execute<{ last_seq: string }[]>('select last_seq from event_streams where stream = ?', [stream], 'all', em.getTransactionContext());
+  return rows.length ? Number(rows[0].last_seq) : 0;
+}
+
+/** Events of a stream after `after` and before `before` (exclusive), oldest first, at most `limit`. */
+export async function eventsBetween(em: EntityManager, stream: StreamName, after: number, before: number | null, limit: number): Promise<LogEvent[]> {
+  const rows = await em
+    .getConnection()
+    .execute<Row[]>(
+      `select stream, seq, kind, actor_id, data, created_at as at from events where stream = ? and seq > ? ${before === null ? '' : 'and seq < ?'} order by seq limit ?`,
+      before === null ? [stream, after, limit] : [stream, after, before, limit],
+      'all',
+    );
+  return rows.map(fromRow);
+}
+
+/** The membership events (`member.*`) of a stream in (after, upTo]: what a RESET must still see. */
+async function membershipEventsBetween(em: EntityManager, stream: StreamName, after: number, upTo: number): Promise<LogEvent[]> {
+  const rows = await em
+    .getConnection()
+    .execute<Row[]>(
+      `select stream, seq, kind, actor_id, data, created_at as at from events where stream = ? and seq > ? and seq <= ? and kind like 'member.%' order by seq`,
+      [stream, after, upTo],
+      'all',
+    );
+  return rows.map(fromRow);
+}
+
+/** A client's cursor: a stream number of 1–15 digits (0: from the start), else a precise error. */
+export function parseCursor(raw: string | null | undefined, field = 'after'): number | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (!/^\d{1,15}$/.test(raw)) throw userInput(field, 'This event id is not valid: send the last event id you received.');
+  return Number(raw);
+}
+
+/** What a subscriber's filter decides for an event it sees (every event of the stream passes it, in order). */
+export type Admit = 'send' | 'skip' | 'end' | 'send-end';
+
+export interface LogStreamOptions {
+  pubsub: PubSub;
+  /** A fresh EntityManager for the stream's own reads (the head, the catch-up, a gap). */
+  em: () => EntityManager;
+  stream: StreamName;
+  /** The last number the client saw; null: from now. */
+  after: number | null;
+  /** Past this many missed events one RESET replaces them. */
+  maxCatchUp: number;
+  /** Sees every event in order (kind filter, membership by events); default: send. */
+  admit?: (e: LogEvent) => Admit;
+}
+
+/**
+ * One subscriber's events of one stream: the missed ones after `after`, then live, each once and
+ * in order of `seq`. Listening starts before the catch-up is read, so an event committed in between
+ * comes through one of the two. A cursor ahead of the stream's head is refused (it was never sent).
+ * The returned iterator ends at once when its subscriber leaves (as `endsWithSubscriber` does).
+ */
+export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIterator<Delivered>> {
+  const { pubsub, stream, maxCatchUp } = opts;
+  const admit = opts.admit ?? (() => 'send' as const);
+  const live = pubsub.subscribe('LOG_EVENT', stream)[Symbol.asyncIterator]() as AsyncIterator<LogEvent>;
+  // a Repeater starts listening at its first next(): ask now, before reading the head and the catch-up
+  let pending = live.next();
+  let head: number;
+  try {
+    head = await streamHead(opts.em(), stream);
+    if (opts.after !== null && opts.after > head) throw userInput('after', 'This event id is ahead of the stream: send the last event id you received.');
+  } catch (err) {
+    await live.return?.();
+    throw err;
+  }
+  let last = opts.after ?? head;
+  let ended = false;
+
+  async function* run(): AsyncGenerator<Delivered> {
+    /** Every event in order through `admit`; false when the stream ends here. */
+    function* pass(e: LogEvent): Generator<Delivered, boolean> {
+      last = e.seq;
+      const verdict = admit(e);
+      if (verdict === 'send' || verdict === 'send-end') yield e;
+      return verdict === 'send' || verdict === 'skip';
+    }
+    try {
+      if (opts.after !== null && opts.after < head) {
+        const missed = await eventsBetween(opts.em(), stream, opts.after, null, maxCatchUp + 1);
+        if (missed.length > maxCatchUp) {
+          // too much missed: reload, then go on from the head; the membership events in between
+          // still pass `admit` (a removal meanwhile ends the stream)
+          for (const e of await membershipEventsBetween(opts.em(), stream, opts.after, head)) {
+            const verdict = admit(e);
+            if (verdict === 'end' || verdict === 'send-end') return;
+          }
+          last = head;
+          yield { stream, seq: head, kind: 'RESET', actorId: null, data: {}, at: clock.now().toISOString() };
+        } else {
+          for (const e of missed) if (!(yield* pass(e))) return;
+        }
+      }
+      for (;;) {
+        const r = await pending;
+        if (r.done || ended) return;
+        pending = live.next();
+        const e = r.value;
+        if (e.seq <= last) continue; // sent already (catch-up, a gap read, or a duplicate)
+        if (e.seq > last + 1) {
+          // events missing before this one: the log has them
+          const gap = await eventsBetween(opts.em(), stream, last, e.seq, e.seq - last);
+          for (const g of gap) if (g.seq > last && !(yield* pass(g))) return;
+        }
+        if (!(yield* pass(e))) return;
+      }
+    } finally {
+      ended = true;
+      await live.return?.();
+    }
+  }
+
+  const events = run();
+  const stop = async () => {
+    ended = true;
+    try {
+      await live.return?.();
+    } catch {
+      // ending anyway
+    }
+  };
+  const it: AsyncIterableIterator<Delivered> = {
+    next: () => events.next(),
+    async return(value?: unknown) {
+      await stop();
+      return events.return(value as never);
+    },
+    async throw(err?: unknown) {
+      await stop();
+      return events.throw(err);
+    },
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+  };
+  return it;
+}
+
+/**
+ * Membership as events (decision 051): a squad stream's subscriber was a member when it subscribed
+ * (checked then, once); `member.removed`/`member.left` of that person ends the stream right after
+ * delivering it — nothing of the squad after the removal reaches them, and no event re-reads the
+ * membership. `only` narrows what is sent (every event still passes, so the removal is seen).
+ */
+export function squadAdmit(viewerId: number, only?: (kind: string) => boolean): (e: LogEvent) => Admit {
+  return (e) => {
+    const out = (e.kind === 'member.removed' || e.kind === 'member.left') && Number(e.data.userId) === viewerId;
+    if (out) return only && !only(e.kind) ? 'end' : 'send-end';
+    return !only || only(e.kind) ? 'send' : 'skip';
+  };
+}
