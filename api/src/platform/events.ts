@@ -61,6 +61,30 @@ export async function appendEvent(em: EntityManager, stream: StreamName, kind: s
   return fromRow(row);
 }
 
+/**
+ * One statement that makes a single-row write and appends its event (the fast path of decision
+ * 051: atomic without a transaction of its own). `write` is an `insert … returning …` or
+ * `update … returning …` of at most one row; `dataSql` builds the event's data from that row,
+ * aliased `w` (e.g. `jsonb_build_object('checkInId', w.id)`). No row written, no event.
+ */
+export async function writeWithEvent<R extends object>(
+  em: EntityManager,
+  write: { sql: string; params: unknown[] },
+  event: { stream: StreamName; kind: string; actorId: number | null; dataSql: string },
+): Promise<{ row: R | null; event: LogEvent | null }> {
+  const sql = `with w as (${write.sql}),
+    s as (insert into event_streams as es (stream, last_seq) select ?, 1 from w
+          on conflict (stream) do update set last_seq = es.last_seq + 1 returning last_seq),
+    e as (insert into events (stream, seq, kind, actor_id, data, created_at)
+          select ?, s.last_seq, ?, ?, ${event.dataSql}, ? from s, w
+          returning stream, seq, kind, actor_id, data, created_at as at)
+    select (select row_to_json(w) from w) as row, (select row_to_json(e) from e) as event`;
+  const [r] = await em
+    .getConnection()
+    .execute<{ row: R | null; event: Row | null }[]>(sql, [...write.params, event.stream, event.stream, event.kind, event.actorId, clock.now()], 'all', em.getTransactionContext());
+  return { row: r?.row ?? null, event: r?.event ? fromRow(r.event) : null };
+}
+
 /** Hands committed events to the live subscribers (after the commit: an event of a rolled-back write never goes out). */
 export function publishEvents(pubsub: PubSub, events: readonly (LogEvent | null | undefined)[]): void {
   for (const e of events) if (e) pubsub.publish('LOG_EVENT', e.stream, e);

@@ -46,12 +46,12 @@ it('20 feed, chat and accountability subscriptions on quiet topics let go of the
   try {
     const docs: [string, string, Record<string, unknown>][] = [
       [`LOG_EVENT:topic:${topicId}`, 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id } }', { t: topicId }],
-      [`ACCOUNTABILITY_EVENT:${topicId}`, 'subscription($t: ID!) { accountabilityEvents(topicId: $t) { kind } }', { t: topicId }],
+      [`LOG_EVENT:topic:${topicId}`, 'subscription($t: ID!) { accountabilityEvents(topicId: $t) { kind } }', { t: topicId }],
       [`CHAT_EVENT:${member.id}`, 'subscription { chatEvents { id } }', {}],
     ];
     const stops = docs.flatMap(([, query, variables]) => Array.from({ length: 20 }, () => collectEvents(socket, query, variables).stop));
     await settle(socket);
-    await expect.poll(() => docs.map(([type]) => listeners.count(type))).toEqual([20, 20, 20]);
+    await expect.poll(() => docs.map(([type]) => listeners.count(type))).toEqual([40, 40, 20]);
     for (const stop of stops) stop();
     await expect.poll(() => docs.map(([type]) => listeners.count(type)), { timeout: 3000 }).toEqual([0, 0, 0]);
   } finally {

@@ -1,17 +1,17 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
-import type { AppDeps, Context } from '../../platform/context.js';
+import type { Context } from '../../platform/context.js';
 import { IdArg, parseId } from '../../platform/ids.js';
-import { endsWithSubscriber } from '../../platform/live.js';
-import type { PubSubChannels } from '../../platform/pubsub.js';
+import { LIMITS } from '@poolmates/schema';
+import { logStream, parseCursor, squadAdmit, topicStream, type Delivered } from '../../platform/events.js';
 import type { Row } from '../../platform/read.js';
 import { membershipPolicy } from '../topics/membership.js';
 import { TimelineEntry } from '../topics/timeline-entry.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { RecapStatus } from './accountability.entity.js';
-import { accountabilityService, streaksFrom, type CheckInRow } from './accountability.service.js';
+import { ACCOUNTABILITY_KINDS, accountabilityService, streaksFrom, type CheckInRow } from './accountability.service.js';
 import {
   AccountabilityEvent,
   AccountabilityEventKind,
@@ -29,8 +29,6 @@ import { topicDay } from './days.js';
 import { focusState, type FocusState } from './focus.js';
 import { focusService } from './focus.service.js';
 
-type EventPayload = PubSubChannels['ACCOUNTABILITY_EVENT'][1];
-
 /** Is the viewer in the topic's squad (read rows: `viewerRow`, the request's squad loader)? */
 async function member(ctx: Context, topicId: number): Promise<boolean> {
   return ctx.viewerRow !== null && membershipPolicy.isMember(ctx.viewerRow, await ctx.loaders.topics.squadMembers.load(topicId));
@@ -46,28 +44,6 @@ async function streaks(ctx: Context, t: Row<Topic>) {
   if (!(await member(ctx, t.id))) return null;
   const marks = await ctx.loaders.accountability.marks.load(t.id);
   return marks ? streaksFrom(marks, clock.now(), ctx.viewerRow!.id) : null;
-}
-
-/**
- * A topic's events for one squad member, while they stay in the squad: each event re-checks the
- * membership (a fresh read), so a removed member's stream goes quiet at once.
- */
-function events(deps: AppDeps, topicId: number, viewerId: number): AsyncIterableIterator<EventPayload> {
-  const live = deps.pubsub.subscribe('ACCOUNTABILITY_EVENT', topicId)[Symbol.asyncIterator]();
-  return endsWithSubscriber(live, eventsFrom(live, deps, topicId, viewerId));
-}
-
-async function* eventsFrom(live: AsyncIterator<EventPayload>, deps: AppDeps, topicId: number, viewerId: number): AsyncGenerator<EventPayload> {
-  try {
-    for (;;) {
-      const r = await live.next();
-      if (r.done) return;
-      if (!(await accountabilityService.isMember(deps.orm.em.fork(), topicId, viewerId))) return;
-      yield r.value;
-    }
-  } finally {
-    await live.return?.();
-  }
 }
 
 const focusView = (s: FocusState): FocusSessionView => s as unknown as FocusSessionView;
@@ -217,22 +193,40 @@ export class ReminderResolver {
 export class AccountabilityEventResolver {
   @Auth()
   @Subscription(() => AccountabilityEvent, {
-    description: "A topic's check-ins, recaps, freezes and focus timer changes as they happen (FOCUS_PHASE at each switch). Squad members.",
-    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
+    description:
+      "A topic's check-ins, recaps, freezes and focus timer changes as they happen (FOCUS_PHASE at each switch). `after`: the last event `id` seen — the missed ones come first (a RESET when too many: read the day again). Squad members; a removed member's stream ends.",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
       const ctx = signedIn(context);
       const topicId = parseId(args.topicId);
       await accountabilityService.assertMemberForEvents(ctx, topicId);
-      return events(ctx.deps, topicId, ctx.viewerRow.id);
+      // the squad stream (decision 051): the loop's kinds, ended by the viewer's own removal
+      return logStream({
+        pubsub: ctx.deps.pubsub,
+        em: () => ctx.deps.orm.em.fork(),
+        stream: topicStream(topicId),
+        after: parseCursor(args.after),
+        maxCatchUp: LIMITS.postEventsCatchUpMax,
+        admit: squadAdmit(ctx.viewerRow.id, (kind) => Object.hasOwn(ACCOUNTABILITY_KINDS, kind)),
+      });
     },
   })
-  async accountabilityEvents(@Root() payload: EventPayload, @Ctx() ctx: Context, @Arg('topicId', () => ID) topicId: string): Promise<AccountabilityEvent> {
-    const kind = payload.kind as AccountabilityEventKind;
-    const checkIn = payload.checkInId ? await accountabilityService.checkInById(ctx.em, payload.checkInId) : null;
-    const f = payload.focus;
-    const focus = f
-      ? focusState({ id: f.id, topicId: parseId(topicId), startedById: f.startedById, startedAt: new Date(f.startedAt), focusMinutes: f.focusMinutes, breakMinutes: f.breakMinutes }, clock.now())
-      : null;
-    return { kind, topicId: parseId(topicId), checkIn: checkIn && checkInView(checkIn), focusSession: focus && focusView(focus) };
+  async accountabilityEvents(
+    @Root() e: Delivered,
+    @Ctx() ctx: Context,
+    @Arg('topicId', () => ID) topicId: string,
+    @Arg('after', () => ID, { nullable: true }) _after?: string | null,
+  ): Promise<AccountabilityEvent> {
+    const kind = e.kind === 'RESET' ? AccountabilityEventKind.RESET : ACCOUNTABILITY_KINDS[e.kind];
+    const checkIn = e.data.checkInId ? await accountabilityService.checkInById(ctx.em, Number(e.data.checkInId)) : null;
+    const d = e.data;
+    const focus =
+      kind.startsWith('FOCUS') && d.id
+        ? focusState(
+            { id: Number(d.id), topicId: parseId(topicId), startedById: Number(d.startedById), startedAt: new Date(String(d.startedAt)), focusMinutes: Number(d.focusMinutes), breakMinutes: Number(d.breakMinutes) },
+            clock.now(),
+          )
+        : null;
+    return { id: String(e.seq), kind, topicId: parseId(topicId), checkIn: checkIn && checkInView(checkIn), focusSession: focus && focusView(focus) };
   }
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isKnownTimeZone, LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
+import { publishEvents, topicStream, writeWithEvent } from '../../platform/events.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { throttleWrite } from '../../platform/write-limits.js';
@@ -104,8 +105,21 @@ const fromSql = (r: CheckInSqlRow): CheckInRow => ({
 
 const CHECKIN_COLUMNS = 'id, topic_id, user_id, day, date, goal, recap_status, recap_note, "freeze", created_at, updated_at';
 
-function publishCheckIn(deps: AppDeps, kind: AccountabilityEventKind, row: CheckInRow): void {
-  deps.pubsub.publish('ACCOUNTABILITY_EVENT', row.topicId, { kind, checkInId: row.id });
+/** The squad stream's kinds of the accountability loop (decision 051) and their GraphQL kind. */
+export const ACCOUNTABILITY_KINDS: Record<string, AccountabilityEventKind> = {
+  'checkin.goal': AccountabilityEventKind.CHECKIN,
+  'checkin.recap': AccountabilityEventKind.RECAP,
+  'checkin.freeze': AccountabilityEventKind.FREEZE,
+  'focus.started': AccountabilityEventKind.FOCUS_STARTED,
+  'focus.phase': AccountabilityEventKind.FOCUS_PHASE,
+  'focus.stopped': AccountabilityEventKind.FOCUS_STOPPED,
+};
+
+/** A check-in's upsert and its squad event in one statement; the event goes out after it. */
+async function saveCheckIn(ctx: SignedInContext, topicId: number, kind: 'checkin.goal' | 'checkin.recap' | 'checkin.freeze', sql: string, params: unknown[]): Promise<CheckInSqlRow | null> {
+  const { row, event } = await writeWithEvent<CheckInSqlRow>(ctx.em, { sql, params }, { stream: topicStream(topicId), kind, actorId: ctx.viewer.id, dataSql: `jsonb_build_object('checkInId', w.id, 'userId', w.user_id, 'day', w.day)` });
+  publishEvents(ctx.deps.pubsub, [event]);
+  return row;
 }
 
 /** Marks per member and day, the members' first counted day, for the streaks of one topic. */
@@ -202,16 +216,16 @@ export const accountabilityService = {
     const { topic } = await asMember(ctx, topicId);
     const now = clock.now();
     const today = runningDay(topic, now);
-    const [row] = await exec<CheckInSqlRow[]>(
-      ctx.em,
+    const row = await saveCheckIn(
+      ctx,
+      topic.id,
+      'checkin.goal',
       `insert into check_ins (topic_id, user_id, day, date, goal, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set goal = excluded.goal, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, goal, now, now],
     );
-    const saved = fromSql(row);
-    publishCheckIn(ctx.deps, AccountabilityEventKind.CHECKIN, saved);
-    return saved;
+    return fromSql(row!);
   },
 
   /** Today's recap (today only: a missed day is covered by a freeze, not by a late recap). */
@@ -221,16 +235,16 @@ export const accountabilityService = {
     const { topic } = await asMember(ctx, topicId);
     const now = clock.now();
     const today = runningDay(topic, now);
-    const [row] = await exec<CheckInSqlRow[]>(
-      ctx.em,
+    const row = await saveCheckIn(
+      ctx,
+      topic.id,
+      'checkin.recap',
       `insert into check_ins (topic_id, user_id, day, date, recap_status, recap_note, "freeze", created_at, updated_at) values (?, ?, ?, ?, ?, ?, false, ?, ?)
        on conflict (topic_id, user_id, day) do update set recap_status = excluded.recap_status, recap_note = excluded.recap_note, updated_at = excluded.updated_at
        returning ${CHECKIN_COLUMNS}`,
       [topic.id, ctx.viewer.id, today.day, today.date, status, note, now, now],
     );
-    const saved = fromSql(row);
-    publishCheckIn(ctx.deps, AccountabilityEventKind.RECAP, saved);
-    return saved;
+    return fromSql(row!);
   },
 
   /**
@@ -245,10 +259,12 @@ export const accountabilityService = {
     if (!Number.isInteger(day) || day < 1 || day >= today || day > topic.durationDays) throw userInput('day', MSG.freezeDayInvalid);
     const date = dateOfDay(topic, day);
     const week = isoWeek(date);
-    let rows: CheckInSqlRow[];
+    let row: CheckInSqlRow | null;
     try {
-      rows = await exec<CheckInSqlRow[]>(
-        ctx.em,
+      row = await saveCheckIn(
+        ctx,
+        topic.id,
+        'checkin.freeze',
         `insert into check_ins (topic_id, user_id, day, date, "freeze", freeze_week, created_at, updated_at) values (?, ?, ?, ?, true, ?, ?, ?)
          on conflict (topic_id, user_id, day) do update set "freeze" = true, freeze_week = excluded.freeze_week, updated_at = excluded.updated_at
            where check_ins.recap_status is null and not check_ins."freeze"
@@ -259,10 +275,8 @@ export const accountabilityService = {
       if (String((err as Error).message).includes('freeze_week')) throw conflict(MSG.freezeUsedThisWeek);
       throw err;
     }
-    if (rows.length === 0) throw userInput('day', MSG.freezeDayInvalid);
-    const saved = fromSql(rows[0]);
-    publishCheckIn(ctx.deps, AccountabilityEventKind.FREEZE, saved);
-    return saved;
+    if (!row) throw userInput('day', MSG.freezeDayInvalid);
+    return fromSql(row);
   },
 
   /** Every member's check-in for a day (default today), for squad members; [] for anyone else. */

@@ -25,6 +25,8 @@ export enum AccountabilityEventKind {
   FOCUS_STARTED = 'FOCUS_STARTED',
   FOCUS_PHASE = 'FOCUS_PHASE',
   FOCUS_STOPPED = 'FOCUS_STOPPED',
+  /** More was missed than a catch-up sends: read the day again (and go on from this event's id). */
+  RESET = 'RESET',
 }
 registerEnumType(AccountabilityEventKind, { name: 'AccountabilityEventKind' });
 
@@ -213,6 +215,9 @@ export class TopicStreak {
 
 @ObjectType({ description: 'A live change in a topic\'s accountability loop.' })
 export class AccountabilityEvent {
+  @Field(() => ID, { description: "The event's number in the squad stream: pass the last one seen as `after` when resubscribing." })
+  id!: string;
+
   @Field(() => AccountabilityEventKind)
   kind!: AccountabilityEventKind;
 

@@ -4,13 +4,25 @@ import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { conflict, userInput } from '../../platform/errors.js';
+import { appendEvent, publishEvents, topicStream, writeWithEvent } from '../../platform/events.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { membershipPolicy } from '../topics/membership.js';
 import { asMember, exec } from './accountability.service.js';
-import { AccountabilityEventKind } from './accountability.types.js';
 import { FOCUS_MAX_MS, focusExpired, focusState, type FocusBase, type FocusState } from './focus.js';
 
 export const focusSnapshot = (s: FocusBase) => ({ id: s.id, startedById: s.startedById, startedAt: s.startedAt.toISOString(), focusMinutes: s.focusMinutes, breakMinutes: s.breakMinutes });
+
+/** A focus session's snapshot built from its row `w` (as `focusSnapshot`), in a start's or a stop's event. */
+const FOCUS_SNAPSHOT_SQL = `jsonb_build_object('id', w.id, 'startedById', w.started_by_id, 'startedAt', to_char(w.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'focusMinutes', w.focus_minutes, 'breakMinutes', w.break_minutes)`;
+
+/**
+ * A focus phase switch as a squad event (decision 051), carrying the session's snapshot (it may be
+ * gone by the time a subscriber reads it). Starts and stops carry theirs in the write's statement.
+ */
+async function focusEvent(deps: AppDeps, em: EntityManager, topicId: number, kind: 'focus.phase', actorId: number | null, base: FocusBase): Promise<void> {
+  const event = await em.transactional((tx) => appendEvent(tx, topicStream(topicId), kind, actorId, focusSnapshot(base)));
+  publishEvents(deps.pubsub, [event]);
+}
 
 /** A switch job this late (clock time) schedules the next one without telling this one. */
 const SWITCH_LATE_MS = 60_000;
@@ -33,19 +45,18 @@ export const focusService = {
     const { topic } = await asMember(ctx, topicId);
     const now = clock.now();
     // one running per topic: a stale (forgotten) one is replaced, a live one refuses
-    const rows = await exec<{ id: number }[]>(
-      ctx.em,
-      `insert into focus_sessions (topic_id, started_by_id, started_at, focus_minutes, break_minutes) values (?, ?, ?, ?, ?)
+    const { row, event } = await writeWithEvent<{ id: number }>(ctx.em, {
+      sql: `insert into focus_sessions (topic_id, started_by_id, started_at, focus_minutes, break_minutes) values (?, ?, ?, ?, ?)
        on conflict (topic_id) do update set started_by_id = excluded.started_by_id, started_at = excluded.started_at, focus_minutes = excluded.focus_minutes, break_minutes = excluded.break_minutes,
          id = nextval(pg_get_serial_sequence('focus_sessions', 'id'))
          where focus_sessions.started_at < ?
-       returning id`,
-      [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - FOCUS_MAX_MS)],
-    );
-    if (rows.length === 0) throw conflict(MSG.focusAlreadyRunning);
-    const base: FocusBase = { id: rows[0].id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };
+       returning ${FOCUS_COLUMNS}`,
+      params: [topic.id, ctx.viewer.id, now, f, b, new Date(now.getTime() - FOCUS_MAX_MS)],
+    }, { stream: topicStream(topic.id), kind: 'focus.started', actorId: ctx.viewer.id, dataSql: FOCUS_SNAPSHOT_SQL });
+    if (!row) throw conflict(MSG.focusAlreadyRunning);
+    publishEvents(ctx.deps.pubsub, [event]);
+    const base: FocusBase = { id: row.id, topicId: topic.id, startedById: ctx.viewer.id, startedAt: now, focusMinutes: f, breakMinutes: b };
     const state = focusState(base, now);
-    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STARTED, focus: focusSnapshot(base) });
     await scheduleSwitch(ctx.deps, state);
     return state;
   },
@@ -53,9 +64,13 @@ export const focusService = {
   async stopFocus(ctx: SignedInContext, topicId: number): Promise<boolean> {
     await throttleWrite(ctx, 'squadItem');
     const { topic } = await asMember(ctx, topicId);
-    const rows = await exec<FocusSqlRow[]>(ctx.em, `delete from focus_sessions where topic_id = ? returning ${FOCUS_COLUMNS}`, [topic.id]);
-    if (rows.length === 0) return false;
-    ctx.deps.pubsub.publish('ACCOUNTABILITY_EVENT', topic.id, { kind: AccountabilityEventKind.FOCUS_STOPPED, focus: focusSnapshot(focusFromSql(rows[0])) });
+    const { row, event } = await writeWithEvent<FocusSqlRow>(
+      ctx.em,
+      { sql: `delete from focus_sessions where topic_id = ? returning ${FOCUS_COLUMNS}`, params: [topic.id] },
+      { stream: topicStream(topic.id), kind: 'focus.stopped', actorId: ctx.viewer.id, dataSql: FOCUS_SNAPSHOT_SQL },
+    );
+    if (!row) return false;
+    publishEvents(ctx.deps.pubsub, [event]);
     return true;
   },
 
@@ -83,7 +98,7 @@ export const focusService = {
       await scheduleSwitch(deps, { ...state, phaseEndsAt: new Date(at) });
       return;
     }
-    if (now.getTime() - at <= SWITCH_LATE_MS) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+    if (now.getTime() - at <= SWITCH_LATE_MS) await focusEvent(deps, deps.orm.em.fork(), base.topicId, 'focus.phase', null, base);
     await scheduleSwitch(deps, state);
   },
 
@@ -96,7 +111,7 @@ export const focusService = {
       if (focusExpired(base, now)) continue;
       const before = focusState(base, new Date(now.getTime() - advanceMs));
       const after = focusState(base, now);
-      if (before.phase !== after.phase || before.round !== after.round) deps.pubsub.publish('ACCOUNTABILITY_EVENT', base.topicId, { kind: AccountabilityEventKind.FOCUS_PHASE, focus: focusSnapshot(base) });
+      if (before.phase !== after.phase || before.round !== after.round) await focusEvent(deps, deps.orm.em.fork(), base.topicId, 'focus.phase', null, base);
       await scheduleSwitch(deps, after);
     }
   },
