@@ -141,6 +141,12 @@ export interface LogStreamOptions {
   maxCatchUp: number;
   /** Sees every event in order (kind filter, membership by events); default: send. */
   admit?: (e: LogEvent) => Admit;
+  /**
+   * The subscriber's right to the stream, checked (throwing to refuse) just AFTER the head is read:
+   * a removal committed before the check refuses, one after it is an event past the head, which
+   * `admit` sees — no instant in between.
+   */
+  authorize?: () => Promise<void>;
 }
 
 /**
@@ -158,6 +164,7 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
   let head: number;
   try {
     head = await streamHead(opts.em(), stream);
+    await opts.authorize?.();
     if (opts.after !== null && opts.after > head) throw userInput('after', 'This event id is ahead of the stream: send the last event id you received.');
   } catch (err) {
     await live.return?.();

@@ -16,7 +16,8 @@ export type AccountabilityEventKind =
   | 'FOCUS_STARTED'
   | 'FOCUS_STOPPED'
   | 'FREEZE'
-  | 'RECAP';
+  | 'RECAP'
+  | 'RESET';
 
 export type CallEventKind =
   | 'CHAT'

@@ -198,7 +198,6 @@ export class AccountabilityEventResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
       const ctx = signedIn(context);
       const topicId = parseId(args.topicId);
-      await accountabilityService.assertMemberForEvents(ctx, topicId);
       // the squad stream (decision 051): the loop's kinds, ended by the viewer's own removal
       return logStream({
         pubsub: ctx.deps.pubsub,
@@ -207,6 +206,7 @@ export class AccountabilityEventResolver {
         after: parseCursor(args.after),
         maxCatchUp: LIMITS.postEventsCatchUpMax,
         admit: squadAdmit(ctx.viewerRow.id, (kind) => Object.hasOwn(ACCOUNTABILITY_KINDS, kind)),
+        authorize: () => accountabilityService.assertMemberForEvents(ctx, topicId),
       });
     },
   })

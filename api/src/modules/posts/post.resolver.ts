@@ -91,9 +91,6 @@ export class PostResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
       const topicId = parseId(args.topicId);
       const viewerId = signedIn(context).viewer.id;
-      const squad = topicId > 0 ? await squadMemberIds(context.em, topicId) : [];
-      if (squad.length === 0) throw notFound(MSG.topicNotFound);
-      if (!squad.includes(viewerId)) throw forbidden(MSG.feedSquadOnly);
       // the squad stream (decision 051): the feed's kinds, ended by the viewer's own removal
       return logStream({
         pubsub: context.deps.pubsub,
@@ -102,6 +99,11 @@ export class PostResolver {
         after: parseCursor(args.after),
         maxCatchUp: LIMITS.postEventsCatchUpMax,
         admit: squadAdmit(viewerId, (kind) => FEED_KINDS.has(kind)),
+        authorize: async () => {
+          const squad = topicId > 0 ? await squadMemberIds(context.deps.orm.em.fork(), topicId) : [];
+          if (squad.length === 0) throw notFound(MSG.topicNotFound);
+          if (!squad.includes(viewerId)) throw forbidden(MSG.feedSquadOnly);
+        },
       });
     },
   })

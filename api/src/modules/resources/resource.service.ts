@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
+import { appendEvent, publishEvents, topicStream } from '../../platform/events.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
@@ -60,7 +61,11 @@ export const resourceService = {
     if (again) return again;
     try {
       const r = ctx.em.create(Resource, { topic: ctx.em.getReference(Topic, topicId), author: ctx.em.getReference(User, author), clientId, ...clean, createdAt: clock.now() });
-      await ctx.em.flush();
+      const event = await ctx.em.transactional(async (em) => {
+        await em.flush();
+        return appendEvent(em, topicStream(topicId), 'resource.added', author, { resourceId: r.id });
+      });
+      publishEvents(ctx.deps.pubsub, [event]);
       return r;
     } catch (err) {
       // the same retry twice at once: the second insert meets the first, which is the answer
@@ -75,8 +80,13 @@ export const resourceService = {
     const clean = { url: normalizeResourceUrl(url), name: cleanResourceName(name) };
     const resource = await loadResource(ctx, id);
     if (!resourcePolicy.canChange(ctx.viewer, resource, await squadOf(ctx, resource.topic.id))) throw forbidden(MSG.cannotChangeResource);
-    if (resource.url !== clean.url || resource.name !== clean.name) Object.assign(resource, clean, { updatedAt: clock.now() });
-    await ctx.em.flush();
+    if (resource.url === clean.url && resource.name === clean.name) return resource;
+    Object.assign(resource, clean, { updatedAt: clock.now() });
+    const event = await ctx.em.transactional(async (em) => {
+      await em.flush();
+      return appendEvent(em, topicStream(resource.topic.id), 'resource.updated', ctx.viewer.id, { resourceId: resource.id });
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     return resource;
   },
 
@@ -84,7 +94,11 @@ export const resourceService = {
     await throttleWrite(ctx, 'squadItem');
     const resource = await loadResource(ctx, id);
     if (!resourcePolicy.canChange(ctx.viewer, resource, await squadOf(ctx, resource.topic.id))) throw forbidden(MSG.cannotChangeResource);
-    await ctx.em.nativeDelete(Resource, { id: resource.id });
+    const event = await ctx.em.transactional(async (em) => {
+      if ((await em.nativeDelete(Resource, { id: resource.id })) === 0) return null; // deleted meanwhile: that delete told the squad
+      return appendEvent(em, topicStream(resource.topic.id), 'resource.deleted', ctx.viewer.id, { resourceId: resource.id });
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     return true;
   },
 };

@@ -3,6 +3,7 @@ import { squadRows } from './squads.rows.js';
 import { PeopleResolver } from './people.js';
 import { SquadReport } from './squad-report.entity.js';
 import { createSquadLoaders } from './squad.loaders.js';
+import { SquadEventsResolver } from './squad-events.resolver.js';
 import { SquadResolver, TopicSquadResolver } from './squad.resolver.js';
 import { registerStartAlertJobs } from './start-alert.js';
 import { TopicRequest } from './topic-request.entity.js';
@@ -11,7 +12,7 @@ import { TopicRequest } from './topic-request.entity.js';
 export const squadsFeature = defineFeature({
   name: 'squads',
   entities: [TopicRequest, SquadReport],
-  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver],
+  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver],
   loaders: (em, viewerId) => ({ squads: createSquadLoaders(em, viewerId) }),
   rows: squadRows,
   jobs: registerStartAlertJobs,

@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import { DAY_MS, dateInZone, LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
+import { appendEvent, publishEvents, topicStream, writeWithEvent } from '../../platform/events.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { throttleWrite } from '../../platform/write-limits.js';
@@ -74,15 +75,20 @@ export const takeawayService = {
       if (!entry) throw notFound(MSG.noTimelineDay);
     }
     const now = clock.now();
-    const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
-      `insert into takeaways (timeline_entry_id, author_id, text, created_at) values (?, ?, ?, ?)
+    // the row and its squad event in one statement (decision 051)
+    const { row, event } = await writeWithEvent<{ id: number }>(
+      ctx.em,
+      {
+        sql: `insert into takeaways (timeline_entry_id, author_id, text, created_at) values (?, ?, ?, ?)
        on conflict (timeline_entry_id, author_id) do update
          set text = excluded.text, updated_at = case when takeaways.text = excluded.text then takeaways.updated_at else ? end
-       returning id`,
-      [entry.id, ctx.viewer.id, clean, now, now],
-      'all',
+       returning id, timeline_entry_id, author_id`,
+        params: [entry.id, ctx.viewer.id, clean, now, now],
+      },
+      { stream: topicStream(topicId), kind: 'takeaway.saved', actorId: ctx.viewer.id, dataSql: `jsonb_build_object('takeawayId', w.id, 'timelineEntryId', w.timeline_entry_id, 'userId', w.author_id)` },
     );
-    const saved = await ctx.em.findOneOrFail(Takeaway, { id: row.id }, { populate: ['timelineEntry'], refresh: true });
+    publishEvents(ctx.deps.pubsub, [event]);
+    const saved = await ctx.em.findOneOrFail(Takeaway, { id: row!.id }, { populate: ['timelineEntry'], refresh: true });
     return saved;
   },
 
@@ -91,8 +97,13 @@ export const takeawayService = {
     const clean = cleanTakeaway(text);
     const { takeaway, squad } = await loadTakeaway(ctx, id);
     if (!takeawayPolicy.canEdit(ctx.viewer, takeaway, squad)) throw forbidden(MSG.onlyAuthorEditsTakeaway);
-    if (takeaway.text !== clean) Object.assign(takeaway, { text: clean, updatedAt: clock.now() });
-    await ctx.em.flush();
+    if (takeaway.text === clean) return takeaway;
+    Object.assign(takeaway, { text: clean, updatedAt: clock.now() });
+    const event = await ctx.em.transactional(async (em) => {
+      await em.flush();
+      return appendEvent(em, topicStream(takeaway.timelineEntry.topic.id), 'takeaway.saved', ctx.viewer.id, { takeawayId: takeaway.id, timelineEntryId: takeaway.timelineEntry.id, userId: takeaway.author.id });
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     return takeaway;
   },
 
@@ -100,7 +111,11 @@ export const takeawayService = {
     await throttleWrite(ctx, 'squadItem');
     const { takeaway, squad } = await loadTakeaway(ctx, id);
     if (!takeawayPolicy.canDelete(ctx.viewer, takeaway, squad)) throw forbidden(MSG.cannotDeleteTakeaway);
-    await ctx.em.nativeDelete(Takeaway, { id: takeaway.id });
+    const event = await ctx.em.transactional(async (em) => {
+      if ((await em.nativeDelete(Takeaway, { id: takeaway.id })) === 0) return null; // deleted meanwhile: that delete told the squad
+      return appendEvent(em, topicStream(takeaway.timelineEntry.topic.id), 'takeaway.deleted', ctx.viewer.id, { takeawayId: takeaway.id, timelineEntryId: takeaway.timelineEntry.id, userId: takeaway.author.id });
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     return true;
   },
 
