@@ -1,11 +1,13 @@
 import { LIMITS, MSG } from '@poolmates/schema';
-import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, signedIn } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { logStream, parseCursor, squadAdmit, topicStream, type Delivered } from '../../platform/events.js';
+import { logStream, parseCursor, squadAdmit, streamHead, topicStream, type Delivered } from '../../platform/events.js';
 import { parseId } from '../../platform/ids.js';
-import { squadMemberIds } from '../topics/membership.js';
+import type { Row } from '../../platform/read.js';
+import { membershipPolicy, squadMemberIds } from '../topics/membership.js';
+import { Topic } from '../topics/topic.entity.js';
 
 const SUBJECT_KEYS = ['postId', 'takeawayId', 'resourceId', 'checkInId'] as const;
 
@@ -78,5 +80,17 @@ export class SquadEventsResolver {
       timelineEntryId: idOrNull(d.timelineEntryId),
       at: new Date(e.at),
     };
+  }
+}
+
+@Resolver(() => Topic)
+export class TopicSquadEventsResolver {
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "The squad stream's newest event id, read with the workspace: where its `squadEvents(after:)` starts, so nothing between the read and the subscription is missed. Squad members only (null for others).",
+  })
+  async squadEventId(@Root() t: Row<Topic>, @Ctx() ctx: Context): Promise<string | null> {
+    if (!membershipPolicy.isMember(ctx.viewerRow, await ctx.loaders.topics.squadMembers.load(t.id))) return null;
+    return String(await streamHead(ctx.em, topicStream(t.id)));
   }
 }

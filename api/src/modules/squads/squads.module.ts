@@ -3,7 +3,7 @@ import { squadRows } from './squads.rows.js';
 import { PeopleResolver } from './people.js';
 import { SquadReport } from './squad-report.entity.js';
 import { createSquadLoaders } from './squad.loaders.js';
-import { SquadEventsResolver } from './squad-events.resolver.js';
+import { SquadEventsResolver, TopicSquadEventsResolver } from './squad-events.resolver.js';
 import { SquadResolver, TopicSquadResolver } from './squad.resolver.js';
 import { registerStartAlertJobs } from './start-alert.js';
 import { TopicRequest } from './topic-request.entity.js';
@@ -12,7 +12,7 @@ import { TopicRequest } from './topic-request.entity.js';
 export const squadsFeature = defineFeature({
   name: 'squads',
   entities: [TopicRequest, SquadReport],
-  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver],
+  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver, TopicSquadEventsResolver],
   loaders: (em, viewerId) => ({ squads: createSquadLoaders(em, viewerId) }),
   rows: squadRows,
   jobs: registerStartAlertJobs,

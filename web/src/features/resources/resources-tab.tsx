@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useSquadEvents } from '../../lib/squad-events';
 import { LIMITS } from '@poolmates/schema';
 import { useState, type FormEvent } from 'react';
 import type { ResourceFieldsFragment } from '../../gql/graphql';
@@ -39,6 +40,8 @@ export function ResourcesTab({ topicId }: ResourcesTabProps) {
     variables: { topicId, first: LIMITS.resourcesPageSize },
     fetchPolicy: 'cache-and-network',
   });
+  // another member's change reaches this tab live (the squad stream, decision 051)
+  useSquadEvents(['resource.'], () => void refetch().catch(() => undefined));
   const connection = data?.topicResources;
   const more = useLoadMore(connection?.pageInfo, fetchMore);
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; resource: Resource } | { kind: 'delete'; resource: Resource } | null>(null);

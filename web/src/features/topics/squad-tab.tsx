@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSquadEvents } from '../../lib/squad-events';
 import { Button } from '../../ui/button';
 import { StatePanel } from '../../ui/state-panel';
 import { SquadList } from './squad-list';
@@ -12,6 +13,8 @@ import { ListSkeleton } from '../../ui/list-skeleton';
  */
 export function SquadTab({ topicId, leaveTo }: { topicId: string; leaveTo: string }) {
   const { data, loading, refetch } = useQuery(TopicDetailQueryDocument, { variables: { id: topicId } });
+  // who joined, left or was removed: the cards and the count follow live (the squad stream, decision 051)
+  useSquadEvents(['member.'], () => void refetch().catch(() => undefined));
   const topic = data?.topic;
   if (!topic) {
     if (loading) return <ListSkeleton label="Loading the squad…" />;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useSquadEvents } from '../../lib/squad-events';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { TakeawayFieldsFragment, TimelineTabQuery } from '../../gql/graphql';
@@ -35,6 +36,8 @@ export interface TimelineTabProps {
  */
 export function TimelineTab({ topicId, dayCheckIns: DayCheckIns }: TimelineTabProps) {
   const { data, loading, error, refetch } = useQuery(TimelineTabQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
+  // another member's takeaway reaches this tab live (the squad stream, decision 051)
+  useSquadEvents(['takeaway.'], () => void refetch().catch(() => undefined));
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   if (!data) {

@@ -1,9 +1,11 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router';
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { SquadEventsContext, type SquadEventLite } from '../../lib/squad-events';
+import { FlashMessage } from '../../ui/flash-message';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -12,6 +14,7 @@ import { NotFound } from '../../ui/not-found';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { DiscussionTab, type CallSlot } from './discussion-tab';
+import { useSquadLive } from './use-squad-live';
 import { WorkspaceContext } from './workspace-context';
 import { accountPath, dayLabel, poolDetailPath, workspacePath } from './format';
 import { WorkspacePresenceSubscriptionDocument, WorkspaceTopicQueryDocument } from './workspace.graphql';
@@ -120,12 +123,31 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
   const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
   const online = usePresence(topic, refetch);
+  const [notice, setNotice] = useState<string | null>(null);
+  const membersRef = useRef(topic.members);
+  useEffect(() => {
+    membersRef.current = topic.members;
+  });
+  const squadEvents = useSquadLive(topic.id, topic.squadEventId, (e: SquadEventLite) => {
+    // the header's avatars and counts (and, for someone removed, the gate) are read again
+    void refetch()
+      .then((r) => {
+        const fresh = (r as { data?: WorkspaceTopicQuery }).data?.topic?.members ?? [];
+        const who = [...fresh, ...membersRef.current].find((m) => m.id === e.userId);
+        const name = who ? personName(who) : 'Someone';
+        if (e.kind === 'member.joined') setNotice(`${name} joined the squad.`);
+        else if (e.kind === 'member.left') setNotice(`${name} left the squad.`);
+        else if (e.kind === 'member.removed') setNotice(`${name} is no longer in the squad.`);
+      })
+      .catch(() => undefined);
+  });
   const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const meId = me?.me?.id ?? null;
   const props = { topicId: topic.id, viewerIsOwner };
   const context = useMemo(() => ({ topicId: topic.id, focusTimer }), [topic.id, focusTimer]);
 
   return (
+    <SquadEventsContext value={squadEvents}>
     <WorkspaceContext value={context}>
     <div className="workspace">
       <header className="workspace__header">
@@ -156,6 +178,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
         </nav>
       </header>
       <section className="workspace__pane" aria-label="Workspace content">
+        {notice && <FlashMessage onClose={() => setNotice(null)}>{notice}</FlashMessage>}
         <CatchUp topicId={topic.id} />
         <Routes>
           <Route
@@ -179,6 +202,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
       </section>
     </div>
     </WorkspaceContext>
+    </SquadEventsContext>
   );
 }
 

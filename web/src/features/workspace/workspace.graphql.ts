@@ -29,6 +29,21 @@ export const WorkspaceTopicQueryDocument = graphql(`
       }
       viewerStatus
       onlineMemberIds
+      squadEventId
+    }
+  }
+`);
+
+/** The squad's one live stream (decision 051): every tab re-reads or merges what an event names. */
+export const SquadEventsSubscriptionDocument = graphql(`
+  subscription SquadEvents($topicId: ID!, $after: ID) {
+    squadEvents(topicId: $topicId, after: $after) {
+      id
+      kind
+      actorId
+      userId
+      subjectId
+      timelineEntryId
     }
   }
 `);
