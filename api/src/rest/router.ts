@@ -119,9 +119,20 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       // when it names the viewer, or when its operation has a root field behind @Auth
       const contextValue = await contextFromExpress(deps, req, res);
       const viewer = contextValue.viewerRow;
-      const query = typeof row.document === 'function' ? row.document(req, viewer !== null) : row.document;
-      const need = row.requiresSession || row.viewerVariable ? 'any' : sessionNeedOf(schema, query, needs);
+      // a row choosing its document from the body may refuse the body: the session still comes first
+      // (what the row needs is then read from the document an empty body gets)
+      let query: DocumentNode | undefined;
+      let refused: LegacyInputError | undefined;
+      try {
+        query = typeof row.document === 'function' ? row.document(req, viewer !== null) : row.document;
+      } catch (err) {
+        if (!(err instanceof LegacyInputError)) throw err;
+        refused = err;
+      }
+      const needDoc = query ?? (row.document as (r: Request, s: boolean) => DocumentNode)(Object.assign(Object.create(req) as Request, { body: {} }), viewer !== null);
+      const need = row.requiresSession || row.viewerVariable ? 'any' : sessionNeedOf(schema, needDoc, needs);
       if (need !== 'none' && (!viewer || (need === 'active' && viewer.status !== ACTIVE_STATUS))) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
+      if (refused || !query) return res.json(fail(refused?.message ?? MSG.somethingBroke));
       // the parsed legacy input goes to the operation (as its variables) and to the row's payload
       let input: unknown;
       let variables: Record<string, unknown> | undefined;

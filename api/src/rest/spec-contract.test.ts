@@ -81,6 +81,8 @@ describe('the session is checked first', () => {
       ['/deluserchat', { delid: 'x' }],
       ['/delalluserchat', { msgobj: { delmsgid: 'x' } }],
       ['/updateusermsgnotifications', { msgnotify_id: 'x' }],
+      // a row that picks its operation from the body
+      ['/updateuserrequest', { requestobj: 'x' }],
     ];
     const visitor = t.client();
     const u = await registerUser(t);
