@@ -185,7 +185,7 @@ export async function createApp(
     graphqlHttp(apollo, (req, res) => contextFromExpress(deps, req, res)),
   );
 
-  app.use(createRestRouter(apollo, deps, origins, restRows));
+  app.use(createRestRouter(apollo, deps, origins, restRows, schema));
   // any state-changing route added below is covered as well
   app.use(refuseCrossSite(origins, plainRefusal));
   const featureRoutes = Router();

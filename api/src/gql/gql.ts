@@ -36,7 +36,7 @@ type Documents = {
     "mutation LegacyVerifyPin($p: String!) { verifyPin(pin: $p) { message } }": typeof types.LegacyVerifyPinDocument,
     "mutation LegacySetPin($input: SetPinInput!) { setPin(input: $input) { message } }": typeof types.LegacySetPinDocument,
     "mutation LegacyPhoto($file: Upload!) { uploadProfilePicture(file: $file) { profileImageUrl } }": typeof types.LegacyPhotoDocument,
-    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": typeof types.LegacyProfileDocument,
+    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": typeof types.LegacyProfileDocument,
     "mutation LegacyRegister($input: RegisterInput!) { register(input: $input) { user { id } status } }": typeof types.LegacyRegisterDocument,
     "mutation LegacyLogin($input: SignInInput!) { signIn(input: $input) { user { id } status } }": typeof types.LegacyLoginDocument,
     "mutation LegacyLogout { signOut }": typeof types.LegacyLogoutDocument,
@@ -45,9 +45,9 @@ type Documents = {
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": typeof types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": typeof types.LegacyProfileUpdateDocument,
     "fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }": typeof types.LegacyCallParticipantFragmentDoc,
-    "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }": typeof types.LegacyCallPeerStatusDocument,
-    "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }": typeof types.LegacyCallChatDocument,
-    "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }": typeof types.LegacyCallStatusDocument,
+    "query LegacyCallPeerStatus($roomid: ID!) { callRoom(roomId: $roomid) { call { id participants { ...LegacyCallParticipant } } } }": typeof types.LegacyCallPeerStatusDocument,
+    "query LegacyCallChat($roomid: ID!) { callRoom(roomId: $roomid) { chatMessages(first: 200) { id text createdAt author { id } } } }": typeof types.LegacyCallChatDocument,
+    "query LegacyCallStatus($roomid: ID!) { callRoom(roomId: $roomid) { topicId call { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } } }": typeof types.LegacyCallStatusDocument,
     "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": typeof types.LegacyChatMessageFragmentDoc,
     "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": typeof types.LegacyMessageNotificationFragmentDoc,
     "mutation LegacyReadAllBell { n: markAllNotificationsRead }": typeof types.LegacyReadAllBellDocument,
@@ -82,7 +82,7 @@ type Documents = {
     "mutation LegacyFollow($u: ID!) { r: follow(userId: $u) { id viewerFollow followerCount followingCount } }": typeof types.LegacyFollowDocument,
     "mutation LegacyUnfollow($u: ID!) { r: unfollow(userId: $u) { id viewerFollow followerCount followingCount } }": typeof types.LegacyUnfollowDocument,
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": typeof types.LegacyAccountDocument,
-    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
+    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": typeof types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": typeof types.LegacyReadDocument,
     "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": typeof types.LegacyPostFragmentDoc,
     "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": typeof types.LegacyPostReplyFragmentDoc,
@@ -117,7 +117,7 @@ type Documents = {
     "mutation LegacyLeave($t: ID!) { leaveSquad(topicId: $t) }": typeof types.LegacyLeaveDocument,
     "mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }": typeof types.LegacyReportDocument,
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": typeof types.LegacyTeamDocument,
-    "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": typeof types.LegacyPeopleDocument,
+    "query LegacyPeople($s: String!, $t: ID, $first: Int, $offset: Int) { people(search: $s, topicId: $t, first: $first, offset: $offset) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": typeof types.LegacyPeopleDocument,
     "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": typeof types.LegacyAddTakeawayDocument,
     "fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }": typeof types.LegacyPostSearchHitFragmentDoc,
     "query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }": typeof types.LegacyTopicSearchSuggestionsDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "mutation LegacyVerifyPin($p: String!) { verifyPin(pin: $p) { message } }": types.LegacyVerifyPinDocument,
     "mutation LegacySetPin($input: SetPinInput!) { setPin(input: $input) { message } }": types.LegacySetPinDocument,
     "mutation LegacyPhoto($file: Upload!) { uploadProfilePicture(file: $file) { profileImageUrl } }": types.LegacyPhotoDocument,
-    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": types.LegacyProfileDocument,
+    "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n": types.LegacyProfileDocument,
     "mutation LegacyRegister($input: RegisterInput!) { register(input: $input) { user { id } status } }": types.LegacyRegisterDocument,
     "mutation LegacyLogin($input: SignInInput!) { signIn(input: $input) { user { id } status } }": types.LegacyLoginDocument,
     "mutation LegacyLogout { signOut }": types.LegacyLogoutDocument,
@@ -167,9 +167,9 @@ const documents: Documents = {
     "query LegacyChkMobile($v: String!) { mobileAvailable(mobile: $v) }": types.LegacyChkMobileDocument,
     "mutation LegacyProfileUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { ...LegacyUser } }": types.LegacyProfileUpdateDocument,
     "fragment LegacyCallParticipant on CallParticipant { sessionId audio video hand screen user { id username firstName lastName } }": types.LegacyCallParticipantFragmentDoc,
-    "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }": types.LegacyCallPeerStatusDocument,
-    "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }": types.LegacyCallChatDocument,
-    "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }": types.LegacyCallStatusDocument,
+    "query LegacyCallPeerStatus($roomid: ID!) { callRoom(roomId: $roomid) { call { id participants { ...LegacyCallParticipant } } } }": types.LegacyCallPeerStatusDocument,
+    "query LegacyCallChat($roomid: ID!) { callRoom(roomId: $roomid) { chatMessages(first: 200) { id text createdAt author { id } } } }": types.LegacyCallChatDocument,
+    "query LegacyCallStatus($roomid: ID!) { callRoom(roomId: $roomid) { topicId call { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } } }": types.LegacyCallStatusDocument,
     "fragment LegacyChatMessage on ChatMessage { id conversationId text createdAt sender { id } }": types.LegacyChatMessageFragmentDoc,
     "fragment LegacyMessageNotification on MessageNotification { id text read createdAt conversationId from { ...LegacyUser } }": types.LegacyMessageNotificationFragmentDoc,
     "mutation LegacyReadAllBell { n: markAllNotificationsRead }": types.LegacyReadAllBellDocument,
@@ -204,7 +204,7 @@ const documents: Documents = {
     "mutation LegacyFollow($u: ID!) { r: follow(userId: $u) { id viewerFollow followerCount followingCount } }": types.LegacyFollowDocument,
     "mutation LegacyUnfollow($u: ID!) { r: unfollow(userId: $u) { id viewerFollow followerCount followingCount } }": types.LegacyUnfollowDocument,
     "query LegacyAccount($u: ID!) { user(id: $u) { ...LegacyPerson firstName lastName location stereotype bio followerCount followingCount } }": types.LegacyAccountDocument,
-    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
+    "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    ": types.LegacyNotificationsDocument,
     "mutation LegacyRead($id: ID!) { markNotificationRead(id: $id) { id } }": types.LegacyReadDocument,
     "\n  fragment LegacyPost on Post {\n    id topicId html text createdAt images { url }\n    author { id username profileImageUrl }\n    replyTo { id html deleted images { url } author { id } }\n    replies(first: 3) { ...LegacyPostReply }\n    mySmartTag { userId tagName }\n  }\n": types.LegacyPostFragmentDoc,
     "\n  fragment LegacyPostReply on Post { id topicId html text createdAt images { url } author { id username profileImageUrl } mySmartTag { userId tagName } }\n": types.LegacyPostReplyFragmentDoc,
@@ -239,7 +239,7 @@ const documents: Documents = {
     "mutation LegacyLeave($t: ID!) { leaveSquad(topicId: $t) }": types.LegacyLeaveDocument,
     "mutation LegacyReport($t: ID!, $u: ID!, $r: Int!) { reportSquadMember(topicId: $t, userId: $u, reason: $r) }": types.LegacyReportDocument,
     "query LegacyTeam($t: ID!) { topic(id: $t) { owner { id } members { id username profileImageUrl } viewerStatus onlineMemberIds } }": types.LegacyTeamDocument,
-    "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": types.LegacyPeopleDocument,
+    "query LegacyPeople($s: String!, $t: ID, $first: Int, $offset: Int) { people(search: $s, topicId: $t, first: $first, offset: $offset) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }": types.LegacyPeopleDocument,
     "\n      mutation LegacyAddTakeaway($t: ID!, $text: String!, $day: ID) {\n        addTakeaway(topicId: $t, text: $text, timelineEntryId: $day) { id text topicId timelineEntryId author { id } }\n      }\n    ": types.LegacyAddTakeawayDocument,
     "fragment LegacyPostSearchHit on PostSearchHit { postId topicId createdAt highlight { text match } author { id username profileImageUrl } post { html } }": types.LegacyPostSearchHitFragmentDoc,
     "query LegacyTopicSearchSuggestions($t: ID!, $q: String!) { topicSearchSuggestions(topicId: $t, query: $q) { ...LegacyPostSearchHit } }": types.LegacyTopicSearchSuggestionsDocument,
@@ -363,7 +363,7 @@ export function graphql(source: "mutation LegacyPhoto($file: Upload!) { uploadPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"): (typeof documents)["\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"];
+export function graphql(source: "\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"): (typeof documents)["\n  query LegacyProfile {\n    me { ...LegacyUser }\n    notifications(first: 100, unreadOnly: true, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n      edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n    }\n    messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,15 +399,15 @@ export function graphql(source: "fragment LegacyCallParticipant on CallParticipa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }"): (typeof documents)["query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }"];
+export function graphql(source: "query LegacyCallPeerStatus($roomid: ID!) { callRoom(roomId: $roomid) { call { id participants { ...LegacyCallParticipant } } } }"): (typeof documents)["query LegacyCallPeerStatus($roomid: ID!) { callRoom(roomId: $roomid) { call { id participants { ...LegacyCallParticipant } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }"): (typeof documents)["query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }"];
+export function graphql(source: "query LegacyCallChat($roomid: ID!) { callRoom(roomId: $roomid) { chatMessages(first: 200) { id text createdAt author { id } } } }"): (typeof documents)["query LegacyCallChat($roomid: ID!) { callRoom(roomId: $roomid) { chatMessages(first: 200) { id text createdAt author { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }"): (typeof documents)["query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }"];
+export function graphql(source: "query LegacyCallStatus($roomid: ID!) { callRoom(roomId: $roomid) { topicId call { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } } }"): (typeof documents)["query LegacyCallStatus($roomid: ID!) { callRoom(roomId: $roomid) { topicId call { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,7 +547,7 @@ export function graphql(source: "query LegacyAccount($u: ID!) { user(id: $u) { .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "): (typeof documents)["\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "];
+export function graphql(source: "\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "): (typeof documents)["\n      query LegacyNotifications($first: Int, $offset: Int) {\n        me { id }\n        notifications(first: $first, offset: $offset, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {\n          edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }\n          pageInfo { hasNextPage }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +687,7 @@ export function graphql(source: "query LegacyTeam($t: ID!) { topic(id: $t) { own
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"): (typeof documents)["query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"];
+export function graphql(source: "query LegacyPeople($s: String!, $t: ID, $first: Int, $offset: Int) { people(search: $s, topicId: $t, first: $first, offset: $offset) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"): (typeof documents)["query LegacyPeople($s: String!, $t: ID, $first: Int, $offset: Int) { people(search: $s, topicId: $t, first: $first, offset: $offset) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

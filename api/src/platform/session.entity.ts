@@ -23,7 +23,7 @@ function viewerEntity(): ViewerEntity {
  */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'userAgent' | 'ip' | 'passwordConfirmedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'userAgent' | 'ip' | 'passwordConfirmedAt' | 'pinConfirmedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -59,4 +59,11 @@ export class Session {
    */
   @Property({ type: 'datetime', nullable: true })
   passwordConfirmedAt: Date | null = null;
+
+  /**
+   * When this session last entered the right PIN (Settings → Change PIN verifies the current one
+   * first): within the same window, a PIN change without `currentPin` is allowed once (decision 053).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  pinConfirmedAt: Date | null = null;
 }

@@ -54,7 +54,12 @@ export function relativeTime(iso: string, now: Date = clock.now()): string {
   return '0 minutes ago';
 }
 
-/** GraphQL notification type → the legacy `notify_type`, typos included (pools-and-squads.md §3). */
+/**
+ * GraphQL notification type → the legacy `notify_type`, typos included: the spec's seven
+ * (pools-and-squads.md §3, active-topic.md §3) and no others. The legacy lists ask for these types
+ * only (`types:` in their documents, checked against this map by spec-contract.test.ts): the
+ * topic-start alert and the accountability reminders are not in the spec's lists (decision 053).
+ */
 export const LEGACY_NOTIFICATION_TYPE: Record<string, string> = {
   REQUEST: 'request',
   ACCEPTED: 'Accpeted',
@@ -63,5 +68,4 @@ export const LEGACY_NOTIFICATION_TYPE: Record<string, string> = {
   REPLIED: 'replied',
   POSTREPLY: 'Postreply',
   MISSEDCALL: 'Missedcall',
-  TOPIC_START: 'topicAlert',
 };

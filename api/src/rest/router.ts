@@ -3,9 +3,11 @@ import { ErrorCode, MSG } from '@poolmates/schema';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { contextFromExpress, type AppDeps, type Context } from '../platform/context.js';
 import { refuseCrossSite, type OriginPolicy } from '../platform/origin.js';
+import { ACTIVE_STATUS } from '../platform/registry.js';
 import { noStore } from '../platform/security-headers.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import type { RestRow } from './row.js';
@@ -66,14 +68,39 @@ function readMultipart(req: Request, spec: NonNullable<RestRow['multipart']>): P
   });
 }
 
+/** What a row's operation asks of the session: nothing, a session of any status, or an active account. */
+type SessionNeed = 'none' | 'any' | 'active';
+
+/**
+ * The session an operation needs, from its root fields' `@Auth` marks (`extensions.auth`): one field
+ * that needs an active account is enough. Computed once per document.
+ */
+function sessionNeedOf(schema: GraphQLSchema, doc: DocumentNode, memo: WeakMap<DocumentNode, SessionNeed>): SessionNeed {
+  const known = memo.get(doc);
+  if (known) return known;
+  const op = getOperationAST(doc);
+  const root = op ? schema.getRootType(op.operation) : undefined;
+  let need: SessionNeed = 'none';
+  for (const sel of op?.selectionSet.selections ?? []) {
+    if (sel.kind !== 'Field') continue;
+    const auth = root?.getFields()[sel.name.value]?.extensions?.auth;
+    if (auth === undefined || auth === 'public') continue;
+    if (auth === 'ANY_STATUS') need = need === 'none' ? 'any' : need;
+    else need = 'active';
+  }
+  memo.set(doc, need);
+  return need;
+}
+
 /**
  * The legacy REST shim: each row runs its GraphQL operation in-process (same schema, guards, rules
  * and errors as /graphql) and wraps the result in {STATUSCODE, STATUS, MESSAGE, PAYLOAD}. Always
  * HTTP 200 with the envelope, as the original clients expect; never a stack trace. The rows come
  * from the features' descriptors (`restRows` in features.ts), in list order.
  */
-export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, origins: OriginPolicy, restRows: readonly RestRow[]): Router {
+export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, origins: OriginPolicy, restRows: readonly RestRow[], schema: GraphQLSchema): Router {
   const router = Router();
+  const needs = new WeakMap<DocumentNode, SessionNeed>();
   const json = express.json({ limit: '256kb', strict: false });
   // a form or `text/plain` POST from another site's page must not change anything (decision 017)
   const sameSite = refuseCrossSite(origins, (_req, res, message) => void res.json(fail(message, ErrorCode.FORBIDDEN)));
@@ -88,6 +115,24 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
 
   for (const row of restRows) {
     const handler = async (req: Request, res: Response) => {
+      // the session first (STATUSCODE 2 before any payload check): a row needs one when it says so,
+      // when it names the viewer, or when its operation has a root field behind @Auth
+      const contextValue = await contextFromExpress(deps, req, res);
+      const viewer = contextValue.viewerRow;
+      // a row choosing its document from the body may refuse the body: the session still comes first
+      // (what the row needs is then read from the document an empty body gets)
+      let query: DocumentNode | undefined;
+      let refused: LegacyInputError | undefined;
+      try {
+        query = typeof row.document === 'function' ? row.document(req, viewer !== null) : row.document;
+      } catch (err) {
+        if (!(err instanceof LegacyInputError)) throw err;
+        refused = err;
+      }
+      const needDoc = query ?? (row.document as (r: Request, s: boolean) => DocumentNode)(Object.assign(Object.create(req) as Request, { body: {} }), viewer !== null);
+      const need = row.requiresSession || row.viewerVariable ? 'any' : sessionNeedOf(schema, needDoc, needs);
+      if (need !== 'none' && (!viewer || (need === 'active' && viewer.status !== ACTIVE_STATUS))) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
+      if (refused || !query) return res.json(fail(refused?.message ?? MSG.somethingBroke));
       // the parsed legacy input goes to the operation (as its variables) and to the row's payload
       let input: unknown;
       let variables: Record<string, unknown> | undefined;
@@ -106,11 +151,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
         if (err instanceof LegacyInputError) return res.json(fail(err.message));
         throw err;
       }
-      const contextValue = await contextFromExpress(deps, req, res);
-      const viewer = contextValue.viewerRow;
-      if ((row.requiresSession || row.viewerVariable) && !viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
       if (row.viewerVariable && viewer) variables = { ...variables, [row.viewerVariable]: String(viewer.id) };
-      const query = typeof row.document === 'function' ? row.document(req, contextValue.viewerRow !== null) : row.document;
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') return res.json(fail(MSG.somethingBroke));
       const { data, errors } = response.body.singleResult;

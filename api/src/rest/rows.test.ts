@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getOperationAST, Kind, validate, type DocumentNode } from 'graphql';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +52,23 @@ describe('legacy rows: documents', () => {
       payload: (d) => d.addComment.html,
     });
     expect(row.path).toBe('/addcomment');
+  });
+});
+
+describe('docs/api.md keeps up (decision 053)', () => {
+  const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+
+  it('lists every legacy path the router registers, and none it does not', () => {
+    // a path in a table cell: `/getuserfollower?page&limit` counts as /getuserfollower
+    const documented = new Set([...doc.matchAll(/^\|\s*(?:GET|POST)\s*\|([^|]+)\|/gm)].flatMap((m) => [...m[1].matchAll(/`(\/[A-Za-z]+)[^`]*`/g)].map((x) => x[1])));
+    const registered = new Set(restRows.map((r) => r.path));
+    expect([...registered].filter((p) => !documented.has(p))).toEqual([]);
+    expect([...documented].filter((p) => !registered.has(p))).toEqual([]);
+  });
+
+  it('lists every GraphQL subscription', () => {
+    const fields = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.filter((f) => !new RegExp(`\\| \`${f}[(\`]`).test(doc))).toEqual([]);
   });
 });

@@ -95,8 +95,9 @@ export const accountRows: RestRow[] = [
     path: '/getuserpassinfo',
     document: graphql(`mutation LegacyFindByEmail($who: RecoveryIdentity!) { findAccountForRecovery(who: $who) { maskedEmail canUseEmail verifyId } }`),
     input: (b) => ({ who: { email: str(obj(b.passobj, 'passobj'), 'useremail', 'email') } }),
-    // the verifyid /confirmopt sends back with the code /sendopt mails next (decision 020)
-    payload: (d) => ({ result: { useremail: d.findAccountForRecovery.maskedEmail, verifyid: d.findAccountForRecovery.verifyId } }),
+    // `useremail` echoes the address the client typed (it sends it on to /sendopt; the lookup
+    // reveals no more than "found"); the verifyid /confirmopt sends back with the code /sendopt mails next (decision 020)
+    payload: (d, { who }) => ({ result: { useremail: who.email, verifyid: d.findAccountForRecovery.verifyId } }),
     onError: (m) => (m === MSG.noRecord ? { ...fail(m), PAYLOAD: { result: 'NA' } } : undefined),
   }),
   defineRow({

@@ -39,11 +39,12 @@ export const accountService = {
 
   /**
    * The recovery code. During onboarding (the card after sign-up) it is shown as is; afterwards
-   * only after the password ('Invalid Password' otherwise).
+   * only after the password ('Invalid Password' otherwise) — given here, or proved by this session
+   * within the sudo window (the legacy client checks it in the call before; decisions 020, 053).
    */
   async securityCode(ctx: SignedInContext, password: string | null | undefined): Promise<SecurityCode> {
     const user = await loadSecrets(ctx.em, ctx.viewer.id);
-    if (!onboardingBefore(user.onboardingStep, OnboardingStep.ALL_DONE)) {
+    if (!onboardingBefore(user.onboardingStep, OnboardingStep.ALL_DONE) && !(!password?.trim() && sudo.active(ctx))) {
       if (!password?.trim()) throw userInput('password', MSG.passwordMissing);
       if (!(await passwordOk(ctx, user, password))) throw userInput('password', MSG.invalidPassword);
     }
@@ -71,16 +72,28 @@ export const accountService = {
 
   async verifyPin(ctx: SignedInContext, pin: string): Promise<Done> {
     const user = await loadSecrets(ctx.em, ctx.viewer.id);
-    await checkPin(ctx, user, pin, 'pin');
+    try {
+      await checkPin(ctx, user, pin, 'pin');
+    } catch (err) {
+      await sudo.pinProofUsed(ctx); // a wrong PIN after a right one: the change needs it again
+      throw err;
+    }
+    await sudo.pinProved(ctx);
     return done('PIN verified');
   },
 
-  /** Sets or changes the PIN: the current one first when there is one; both boxes must agree. */
+  /**
+   * Sets or changes the PIN: the current one first when there is one — given here, or entered in
+   * this session within the sudo window (verifyPin just before, as the legacy client does; used up
+   * by the change; decision 053); both boxes must agree.
+   */
   async setPin(ctx: SignedInContext, input: SetPinInput): Promise<Done> {
     const user = await loadSecrets(ctx.em, ctx.viewer.id);
+    let usesProof = false;
     if (user.pinHash) {
-      if (!input.currentPin) throw userInput('currentPin', MSG.pinCurrentRequired);
-      await checkPin(ctx, user, input.currentPin, 'currentPin');
+      usesProof = !input.currentPin && sudo.pinActive(ctx);
+      if (!input.currentPin && !usesProof) throw userInput('currentPin', MSG.pinCurrentRequired);
+      if (input.currentPin) await checkPin(ctx, user, input.currentPin, 'currentPin');
     }
     const errors = [];
     if (!/^\d{4}$/.test(input.pin)) errors.push({ field: 'pin', message: MSG.pinRequired });
@@ -90,6 +103,7 @@ export const accountService = {
     user.pinHash = await passwords.hash(input.pin);
     await ctx.em.flush();
     await pinTries.reset(ctx.em, user.id);
+    if (usesProof) await sudo.pinProofUsed(ctx);
     return done(MSG.pinUpdated);
   },
 

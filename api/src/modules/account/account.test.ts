@@ -58,6 +58,10 @@ describe('security code', () => {
   it('needs the password once onboarding is over', async () => {
     const u = await registerUser(t);
     await u.client.gql(STEP, { s: 'DONE' });
+    // within the sudo window of the sign-up (a password proof) it needs none (decision 053) …
+    expect((await u.client.gql(CODE)).data.securityCode.code).toHaveLength(19);
+    // … after it, the password again
+    clock.advance((LIMITS.sudoMinutes * 60 + 5) * 1000);
     expect((await u.client.gql(CODE)).errors![0].message).toBe(MSG.passwordMissing);
     expect((await u.client.gql(CODE, { p: 'wrong password' })).errors![0].message).toBe(MSG.invalidPassword);
     expect((await u.client.gql(CODE, { p: u.password })).data.securityCode.code).toHaveLength(19);

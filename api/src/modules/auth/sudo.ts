@@ -5,6 +5,8 @@ import type { User } from '../users/user.entity.js';
 import { guardSecretChecks } from '../verification/email-codes.js';
 import { passwords } from './auth.service.js';
 
+const recent = (at: Date | null | undefined): boolean => !!at && clock.now().getTime() - at.getTime() < LIMITS.sudoMinutes * 60_000;
+
 /**
  * "Sudo mode" (as GitHub has it): a session that entered its password in the last 10 minutes may
  * make a sensitive change that has no password field of its own (the legacy email change).
@@ -14,8 +16,26 @@ import { passwords } from './auth.service.js';
 export const sudo = {
   /** Whether the current session proved its password recently enough. */
   active(ctx: Context): boolean {
-    const at = ctx.session?.passwordConfirmedAt;
-    return !!at && clock.now().getTime() - at.getTime() < LIMITS.sudoMinutes * 60_000;
+    return recent(ctx.session?.passwordConfirmedAt);
+  },
+
+  /** Whether the current session entered the right PIN within the same window (decision 053). */
+  pinActive(ctx: Context): boolean {
+    return recent(ctx.session?.pinConfirmedAt);
+  },
+
+  /** The right PIN was entered in this session: a PIN change may follow without it (once). */
+  async pinProved(ctx: Context): Promise<void> {
+    if (!ctx.session) return;
+    ctx.session.pinConfirmedAt = clock.now();
+    await ctx.em.flush();
+  },
+
+  /** A PIN proof is used up by the change it allowed. */
+  async pinProofUsed(ctx: Context): Promise<void> {
+    if (!ctx.session?.pinConfirmedAt) return;
+    ctx.session.pinConfirmedAt = null;
+    await ctx.em.flush();
   },
 
   /**

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../platform/feature.js';
 import type { AppDeps } from '../../platform/context.js';
 import { Call, CallChatMessage, CallInvite, CallParticipant } from './calls.entity.js';
-import { CallChatMessageResolver, CallParticipantResolver, CallResolver, IncomingCallResolver, callsOf } from './calls.resolver.js';
+import { CallChatMessageResolver, CallParticipantResolver, CallResolver, CallRoomResolver, IncomingCallResolver, callsOf } from './calls.resolver.js';
 import { callsRows } from './calls.rows.js';
 
 /** A call session whose signal stream stayed closed past the grace leaves (LEFT disconnected). */
@@ -20,7 +20,7 @@ async function registerCallJobs(deps: AppDeps): Promise<void> {
 export const callsFeature = defineFeature({
   name: 'calls',
   entities: [Call, CallParticipant, CallChatMessage, CallInvite],
-  resolvers: [CallResolver, CallParticipantResolver, CallChatMessageResolver, IncomingCallResolver],
+  resolvers: [CallResolver, CallRoomResolver, CallParticipantResolver, CallChatMessageResolver, IncomingCallResolver],
   rows: callsRows,
   jobs: registerCallJobs,
   // no per-socket work (streams attach themselves); at stop the heartbeat of open streams ends

@@ -19,6 +19,7 @@ import {
   CallEventType,
   CallJoinType,
   CallParticipantType,
+  CallRoomType,
   CallSignalType,
   CallType,
   IceServersResultType,
@@ -62,6 +63,12 @@ export class CallResolver {
   @Query(() => CallType, { description: 'One call by id, running or ended (the legacy room status). Squad members only.' })
   call(@IdArg('id') id: number, @SignedIn() ctx: SignedInContext): Promise<CallView> {
     return callsOf(ctx.deps).byId(ctx, id);
+  }
+
+  @Auth()
+  @Query(() => CallRoomType, { description: "A legacy room id (the squad's topic id, else a call id) as its topic and call. Squad members only." })
+  callRoom(@IdArg('roomId') roomId: number, @SignedIn() ctx: SignedInContext): Promise<RoomView> {
+    return callsOf(ctx.deps).room(ctx, roomId);
   }
 
   @Auth()
@@ -279,6 +286,27 @@ export class CallParticipantResolver {
   @FieldResolver(() => User)
   async user(@Root() p: ParticipantView, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.users.byId.load(p.userId))!;
+  }
+}
+
+/** A legacy room as `callRoom` answers it. */
+interface RoomView {
+  topicId: number;
+  call: CallView | null;
+}
+
+@Resolver(() => CallRoomType)
+export class CallRoomResolver {
+  @FieldResolver(() => ID)
+  topicId(@Root() r: RoomView): string {
+    return String(r.topicId);
+  }
+
+  @FieldResolver(() => [CallChatMessageType], { description: `The call's chat, oldest first (${LIMITS.callChatPageMax} at most); empty without a call.` })
+  chatMessages(@Root() r: RoomView, @Ctx() ctx: Context, @Arg('first', () => Int, { nullable: true }) first?: number | null): Promise<ChatMessageView[]> | ChatMessageView[] {
+    if (!r.call) return [];
+    const limit = Math.min(Math.max(first ?? LIMITS.callChatPageMax, 1), LIMITS.callChatPageMax);
+    return callsOf(ctx.deps).chatMessages(signedIn(ctx), r.call.id, 0, limit);
   }
 }
 

@@ -27,18 +27,19 @@ function peerId(body: Record<string, unknown>): string {
 }
 
 /**
- * active-topic.md §7 "Calls": a room is a call (roomid = the call's id, peerid = a session id).
+ * active-topic.md §7 "Calls": a room is a squad's topic (roomid = its topic id: its running call)
+ * or a call (roomid = the call's id); peerid = a session id (decision 053).
  * Squad members only (the GraphQL operations' policy); who asks is the session, never the body.
  */
 export const callsRows: RestRow[] = [
   defineRow({
     method: 'post',
     path: '/getaudiovideostatus',
-    document: graphql(`query LegacyCallPeerStatus($roomid: ID!) { call(id: $roomid) { id participants { ...LegacyCallParticipant } } }`),
+    document: graphql(`query LegacyCallPeerStatus($roomid: ID!) { callRoom(roomId: $roomid) { call { id participants { ...LegacyCallParticipant } } } }`),
     input: (b) => ({ roomid: roomId(b), peerid: peerId(b) }),
     variables: (i) => ({ roomid: i.roomid }),
-    payload: ({ call }, { peerid }) => {
-      const p = call.participants.find((x) => x.sessionId === peerid);
+    payload: ({ callRoom: { call } }, { peerid }) => {
+      const p = call?.participants.find((x) => x.sessionId === peerid);
       if (!p) throw new LegacyFailure(MSG.callSessionUnknown);
       return { userid: Number(p.user.id), hand: p.hand, audio: p.audio, video: p.video, name: nameOf(p.user) };
     },
@@ -46,23 +47,27 @@ export const callsRows: RestRow[] = [
   defineRow({
     method: 'post',
     path: '/getmeetingchat',
-    document: graphql(`query LegacyCallChat($roomid: ID!) { callChatMessages(callId: $roomid, first: 200) { id text createdAt author { id } } }`),
+    // the room: the squad's topic id (its running call's chat) or a call id (decision 053)
+    document: graphql(`query LegacyCallChat($roomid: ID!) { callRoom(roomId: $roomid) { chatMessages(first: 200) { id text createdAt author { id } } } }`),
     input: (b) => ({ roomid: roomId(b) }),
-    payload: ({ callChatMessages }) => callChatMessages.map((m) => ({ userid: Number(m.author.id), content: m.text, timestamp: m.createdAt })),
+    // the spec's empty-list signal: the value 0 (active-topic.md §4)
+    payload: ({ callRoom }) =>
+      callRoom.chatMessages.length === 0 ? 0 : callRoom.chatMessages.map((m) => ({ userid: Number(m.author.id), content: m.text, timestamp: m.createdAt })),
   }),
   defineRow({
     method: 'post',
     path: '/getmeetingstatus',
-    document: graphql(`query LegacyCallStatus($roomid: ID!) { call(id: $roomid) { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } }`),
+    document: graphql(`query LegacyCallStatus($roomid: ID!) { callRoom(roomId: $roomid) { topicId call { id topicId running startedAt endedAt startedBy { id } participants { ...LegacyCallParticipant } } } }`),
     input: (b) => ({ roomid: roomId(b) }),
-    payload: ({ call }) => ({
-      roomid: Number(call.id),
-      topicid: Number(call.topicId),
-      running: call.running ? 1 : 0,
-      startedby: Number(call.startedBy.id),
-      started_at: call.startedAt,
-      ended_at: call.endedAt,
-      participants: call.participants.map((p) => ({ userid: Number(p.user.id), name: nameOf(p.user), peerid: p.sessionId, audio: p.audio, video: p.video, hand: p.hand, screen: p.screen })),
+    payload: ({ callRoom: { topicId, call } }, { roomid }) => ({
+      roomid: Number(roomid),
+      topicid: Number(topicId),
+      callid: call ? Number(call.id) : null,
+      running: call?.running ? 1 : 0,
+      startedby: call ? Number(call.startedBy.id) : null,
+      started_at: call?.startedAt ?? null,
+      ended_at: call?.endedAt ?? null,
+      participants: (call?.participants ?? []).map((p) => ({ userid: Number(p.user.id), name: nameOf(p.user), peerid: p.sessionId, audio: p.audio, video: p.video, hand: p.hand, screen: p.screen })),
     }),
   }),
 ];

@@ -374,6 +374,21 @@ export function createCallsService({ deps, router }: CallsDeps) {
       return (await callView(ctx.em, callId))!;
     },
 
+    /**
+     * A legacy room (decision 053): the squad's topic id — what a legacy client knows, its events
+     * carry `topicid` — names the topic's running call (null: not running); any other id is a call
+     * id (running or ended). The topic wins where both exist and the viewer is in its squad.
+     * Squad members only, as every read of a call.
+     */
+    async room(ctx: SignedInContext, roomId: number): Promise<{ topicId: number; call: CallView | null }> {
+      const [topic] = await exec<{ squad: number[] | null }>(ctx.em, `select ${squadIdsSql('t')} as squad from topics t where t.id = ?`, [roomId]);
+      if (topic && (topic.squad ?? []).includes(ctx.viewerRow.id)) return { topicId: roomId, call: await service.active(ctx, roomId) };
+      const head = await readHead(ctx.em, roomId);
+      if (!head && topic) throw forbidden(MSG.callSquadOnly);
+      callPolicy.assertMember(head, ctx.viewerRow.id);
+      return { topicId: head.topicId, call: (await callView(ctx.em, roomId))! };
+    },
+
     /** Fresh ICE servers (TURN credentials) for a person in the running call only. */
     async iceServers(ctx: SignedInContext, callId: number): Promise<{ iceServers: IceServer[]; expiresAt: Date | null }> {
       const viewerId = ctx.viewerRow.id;

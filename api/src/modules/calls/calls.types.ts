@@ -58,6 +58,15 @@ export class CallType {
   participants!: CallParticipantType[];
 }
 
+@ObjectType('CallRoom', { description: "A legacy room (decision 053): a squad's topic and its running call, or one call by id." })
+export class CallRoomType {
+  @Field(() => ID)
+  topicId!: string;
+
+  @Field(() => CallType, { nullable: true, description: "The room's call: the topic's running call (null: none), or the call named by id." })
+  call!: CallType | null;
+}
+
 @ObjectType('IceServer', { description: 'An RTCIceServer for RTCPeerConnection.' })
 export class IceServerType {
   @Field(() => [String])

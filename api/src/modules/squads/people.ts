@@ -37,6 +37,7 @@ export class PeopleResolver {
     @SignedIn() ctx: SignedInContext,
     @IdArg('topicId', { nullable: true }) topicId?: number,
     @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('offset', () => Int, { nullable: true, description: 'How many to skip (a later page: (page − 1) × first).' }) offset?: number,
   ): Promise<PersonResult[]> {
     const term = search.trim().toLowerCase();
     if (term.length < LIMITS.searchMin) throw userInput('search', MSG.searchTooShort);
@@ -47,7 +48,7 @@ export class PeopleResolver {
     const users = await ctx.em.find(
       User,
       { status: AccountStatus.ACTIVE, id: { $nin: exclude }, $or: [{ usernameKey: { $like: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] },
-      { orderBy: { usernameKey: 'asc' }, limit },
+      { orderBy: { usernameKey: 'asc' }, limit, offset: Math.max(offset ?? 0, 0) },
     );
     if (!topic || users.length === 0) return users.map((user) => ({ user, isMember: false, request: null }));
     const ids = users.map((u) => u.id);

@@ -185,13 +185,15 @@ export const squadRows: RestRow[] = [
     defineRow({
       method: 'post',
       path,
-      document: graphql(`query LegacyPeople($s: String!, $t: ID, $first: Int) { people(search: $s, topicId: $t, first: $first) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }`),
+      document: graphql(`query LegacyPeople($s: String!, $t: ID, $first: Int, $offset: Int) { people(search: $s, topicId: $t, first: $first, offset: $offset) { user { id username firstName lastName profileImageUrl } isMember request { id kind } } }`),
       input: (b) => {
         const o = path === '/getFriendList' ? b : b.poolsearchobj === undefined ? b : obj(b.poolsearchobj, 'poolsearchobj');
         const term = optStr(o, 'searchterm', 'term');
         if (!term) throw new LegacyInputError('searchterm is required.');
         const topic = o.topicId ?? o.topicid;
-        return { s: term, t: topic === undefined || topic === null || topic === '' ? null : String(topic), first: path === '/getFriendList' ? 4 : Number(o.limit ?? LIMITS.pageSizeDefault) || LIMITS.pageSizeDefault };
+        // the suggestions: at most 4; the people search: the asked page (page, limit 5 by default)
+        const page = path === '/getFriendList' ? { first: 4, offset: 0 } : legacyPaging(o, { defaultLimit: LIMITS.searchPageSize });
+        return { s: term, t: topic === undefined || topic === null || topic === '' ? null : String(topic), ...page };
       },
       payload: (d) =>
         d.people.map((p) => ({

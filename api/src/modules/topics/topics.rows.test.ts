@@ -48,7 +48,9 @@ describe('legacy pool paths', () => {
     expect(await publish(legacyForm({ noofpartner: '' }))).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.squadRequired });
     expect(await publish(legacyForm({ timeline: 'not json' }))).toMatchObject({ STATUSCODE: 1 });
     expect(await publish(legacyForm(), Buffer.from('not an image'))).toMatchObject({ STATUSCODE: 1, MESSAGE: SPEC_TEXT.topicImageInvalid });
-    expect((await t.client().rest('POST', '/publish', { topic: 'x' })).STATUSCODE).toBe(1);
+    // not a form: refused (a visitor first hears the session is missing, decision 053)
+    expect((await u.client.rest('POST', '/publish', { topic: 'x' })).STATUSCODE).toBe(1);
+    expect((await t.client().rest('POST', '/publish', { topic: 'x' })).STATUSCODE).toBe(2);
   });
 
   it('/publish reads the whole form when the file part comes first (the spec lists `file` first)', async () => {

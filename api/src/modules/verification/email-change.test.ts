@@ -108,13 +108,18 @@ describe('email change: the session-only takeover chain is closed', () => {
     expect((await t.client().gql('query($e: String!) { emailAvailable(email: $e) }', { e: u.email })).data.emailAvailable).toBe(true);
   });
 
-  it('never mails a reset code to an unverified address; the recovery code still works', async () => {
+  it("mails a reset code to the account's current address, verified or not (decision 053), never to a pending new one", async () => {
     const u = await registerUser(t);
+    const next = `${uniqueName()}@example.org`;
+    const changed = await u.client.gql(CHANGE, { e: next, p: u.password });
+    expect(changed.errors).toBeUndefined();
+    await mailbox.next(next); // the new address's own verification code
     const c = t.client();
-    expect((await c.gql(FIND, { w: { email: u.email } })).data.findAccountForRecovery.canUseEmail).toBe(false);
-    expect((await c.gql(RESET_CODE, { w: { email: u.email } })).errors![0]).toMatchObject({ message: MSG.resetEmailUnverified, extensions: { field: 'email' } });
-    await verifyEmailOf(u, mailbox);
     expect((await c.gql(FIND, { w: { email: u.email } })).data.findAccountForRecovery.canUseEmail).toBe(true);
+    expect((await c.gql(RESET_CODE, { w: { email: u.email } })).data.sendPasswordResetCode.verifyId).toEqual(expect.any(String));
+    expect((await mailbox.next(u.email)).subject).toMatch(/reset/i);
+    expect(mailbox.mails.filter((m) => m.to.includes(next) && /reset/i.test(m.subject))).toEqual([]);
+    expect((await c.gql(RESET_CODE, { w: { email: next } })).errors![0].message).toBe(MSG.noRecord);
   });
 });
 

@@ -56,22 +56,26 @@ async function grant(ctx: Context, user: User, method: ResetMethod): Promise<Res
 export const recoveryService = {
   async identify(ctx: Context, who: RecoveryIdentity): Promise<RecoveryAccount> {
     const user = await findAccount(ctx, who);
-    return { maskedEmail: user.email ? maskEmail(user.email) : null, canUseEmail: !!user.email && user.emailVerified, verifyId: recoveryHandles.make(ctx.deps, user.id) };
+    return { maskedEmail: user.email ? maskEmail(user.email) : null, canUseEmail: !!user.email, verifyId: recoveryHandles.make(ctx.deps, user.id) };
   },
 
   async sendCode(ctx: Context, who: RecoveryIdentity, clientVerifyId?: string | null): Promise<CodeSent> {
     assertVerifyId(clientVerifyId);
     const user = await findAccount(ctx, who);
     if (!user.email) throw userInput('email', MSG.noEmailOnAccount);
-    // never to an address nobody proved they read (decision 020): the recovery code still works
-    if (!user.emailVerified) throw userInput('email', MSG.resetEmailUnverified);
+    // to the account's current address, verified or not (the spec's "Skip Now" leaves it
+    // unverified; the code proves control of it): never to a pending new one, which waits in
+    // `pendingEmail` until its own code is entered (decisions 020, 053)
     const row = await emailCodes.issue(ctx, user, user.email, CodePurpose.RESET_PASSWORD, (c) => mailTemplates.resetPassword(user.username, c), { clientVerifyId });
     return { verifyId: row.id, email: maskEmail(user.email), resendAvailableAt: emailCodes.resendAt(row), message: `OTP sent to ${maskEmail(user.email)}` };
   },
 
   async verifyCode(ctx: Context, verifyId: string, code: string): Promise<ResetTicket> {
     const row = await emailCodes.consume(ctx.em, ctx, { id: verifyId, purpose: CodePurpose.RESET_PASSWORD }, code);
-    return grant(ctx, row.user as User, ResetMethod.EMAIL);
+    const user = row.user as User;
+    // the code reached the address it was sent to: that address is proved (decision 053)
+    if (!user.emailVerified && user.email === row.email) user.emailVerified = true;
+    return grant(ctx, user, ResetMethod.EMAIL);
   },
 
   async verifyRecoveryCode(ctx: Context, who: RecoveryIdentity, code: string): Promise<ResetTicket> {
