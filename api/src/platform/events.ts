@@ -18,7 +18,9 @@ import type { LogEventPayload, PubSub } from './pubsub.js';
  * - `logStream` is the one delivery path: the events after the client's cursor first (the catch-up
  *   after a dropped socket), then the live ones, each once and in order; a live event that arrives
  *   ahead of a missing number (another process's, or a publish lost on Redis) makes it read the gap
- *   from the log. Past `maxCatchUp` missed events it sends one RESET instead (the screen reloads).
+ *   from the log. Past `maxCatchUp` missed events, or when pruning took the one after the cursor,
+ *   it sends one RESET instead (the screen reloads). Unstored events (`publishEphemeral`, seq 0:
+ *   typing) pass through a stream opened with `ephemeral: true`, live only.
  */
 
 /** A stream name: `topic:<id>` (a squad) or `user:<id>` (a person). */

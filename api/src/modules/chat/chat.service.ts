@@ -80,8 +80,9 @@ export const chatService = {
    * Sends a message (legacy socket `newmsg`/`rplymsg`): to any active person but oneself. One
    * statement makes the conversation if needed, stores the message unless (sender, clientId) is
    * already stored — a retry, even a parallel one, answers the first message and stores nothing —
-   * moves both people's list order and writes both people's MESSAGE events. The conversation row is
-   * locked by the statement, so a conversation's message ids commit in order.
+   * moves both people's list order and appends the `chat.message` event to both people's streams
+   * (decision 057). The conversation row is locked by the statement, so a conversation's message ids
+   * commit in order.
    */
   async send(ctx: SignedInContext, input: { toUserId: number; clientId: string; text: string }, sel: Sel): Promise<MessageRow> {
     const me = ctx.viewerRow.id;
@@ -107,8 +108,7 @@ export const chatService = {
       `with conv as (
          insert into conversations (user_a_id, user_b_id, created_at) values (?, ?, ?)
          -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
-         -- locks of a concurrent mark-read's event row (its foreign key) do not wait on (updating
-         -- user_a_id took FOR UPDATE and deadlocked with it: decision 036)
+         -- locks of a concurrent message's foreign key do not wait on (FOR UPDATE deadlocked: decision 036)
          on conflict (user_a_id, user_b_id) do update set created_at = conversations.created_at
          returning id),
        msg as (
