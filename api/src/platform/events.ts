@@ -18,7 +18,9 @@ import type { LogEventPayload, PubSub } from './pubsub.js';
  * - `logStream` is the one delivery path: the events after the client's cursor first (the catch-up
  *   after a dropped socket), then the live ones, each once and in order; a live event that arrives
  *   ahead of a missing number (another process's, or a publish lost on Redis) makes it read the gap
- *   from the log. Past `maxCatchUp` missed events it sends one RESET instead (the screen reloads).
+ *   from the log. Past `maxCatchUp` missed events, or when pruning took the one after the cursor,
+ *   it sends one RESET instead (the screen reloads). Unstored events (`publishEphemeral`, seq 0:
+ *   typing) pass through a stream opened with `ephemeral: true`, live only.
  */
 
 /** A stream name: `topic:<id>` (a squad) or `user:<id>` (a person). */
@@ -32,8 +34,10 @@ export type LogEvent = LogEventPayload;
 /** What a subscriber of a stream receives: its events, or RESET (too much missed: reload, then go on from `seq`). */
 export type Delivered = LogEvent | { stream: string; seq: number; kind: 'RESET'; actorId: null; data: Record<string, never>; at: string };
 
-type Row = { stream: string; seq: string | number; kind: string; actor_id: number | null; data: LogEvent['data']; at: Date | string };
-const fromRow = (r: Row): LogEvent => ({
+/** An `events` row as a statement answers it (`created_at as at`; through `row_to_json` too). */
+export type EventRow = { stream: string; seq: string | number; kind: string; actor_id: number | null; data: LogEvent['data']; at: Date | string };
+type Row = EventRow;
+export const eventFromRow = (r: Row): LogEvent => ({
   stream: r.stream,
   seq: Number(r.seq),
   kind: r.kind,
@@ -58,7 +62,7 @@ export async function appendEvent(em: EntityManager, stream: StreamName, kind: s
   const [row] = await em
     .getConnection()
     .execute<Row[]>(APPEND_SQL, [stream, stream, kind, actorId, JSON.stringify(data), clock.now()], 'all', em.getTransactionContext());
-  return fromRow(row);
+  return eventFromRow(row);
 }
 
 /**
@@ -82,7 +86,15 @@ export async function writeWithEvent<R extends object>(
   const [r] = await em
     .getConnection()
     .execute<{ row: R | null; event: Row | null }[]>(sql, [...write.params, event.stream, event.stream, event.kind, event.actorId, clock.now()], 'all', em.getTransactionContext());
-  return { row: r?.row ?? null, event: r?.event ? fromRow(r.event) : null };
+  return { row: r?.row ?? null, event: r?.event ? eventFromRow(r.event) : null };
+}
+
+/**
+ * An event that is not stored (a typing indicator): live only, never replayed, numbered 0 so it
+ * moves no cursor. Only a stream opened with `ephemeral: true` passes it through.
+ */
+export function publishEphemeral(pubsub: PubSub, stream: StreamName, kind: string, actorId: number | null, data: LogEvent['data'] = {}): void {
+  pubsub.publish('LOG_EVENT', stream, { stream, seq: 0, kind, actorId, data, at: clock.now().toISOString() });
 }
 
 /** Hands committed events to the live subscribers (after the commit: an event of a rolled-back write never goes out). */
@@ -105,7 +117,7 @@ export async function eventsBetween(em: EntityManager, stream: StreamName, after
       before === null ? [stream, after, limit] : [stream, after, before, limit],
       'all',
     );
-  return rows.map(fromRow);
+  return rows.map(eventFromRow);
 }
 
 /** The membership events (`member.*`) of a stream in (after, upTo]: what a RESET must still see. */
@@ -117,7 +129,7 @@ async function membershipEventsBetween(em: EntityManager, stream: StreamName, af
       [stream, after, upTo],
       'all',
     );
-  return rows.map(fromRow);
+  return rows.map(eventFromRow);
 }
 
 /** A client's cursor: a stream number of 1–15 digits (0: from the start), else a precise error. */
@@ -147,6 +159,8 @@ export interface LogStreamOptions {
    * `admit` sees — no instant in between.
    */
   authorize?: () => Promise<void>;
+  /** Pass live unstored events (`seq` 0, `publishEphemeral`) through `admit` as they come; they move no cursor. Default: ignored. */
+  ephemeral?: boolean;
 }
 
 /**
@@ -184,9 +198,10 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
     try {
       if (opts.after !== null && opts.after < head) {
         const missed = await eventsBetween(opts.em(), stream, opts.after, null, maxCatchUp + 1);
-        if (missed.length > maxCatchUp) {
-          // too much missed: reload, then go on from the head; the membership events in between
-          // still pass `admit` (a removal meanwhile ends the stream)
+        // numbers have no gaps, so a log without the one after the cursor was pruned past it
+        if (missed.length > maxCatchUp || missed[0]?.seq !== opts.after + 1) {
+          // too much missed (or pruned): reload, then go on from the head; the membership events in
+          // between still pass `admit` (a removal meanwhile ends the stream)
           for (const e of await membershipEventsBetween(opts.em(), stream, opts.after, head)) {
             const verdict = admit(e);
             if (verdict === 'end' || verdict === 'send-end') return;
@@ -202,6 +217,11 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
         if (r.done || ended) return;
         pending = live.next();
         const e = r.value;
+        if (e.seq === 0) {
+          // not stored (typing): now or never, in no order of the log
+          if (opts.ephemeral && admit(e) === 'send') yield e;
+          continue;
+        }
         if (e.seq <= last) continue; // sent already (catch-up, a gap read, or a duplicate)
         if (e.seq > last + 1) {
           // events missing before this one: the log has them

@@ -47,7 +47,7 @@ it('20 feed, chat and accountability subscriptions on quiet topics let go of the
     const docs: [string, string, Record<string, unknown>][] = [
       [`LOG_EVENT:topic:${topicId}`, 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id } }', { t: topicId }],
       [`LOG_EVENT:topic:${topicId}`, 'subscription($t: ID!) { accountabilityEvents(topicId: $t) { kind } }', { t: topicId }],
-      [`CHAT_EVENT:${member.id}`, 'subscription { chatEvents { id } }', {}],
+      [`LOG_EVENT:user:${member.id}`, 'subscription { chatEvents { id } }', {}],
     ];
     const stops = docs.flatMap(([, query, variables]) => Array.from({ length: 20 }, () => collectEvents(socket, query, variables).stop));
     await settle(socket);

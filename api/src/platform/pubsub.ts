@@ -32,11 +32,6 @@ export type PubSubChannels = {
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
   COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
-  /**
-   * A chat event of one person (every tab of theirs): `eventId` is its `chat_events` row (the
-   * catch-up cursor); TYPING is not stored (`eventId` 0) and names the conversation.
-   */
-  CHAT_EVENT: [userId: number, payload: { eventId: number; typing?: { conversationId: number } }];
   /** A change of a topic's call (decision 042): the subscriber reads the call's state afresh. */
   CALL_EVENT: [topicId: number, payload: { kind: 'STARTED' | 'JOINED' | 'LEFT' | 'MEDIA' | 'ENDED' | 'CHAT'; callId: number; sessionId?: string; leftReason?: string; messageId?: number }];
   /** The incoming-call popup stream of one person. BUSY goes to the caller with `busyUserId`. */

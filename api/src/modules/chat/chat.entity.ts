@@ -96,33 +96,3 @@ export class ChatMessage {
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
 }
-
-/**
- * What happened, per person, in order: the live `chatEvents` carries its id and a reconnecting
- * tab asks for those after the last one it saw. Pruned after LIMITS.chatEventsKeepDays.
- */
-@Entity({ tableName: 'chat_events' })
-@Index({ properties: ['user', 'id'] })
-export class ChatEventRow {
-  [OptionalProps]?: 'createdAt' | 'messageId';
-
-  @PrimaryKey({ type: 'bigint', autoincrement: true })
-  id!: string;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  user!: Rel<User>;
-
-  @ManyToOne(() => Conversation, { deleteRule: 'cascade' })
-  conversation!: Rel<Conversation>;
-
-  /** MESSAGE, DELETED, READ or CLEARED. */
-  @Property({ type: 'string', length: 16 })
-  kind!: string;
-
-  @Property({ type: 'bigint', nullable: true })
-  messageId: string | null = null;
-
-  @Index()
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-}

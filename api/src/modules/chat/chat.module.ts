@@ -1,6 +1,6 @@
 import { defineFeature } from '../../platform/feature.js';
 import type { AppDeps } from '../../platform/context.js';
-import { ChatEventRow, ChatMessage, Conversation, ConversationMember } from './chat.entity.js';
+import { ChatMessage, Conversation, ConversationMember } from './chat.entity.js';
 import { ChatMessageResolver, ChatResolver, MessageNotificationResolver } from './chat.resolver.js';
 import { chatRows } from './chat.rows.js';
 import { chatService } from './chat.service.js';
@@ -20,7 +20,7 @@ async function registerChatJobs(deps: AppDeps): Promise<void> {
 /** One-to-one chat: conversations, messages, read markers, live events with catch-up, message email (issue 13, decision 036). */
 export const chatFeature = defineFeature({
   name: 'chat',
-  entities: [Conversation, ConversationMember, ChatMessage, ChatEventRow],
+  entities: [Conversation, ConversationMember, ChatMessage],
   resolvers: [ChatResolver, ChatMessageResolver, MessageNotificationResolver],
   rows: chatRows,
   jobs: registerChatJobs,

@@ -6,11 +6,11 @@ import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { notFound, userInput } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
-import { endsWithSubscriber } from '../../platform/live.js';
+import { logStream, parseCursor, userStream, type Delivered } from '../../platform/events.js';
 import { asked } from '../../platform/read.js';
 import { User } from '../users/user.entity.js';
 import { chatReads, type ConversationRow, type MessageRow, type NotificationRow } from './chat.reads.js';
-import { chatService, type EventPayload, type EventView } from './chat.service.js';
+import { chatService, type EventView } from './chat.service.js';
 import {
   ChatEventKind,
   ChatEventType,
@@ -25,50 +25,6 @@ import {
 
 /** A message id (a bigint) from a client: −1 (matches nothing) unless 1–15 digits. */
 const messageId = (raw: string | null | undefined): number => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : -1);
-
-/**
- * One person's chat events for one subscriber: first those after `after` (a reconnecting tab's
- * catch-up), then the live ones, each once and in order. Listening starts before the catch-up is
- * read, so an event committed in between comes through one of the two (ids already sent are
- * skipped). Events are per person (`chat_events.user_id`): nobody receives another's.
- */
-function events(context: Context, viewerId: number, after: number | null): AsyncIterableIterator<EventPayload & { reset?: number }> {
-  const live = context.deps.pubsub.subscribe('CHAT_EVENT', viewerId)[Symbol.asyncIterator]();
-  return endsWithSubscriber(live, eventsFrom(live, context, viewerId, after));
-}
-
-async function* eventsFrom(live: AsyncIterator<EventPayload>, context: Context, viewerId: number, after: number | null): AsyncGenerator<EventPayload & { reset?: number }> {
-  // a Repeater starts listening at its first next(): ask now, before reading the catch-up
-  let pending = live.next();
-  let last = after ?? 0;
-  try {
-    if (after !== null) {
-      const missed = await chatService.eventsAfter(context.em, viewerId, after);
-      if ('reset' in missed) {
-        last = Math.max(last, missed.reset);
-        yield { eventId: 0, reset: missed.reset };
-      } else {
-        for (const e of missed) {
-          last = Math.max(last, e.eventId);
-          yield e;
-        }
-      }
-    }
-    for (;;) {
-      const r = await pending;
-      if (r.done) return;
-      pending = live.next();
-      if (r.value.eventId > 0) {
-        // sent by the catch-up already (or older than where this subscriber started)
-        if (after !== null && r.value.eventId <= last) continue;
-        last = Math.max(last, r.value.eventId);
-      }
-      yield r.value;
-    }
-  } finally {
-    await live.return?.();
-  }
-}
 
 @Resolver(() => ConversationType)
 export class ChatResolver {
@@ -205,18 +161,23 @@ export class ChatResolver {
       "The signed-in person's chat events (legacy `newmsgnoti`, `add-message`), to every tab, once, in order: MESSAGE (sent or received), DELETED, READ, CLEARED, TYPING. `after`: the last event id seen (or `lastChatEventId`) — the missed ones come first; RESET: too much was missed, reload.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { after?: string | null }, Context>) => {
       const viewerId = signedIn(context).viewer.id;
-      const after = args.after == null ? null : Math.max(messageId(args.after), 0);
-      return events(context, viewerId, after);
+      // the person's stream (decision 057): its chat events after `after`, then live, typing included
+      return logStream({
+        pubsub: context.deps.pubsub,
+        em: () => context.deps.orm.em.fork(),
+        stream: userStream(viewerId),
+        after: parseCursor(args.after),
+        maxCatchUp: LIMITS.chatCatchUpMax,
+        admit: (e) => (e.kind.startsWith('chat.') ? 'send' : 'skip'),
+        ephemeral: true,
+      });
     },
   })
-  async chatEvents(@Root() payload: EventPayload & { reset?: number }, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<EventView> {
+  async chatEvents(@Root() event: Delivered, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<EventView> {
     const viewerId = signedIn(ctx).viewer.id;
-    if (payload.reset !== undefined) {
-      return { id: payload.reset, kind: ChatEventKind.RESET, conversationId: 0, messageId: null, message: null, conversation: null, unreadTotal: await chatReads.unreadTotal(ctx.deps.orm, viewerId) };
-    }
-    const view = await chatService.eventView(ctx.deps, viewerId, payload, asked(info));
-    // pruned or not theirs (never published to them): an empty RESET keeps the stream well-typed
-    return view ?? { id: payload.eventId, kind: ChatEventKind.RESET, conversationId: 0, messageId: null, message: null, conversation: null, unreadTotal: 0 };
+    const view = event.kind === 'RESET' ? null : await chatService.eventView(ctx.deps, viewerId, event, asked(info));
+    // RESET (too much missed, or pruned): reload, then go on from its id
+    return view ?? { id: event.seq, kind: ChatEventKind.RESET, conversationId: 0, messageId: null, message: null, conversation: null, unreadTotal: await chatReads.unreadTotal(ctx.deps.orm, viewerId) };
   }
 
   @FieldResolver(() => User)

@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
+import { eventFromRow, publishEphemeral, publishEvents, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
 import { int, readRows, type Sel } from '../../platform/read.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { chatText } from './chat.html.js';
@@ -12,15 +13,42 @@ import { chatReads, conversationJson, messageJson, unreadTotalOf, type Conversat
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-type EventTarget = { id: number; userId: number };
-
 /** One statement through the ORM's connection (its pool and the tests' statement count), plain rows. */
 async function exec<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 }
 
-function publish(deps: AppDeps, events: readonly EventTarget[] | null | undefined): void {
-  for (const e of events ?? []) deps.pubsub.publish('CHAT_EVENT', e.userId, { eventId: e.id });
+/** The event kinds of chat in the person streams (decision 057); TYPING is `chat.typing`, never stored. */
+export const CHAT_KINDS = { MESSAGE: 'chat.message', READ: 'chat.read', DELETED: 'chat.deleted', CLEARED: 'chat.cleared', TYPING: 'chat.typing' } as const;
+
+/**
+ * The end of a chat write's ONE statement (decision 057): the events of its CTE `evsrc` (`who`,
+ * `kind`, `conversation_id`, `message_id`, `ord`) appended to the person streams `user:<who>`, in
+ * the same statement as the change. Each stream is bumped once, by its count of events, and the
+ * streams in ascending user id: two statements that bump the same two streams (A→B and B→A) lock
+ * their rows in the same order, so neither waits on the other's second lock. `evsrc` must depend on
+ * every other write of the statement, so the stream locks come last and are held the shortest.
+ * Defines the CTEs `bump` and `ev` (the appended events, `row_to_json(ev)` is an EventRow); takes
+ * one parameter, the time.
+ */
+function appendChatEvents(actorId: number): string {
+  return `bump as (
+       insert into event_streams as es (stream, last_seq)
+       select 'user:' || s.who, count(*) from evsrc s group by s.who order by s.who
+       on conflict (stream) do update set last_seq = es.last_seq + excluded.last_seq
+       returning stream, last_seq),
+     ev as (
+       insert into events (stream, seq, kind, actor_id, data, created_at)
+       select b.stream, b.last_seq - count(*) over w + row_number() over (w order by s.ord), s.kind, ${int(actorId)},
+         jsonb_build_object('conversationId', s.conversation_id, 'messageId', s.message_id), ?
+       from evsrc s join bump b on b.stream = 'user:' || s.who
+       window w as (partition by s.who)
+       returning stream, seq, kind, actor_id, data, created_at as at)`;
+}
+const EVENTS_JSON = '(select json_agg(row_to_json(ev) order by ev.stream, ev.seq) from ev)';
+
+function publish(deps: AppDeps, events: readonly EventRow[] | null | undefined): void {
+  publishEvents(deps.pubsub, (events ?? []).map(eventFromRow));
 }
 
 /** The viewer's member row of a conversation: null when they are not in it (or it does not exist). */
@@ -33,10 +61,8 @@ async function membership(em: EntityManager, viewerId: number, conversationId: n
 /** Typing events: the last one per (person, conversation), to send at most one each LIMITS.chatTypingEveryMs. */
 const typingAt = new Map<string, number>();
 
-export interface EventPayload {
-  eventId: number;
-  typing?: { conversationId: number };
-}
+/** A chat event's view, read once per event and shared by its person's tabs for a few seconds (as the feed's `postFor`). */
+const viewOfEvent = new Map<string, Promise<EventView | null>>();
 
 /** An event as its person sees it (ChatEvent's fields). */
 export interface EventView {
@@ -54,8 +80,9 @@ export const chatService = {
    * Sends a message (legacy socket `newmsg`/`rplymsg`): to any active person but oneself. One
    * statement makes the conversation if needed, stores the message unless (sender, clientId) is
    * already stored — a retry, even a parallel one, answers the first message and stores nothing —
-   * moves both people's list order and writes both people's MESSAGE events. The conversation row is
-   * locked by the statement, so a conversation's message ids commit in order.
+   * moves both people's list order and appends the `chat.message` event to both people's streams
+   * (decision 057). The conversation row is locked by the statement, so a conversation's message ids
+   * commit in order.
    */
   async send(ctx: SignedInContext, input: { toUserId: number; clientId: string; text: string }, sel: Sel): Promise<MessageRow> {
     const me = ctx.viewerRow.id;
@@ -76,13 +103,12 @@ export const chatService = {
     if (to.status !== 'ACTIVE') throw forbidden(MSG.chatRecipientInactive);
     const [a, b] = me < input.toUserId ? [me, input.toUserId] : [input.toUserId, me];
     const now = clock.now();
-    const [made] = await exec<{ id: string; events: EventTarget[] }>(
+    const [made] = await exec<{ id: string; conversation_id: number; events: EventRow[] }>(
       em,
       `with conv as (
          insert into conversations (user_a_id, user_b_id, created_at) values (?, ?, ?)
          -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
-         -- locks of a concurrent mark-read's event row (its foreign key) do not wait on (updating
-         -- user_a_id took FOR UPDATE and deadlocked with it: decision 036)
+         -- locks of a concurrent message's foreign key do not wait on (FOR UPDATE deadlocked: decision 036)
          on conflict (user_a_id, user_b_id) do update set created_at = conversations.created_at
          returning id),
        msg as (
@@ -97,13 +123,12 @@ export const chatService = {
            last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id),
            last_activity_at = greatest(conversation_members.last_activity_at, excluded.last_activity_at)
          returning 1),
-       ev as (
-         insert into chat_events (user_id, conversation_id, kind, message_id, created_at)
-         select p.who, msg.conversation_id, 'MESSAGE', msg.id, msg.created_at from msg, (values (${int(me)}), (${int(input.toUserId)})) p(who)
-         returning id, user_id)
-       select msg.id, (select json_agg(json_build_object('id', ev.id, 'userId', ev.user_id) order by ev.id) from ev) as events, (select count(*) from mem) as members
-       from msg`,
-      [a, b, now, me, clientId, html, text, now],
+       evsrc as (
+         select p.who, '${CHAT_KINDS.MESSAGE}'::text as kind, msg.conversation_id, msg.id as message_id, 1 as ord
+         from msg, (values (${int(me)}), (${int(input.toUserId)})) p(who) where (select count(*) from mem) > 0),
+       ${appendChatEvents(me)}
+       select msg.id, msg.conversation_id, ${EVENTS_JSON} as events from msg`,
+      [a, b, now, me, clientId, html, text, now, now],
     );
     if (!made) {
       // the same client id committed first (a parallel retry): answer that message
@@ -112,15 +137,12 @@ export const chatService = {
       throw notFound(MSG.chatMessageNotFound);
     }
     publish(ctx.deps, made.events);
-    await chatService.scheduleMail(ctx.deps, input.toUserId, made.events);
+    await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id);
     return (await chatReads.messagesById(ctx.deps.orm, [Number(made.id)], sel))[0];
   },
 
   /** Queues the recipient's message email: one job per (recipient, conversation) per delay window. */
-  async scheduleMail(deps: AppDeps, recipientId: number, events: readonly EventTarget[]): Promise<void> {
-    const ev = events.find((e) => e.userId === recipientId);
-    if (!ev) return;
-    const [row] = await readRows<number>(deps.orm, 'select conversation_id as r from chat_events where id = ?', [ev.id]);
+  async scheduleMail(deps: AppDeps, recipientId: number, row: number): Promise<void> {
     const delay = deps.config.CHAT_EMAIL_DELAY_SECONDS;
     try {
       await deps.jobs.send('chat.mail', { recipientId, conversationId: row }, { startAfter: delay, singletonKey: `chat-mail-${recipientId}-${row}`, singletonSeconds: delay });
@@ -168,18 +190,18 @@ export const chatService = {
   async markRead(ctx: SignedInContext, conversationId: number, upToMessageId: number): Promise<void> {
     const me = ctx.viewerRow.id;
     if (!(await membership(ctx.em, me, conversationId))) throw notFound(MSG.chatConversationNotFound);
-    const [row] = await exec<{ events: EventTarget[] | null }>(
+    const [row] = await exec<{ events: EventRow[] | null }>(
       ctx.em,
       `with old as (select read_up_to from conversation_members where conversation_id = ? and user_id = ?),
        upd as (
          update conversation_members m set read_up_to = greatest(m.read_up_to, least(?::bigint, (select coalesce(max(x.id), 0) from chat_messages x where x.conversation_id = m.conversation_id)))
          where m.conversation_id = ? and m.user_id = ? returning m.read_up_to),
-       ev as (
-         insert into chat_events (user_id, conversation_id, kind, message_id, created_at)
-         select ?, ?, 'READ', upd.read_up_to, ? from upd, old where upd.read_up_to > old.read_up_to
-         returning id, user_id)
-       select (select json_agg(json_build_object('id', ev.id, 'userId', ev.user_id)) from ev) as events`,
-      [conversationId, me, Math.max(0, upToMessageId), conversationId, me, me, conversationId, clock.now()],
+       evsrc as (
+         select ${int(me)} as who, '${CHAT_KINDS.READ}'::text as kind, ${int(conversationId)} as conversation_id, upd.read_up_to as message_id, 1 as ord
+         from upd, old where upd.read_up_to > old.read_up_to),
+       ${appendChatEvents(me)}
+       select ${EVENTS_JSON} as events`,
+      [conversationId, me, Math.max(0, upToMessageId), conversationId, me, clock.now()],
     );
     publish(ctx.deps, row?.events);
   },
@@ -187,7 +209,7 @@ export const chatService = {
   /** Marks every conversation read up to its newest incoming message; answers how many messages that read. */
   async markAllRead(ctx: SignedInContext): Promise<number> {
     const me = ctx.viewerRow.id;
-    const [row] = await exec<{ n: number; events: EventTarget[] | null }>(
+    const [row] = await exec<{ n: number; events: EventRow[] | null }>(
       ctx.em,
       `with target as (
          select m.conversation_id, ${'(select max(x.id) from chat_messages x where x.conversation_id = m.conversation_id and x.sender_id = m.other_id and x.deleted_at is null)'} as up_to,
@@ -197,13 +219,11 @@ export const chatService = {
          update conversation_members m set read_up_to = greatest(m.read_up_to, t.up_to)
          from target t where m.conversation_id = t.conversation_id and m.user_id = ? and t.unread > 0
          returning m.conversation_id, m.read_up_to),
-       ev as (
-         insert into chat_events (user_id, conversation_id, kind, message_id, created_at)
-         select ?, upd.conversation_id, 'READ', upd.read_up_to, ? from upd
-         returning id, user_id)
-       select (select coalesce(sum(t.unread), 0)::int from target t join upd on upd.conversation_id = t.conversation_id) as n,
-         (select json_agg(json_build_object('id', ev.id, 'userId', ev.user_id) order by ev.id) from ev) as events`,
-      [me, me, me, clock.now()],
+       evsrc as (
+         select ${int(me)} as who, '${CHAT_KINDS.READ}'::text as kind, upd.conversation_id, upd.read_up_to as message_id, upd.conversation_id as ord from upd),
+       ${appendChatEvents(me)}
+       select (select coalesce(sum(t.unread), 0)::int from target t join upd on upd.conversation_id = t.conversation_id) as n, ${EVENTS_JSON} as events`,
+      [me, me, clock.now()],
     );
     publish(ctx.deps, row?.events);
     return row?.n ?? 0;
@@ -242,14 +262,14 @@ export const chatService = {
     if (!msg || !msg.member) throw notFound(MSG.chatMessageNotFound);
     if (msg.sender_id !== me) throw forbidden(MSG.chatDeleteOwnOnly);
     const now = clock.now();
-    const [row] = await exec<{ events: EventTarget[] | null }>(
+    const [row] = await exec<{ events: EventRow[] | null }>(
       ctx.em,
       `with del as (update chat_messages set deleted_at = ? where id = ? and sender_id = ? and deleted_at is null returning id, conversation_id),
-       ev as (
-         insert into chat_events (user_id, conversation_id, kind, message_id, created_at)
-         select m.user_id, del.conversation_id, 'DELETED', del.id, ? from del join conversation_members m on m.conversation_id = del.conversation_id
-         returning id, user_id)
-       select (select json_agg(json_build_object('id', ev.id, 'userId', ev.user_id) order by ev.id) from ev) as events, (select count(*) from del)::int as n`,
+       evsrc as (
+         select m.user_id as who, '${CHAT_KINDS.DELETED}'::text as kind, del.conversation_id, del.id as message_id, 1 as ord
+         from del join conversation_members m on m.conversation_id = del.conversation_id),
+       ${appendChatEvents(me)}
+       select ${EVENTS_JSON} as events`,
       [now, messageId, me, now],
     );
     if (!row?.events) throw notFound(MSG.chatMessageNotFound); // deleted meanwhile: the first delete told both
@@ -263,16 +283,16 @@ export const chatService = {
   async clear(ctx: SignedInContext, conversationId: number): Promise<void> {
     const me = ctx.viewerRow.id;
     if (!(await membership(ctx.em, me, conversationId))) throw notFound(MSG.chatConversationNotFound);
-    const [row] = await exec<{ events: EventTarget[] | null }>(
+    const [row] = await exec<{ events: EventRow[] | null }>(
       ctx.em,
       `with upd as (
          update conversation_members m set cleared_up_to = greatest(m.cleared_up_to, m.last_message_id), read_up_to = greatest(m.read_up_to, m.last_message_id)
          where m.conversation_id = ? and m.user_id = ? returning m.cleared_up_to),
-       ev as (
-         insert into chat_events (user_id, conversation_id, kind, message_id, created_at)
-         select ?, ?, 'CLEARED', upd.cleared_up_to, ? from upd returning id, user_id)
-       select (select json_agg(json_build_object('id', ev.id, 'userId', ev.user_id)) from ev) as events`,
-      [conversationId, me, me, conversationId, clock.now()],
+       evsrc as (
+         select ${int(me)} as who, '${CHAT_KINDS.CLEARED}'::text as kind, ${int(conversationId)} as conversation_id, upd.cleared_up_to as message_id, 1 as ord from upd),
+       ${appendChatEvents(me)}
+       select ${EVENTS_JSON} as events`,
+      [conversationId, me, clock.now()],
     );
     publish(ctx.deps, row?.events);
   },
@@ -287,65 +307,57 @@ export const chatService = {
     if (now - (typingAt.get(key) ?? 0) < LIMITS.chatTypingEveryMs) return true;
     typingAt.set(key, now);
     if (typingAt.size > 10_000) for (const [k, at] of typingAt) if (now - at > LIMITS.chatTypingEveryMs) typingAt.delete(k);
-    ctx.deps.pubsub.publish('CHAT_EVENT', member.otherId, { eventId: 0, typing: { conversationId } });
+    publishEphemeral(ctx.deps.pubsub, userStream(member.otherId), CHAT_KINDS.TYPING, me, { conversationId });
     return true;
   },
 
-  /** The newest event id of the viewer ("0" when none): where `chatEvents(after:)` starts. */
+  /** The head of the viewer's person stream ("0" when none): where `chatEvents(after:)` starts. */
   async lastEventId(ctx: SignedInContext): Promise<string> {
-    const [row] = await exec<{ id: string | null }>(ctx.em, 'select max(id) as id from chat_events where user_id = ?', [ctx.viewerRow.id]);
-    return String(row?.id ?? '0');
+    return String(await streamHead(ctx.em, userStream(ctx.viewerRow.id)));
   },
 
   /**
-   * The viewer's events after `after`, oldest first; past LIMITS.chatCatchUpMax of them, or when
-   * `after` is older than what pruning kept, one RESET (reload) carrying the newest id.
+   * A chat event as its person sees it, in one statement: the message (MESSAGE), the conversation
+   * as they see it now and their unread total. The event carries the conversation and message ids,
+   * so nothing is read from the log; the answer is shared by the person's tabs (same event, same
+   * selection) for a few seconds. Membership needs no check: a person's stream holds only theirs.
    */
-  async eventsAfter(em: EntityManager, viewerId: number, after: number): Promise<EventPayload[] | { reset: number }> {
-    const [row] = await exec<{ oldest: string | null; ids: string[] }>(
-      em,
-      `select (select min(id) from chat_events) as oldest,
-         coalesce((select json_agg(q.id order by q.id) from (select e.id from chat_events e where e.user_id = ? and e.id > ? order by e.id limit ${int(LIMITS.chatCatchUpMax + 1)}) q), '[]'::json) as ids`,
-      [viewerId, after],
-    );
-    const ids = row.ids.map(Number);
-    // pruned past `after`: what went may have been this person's
-    const pruned = after > 0 && row.oldest !== null && Number(row.oldest) > after + 1;
-    if (ids.length > LIMITS.chatCatchUpMax || pruned) {
-      const [last] = await exec<{ id: string | null }>(em, 'select max(id) as id from chat_events where user_id = ?', [viewerId]);
-      return { reset: Number(last?.id ?? 0) };
+  eventView(deps: AppDeps, viewerId: number, e: LogEvent, sel: Sel): Promise<EventView | null> {
+    const conversationId = Number(e.data.conversationId);
+    const messageId = e.data.messageId == null ? null : Number(e.data.messageId);
+    if (!Number.isSafeInteger(conversationId) || (messageId !== null && !Number.isSafeInteger(messageId))) throw new Error(`chat: event ${e.stream}:${e.seq} names no conversation`);
+    const kind = KIND_VIEW[e.kind];
+    if (!kind) return Promise.resolve(null);
+    const message = kind === 'MESSAGE' && messageId !== null ? `(select ${messageJson('x', sel.under('message'))} from chat_messages x where x.id = ${int(messageId)} and x.deleted_at is null)` : 'null';
+    const sql = `select json_build_object('message', ${message},
+        'conversation', (select ${conversationJson('m', sel.under('conversation'))} from conversation_members m where m.conversation_id = ${int(conversationId)} and m.user_id = ${int(viewerId)}),
+        'unreadTotal', ${unreadTotalOf(viewerId)}) as r`;
+    const key = `${e.stream}:${e.seq}:${e.at}\n${sql}`;
+    let read = viewOfEvent.get(key);
+    if (!read) {
+      read = readRows<Pick<EventView, 'message' | 'conversation' | 'unreadTotal'>>(deps.orm, sql).then(([r]) => ({ id: e.seq, kind, conversationId, messageId: kind === 'TYPING' ? null : messageId, ...r }));
+      viewOfEvent.set(key, read);
+      setTimeout(() => viewOfEvent.delete(key), 5_000).unref();
     }
-    return ids.map((eventId) => ({ eventId }));
+    return read;
   },
 
-  /** An event as its person sees it, in one statement; null when it is not theirs. */
-  async eventView(deps: AppDeps, viewerId: number, payload: EventPayload, sel: Sel): Promise<EventView | null> {
-    const conv = conversationJson('m', sel.under('conversation'));
-    const total = unreadTotalOf(viewerId);
-    if (payload.typing) {
-      const [r] = await readRows<EventView | null>(
-        deps.orm,
-        `select json_build_object('id', 0, 'kind', 'TYPING', 'conversationId', m.conversation_id, 'messageId', null, 'message', null, 'conversation', ${conv}, 'unreadTotal', ${total}) as r
-         from conversation_members m where m.conversation_id = ${int(payload.typing.conversationId)} and m.user_id = ${int(viewerId)}`,
-      );
-      return r ?? null;
-    }
-    const msg = messageJson('x', sel.under('message'));
-    const [r] = await readRows<EventView | null>(
-      deps.orm,
-      `select json_build_object('id', e.id, 'kind', e.kind, 'conversationId', e.conversation_id, 'messageId', e.message_id,
-         'message', case when e.kind = 'MESSAGE' then (select ${msg} from chat_messages x where x.id = e.message_id and x.deleted_at is null) end,
-         'conversation', (select ${conv} from conversation_members m where m.conversation_id = e.conversation_id and m.user_id = e.user_id),
-         'unreadTotal', ${total}) as r
-       from chat_events e where e.id = ${int(payload.eventId)} and e.user_id = ${int(viewerId)}`,
-    );
-    return r ?? null;
-  },
-
-  /** Deletes events older than LIMITS.chatEventsKeepDays (a daily job). */
+  /** Deletes chat events of the person streams older than LIMITS.chatEventsKeepDays (a daily job); a cursor older than that gets RESET. */
   async pruneEvents(deps: AppDeps): Promise<number> {
     const em = deps.orm.em.fork() as EntityManager;
     const cutoff = new Date(clock.now().getTime() - LIMITS.chatEventsKeepDays * DAY_MS);
-    return em.getConnection().execute('delete from chat_events where created_at < ?', [cutoff], 'run').then((r) => (r as { affectedRows?: number }).affectedRows ?? 0);
+    return em
+      .getConnection()
+      .execute(`delete from events where created_at < ? and stream like 'user:%' and kind like 'chat.%'`, [cutoff], 'run')
+      .then((r) => (r as { affectedRows?: number }).affectedRows ?? 0);
   },
+};
+
+/** The GraphQL kind of each chat event kind. */
+const KIND_VIEW: Record<string, EventView['kind']> = {
+  [CHAT_KINDS.MESSAGE]: 'MESSAGE',
+  [CHAT_KINDS.READ]: 'READ',
+  [CHAT_KINDS.DELETED]: 'DELETED',
+  [CHAT_KINDS.CLEARED]: 'CLEARED',
+  [CHAT_KINDS.TYPING]: 'TYPING',
 };

@@ -55,6 +55,15 @@ async function recount(u: TestUser): Promise<number> {
   return rows[0].n;
 }
 const sql = (q: string, p: unknown[] = []) => t.orm.em.getConnection().execute(q, p);
+/** Appends `n` events to a person's stream behind the api's back (no publish): a stream with history. */
+async function appendRaw(u: TestUser, n: number, kind: string, data: Record<string, unknown>): Promise<void> {
+  const stream = `user:${u.id}`;
+  await sql(
+    `with s as (insert into event_streams as es (stream, last_seq) values (?, ?) on conflict (stream) do update set last_seq = es.last_seq + excluded.last_seq returning last_seq)
+     insert into events (stream, seq, kind, actor_id, data, created_at) select ?, s.last_seq - ? + g, ?, null, ?::jsonb, now() from s, generate_series(1, ?) g`,
+    [stream, n, stream, n, kind, JSON.stringify(data), n],
+  );
+}
 
 describe('sending', () => {
   it('makes the conversation on the first message; both see it, ordered by id; the retry of a client id stores once', async () => {
@@ -411,21 +420,196 @@ describe('chatEvents', () => {
     }
   });
 
-  it('more missed than a catch-up sends: one RESET with the newest id', async () => {
+  it('more missed than a catch-up sends: one RESET with the head of the stream', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
     const m = await send(a, b, 'x');
-    const uid = Number(b.id);
-    await sql(`insert into chat_events (user_id, conversation_id, kind, message_id, created_at) select ?, ?, 'READ', 0, now() from generate_series(1, ?)`, [uid, Number(m.conversationId), LIMITS.chatCatchUpMax + 1]);
+    await appendRaw(b, LIMITS.chatCatchUpMax + 1, 'chat.read', { conversationId: Number(m.conversationId), messageId: 0 });
     const s = openSocket(t, { token: b.token });
     try {
       const { events } = collectEvents<Ev>(s, EVENTS, { a: '1' });
       await expect.poll(() => events.length, { timeout: 8000 }).toBe(1);
       expect(events[0]).toMatchObject({ kind: 'RESET', conversation: null, unreadTotal: 1 });
       expect(events[0].id).toBe((await b.client.gql('{ lastChatEventId }')).data.lastChatEventId);
+      expect(events[0].id).toBe(String(LIMITS.chatCatchUpMax + 2));
+      // and live from there
+      const live = await send(a, b, 'after the reset');
+      await expect.poll(() => events.length, { timeout: 8000 }).toBe(2);
+      expect(events[1]).toMatchObject({ id: String(LIMITS.chatCatchUpMax + 3), kind: 'MESSAGE', message: { id: live.id } });
     } finally {
       await s.dispose();
     }
+  });
+
+  it('a cursor older than what pruning kept gets RESET; one inside what it kept catches up', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const m1 = await send(a, b, 'old 1');
+    await send(a, b, 'old 2');
+    const m3 = await send(a, b, 'kept');
+    await sql(`update events set created_at = now() - interval '8 days' where stream = ? and seq <= 2`, [`user:${b.id}`]);
+    expect(await chatService.pruneEvents(t.app.deps)).toBeGreaterThanOrEqual(2);
+    expect(await sql('select seq from events where stream = ? order by seq', [`user:${b.id}`])).toEqual([{ seq: '3' }]);
+    const s = openSocket(t, { token: b.token });
+    try {
+      const old = collectEvents<Ev>(s, EVENTS, { a: '1' }).events;
+      const kept = collectEvents<Ev>(s, EVENTS, { a: '2' }).events;
+      await expect.poll(() => [old.length, kept.length], { timeout: 8000 }).toEqual([1, 1]);
+      expect(old[0]).toMatchObject({ id: '3', kind: 'RESET', unreadTotal: 3 });
+      expect(kept[0]).toMatchObject({ id: '3', kind: 'MESSAGE', message: { id: m3.id } });
+      expect(m1.id).toBeTruthy();
+    } finally {
+      await s.dispose();
+    }
+    // a cursor never sent (ahead of the stream) or garbage: a precise error
+    for (const bad of ['4', 'garbage']) {
+      const sock = openSocket(t, { token: b.token });
+      expect(JSON.stringify(await firstAnswer(sock, EVENTS, { a: bad }))).toContain('BAD_USER_INPUT');
+      await sock.dispose();
+    }
+  });
+
+  it('a publish lost on the way (Redis) is read from the log when the next event arrives: in order, once', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    await send(a, b, 'start');
+    const s = openSocket(t, { token: b.token });
+    const pubsub = t.app.deps.pubsub;
+    const publish = pubsub.publish;
+    try {
+      const { events } = collectEvents<Ev>(s, EVENTS, { a: '1' });
+      await settle(s);
+      let dropped = 0;
+      pubsub.publish = ((...args: unknown[]) => {
+        if (args[0] === 'LOG_EVENT' && args[1] === `user:${b.id}` && dropped++ === 0) return; // lost
+        return (publish as (...a: unknown[]) => void)(...args);
+      }) as typeof publish;
+      const lost = await send(a, b, 'lost');
+      await sleep(200);
+      expect(events).toEqual([]);
+      const next = await send(a, b, 'next');
+      await expect.poll(() => events.length, { timeout: 8000 }).toBe(2);
+      expect(events.map((e) => [e.id, e.message?.id])).toEqual([
+        ['2', lost.id],
+        ['3', next.id],
+      ]);
+      await sleep(200);
+      expect(events).toHaveLength(2);
+    } finally {
+      pubsub.publish = publish;
+      await s.dispose();
+    }
+  });
+
+  it('five people writing to one at once: their events reach every tab of hers once, numbered 1… without a gap, in order', async () => {
+    const b = await registerUser(t);
+    const senders = await Promise.all(Array.from({ length: 5 }, () => registerUser(t)));
+    const socks = [openSocket(t, { token: b.token }), openSocket(t, { token: b.token })];
+    try {
+      const tabs = socks.map((s) => collectEvents<Ev>(s, EVENTS, { a: '0' }).events);
+      await Promise.all(socks.map((s) => settle(s)));
+      const sent = await Promise.all(senders.flatMap((u) => Array.from({ length: 6 }, (_, i) => send(u, b, `burst ${i}`))));
+      await expect.poll(() => tabs.map((e) => e.length), { timeout: 15000 }).toEqual([30, 30]);
+      for (const events of tabs) {
+        expect(events.map((e) => e.id)).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
+        expect(new Set(events.map((e) => e.message?.id))).toEqual(new Set(sent.map((m) => m.id)));
+        // a conversation's messages in their order
+        for (const u of senders) {
+          const theirs = events.filter((e) => e.message?.sender.id === u.id).map((e) => BigInt(e.message!.id));
+          expect(theirs).toEqual([...theirs].sort((x, y) => (x < y ? -1 : 1)));
+        }
+      }
+      await sleep(200);
+      expect(tabs.map((e) => e.length)).toEqual([30, 30]);
+    } finally {
+      await Promise.all(socks.map((s) => s.dispose()));
+    }
+  });
+});
+
+describe('chat on the person streams', () => {
+  const streamsOf = (users: TestUser[]) => users.map((u) => `'user:${Number(u.id)}'`).join(', ');
+  /** Each stream's events are 1…last_seq without a gap. */
+  async function contiguous(users: TestUser[]): Promise<void> {
+    const rows = (await sql(
+      `select s.stream, s.last_seq::int as head, count(e.seq)::int as n, min(e.seq)::int as lo, max(e.seq)::int as hi
+       from event_streams s left join events e on e.stream = s.stream where s.stream in (${streamsOf(users)}) group by s.stream, s.last_seq`,
+    )) as { head: number; n: number; lo: number; hi: number }[];
+    expect(rows).toHaveLength(users.length);
+    for (const r of rows) expect([r.n, r.lo, r.hi]).toEqual([r.head, 1, r.head]);
+  }
+
+  it('A→B and B→A 50 times at once, and a ring A→B→C→A: no deadlock, each person\'s stream contiguous', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const both = await Promise.all([...Array.from({ length: 50 }, (_, i) => a.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text: `ab ${i}` } })), ...Array.from({ length: 50 }, (_, i) => b.client.gql(SEND, { i: { toUserId: a.id, clientId: cid(), text: `ba ${i}` } }))]);
+    expect(both.filter((r) => r.errors)).toEqual([]);
+    await contiguous([a, b]);
+    expect(await sql('select last_seq from event_streams where stream = ?', [`user:${a.id}`])).toEqual([{ last_seq: '100' }]);
+    // three conversations, each bumping two of three streams: only a common lock order keeps them apart
+    const [x, y, z] = [await registerUser(t), await registerUser(t), await registerUser(t)];
+    const ring: [TestUser, TestUser][] = [
+      [x, y],
+      [y, z],
+      [z, x],
+    ];
+    const round = await Promise.all(ring.flatMap(([from, to]) => Array.from({ length: 30 }, (_, i) => from.client.gql(SEND, { i: { toUserId: to.id, clientId: cid(), text: `ring ${i}` } }))));
+    expect(round.filter((r) => r.errors)).toEqual([]);
+    // deleting bumps both members' streams too
+    const mine = round.slice(0, 10).map((r) => r.data.sendChatMessage.id as string);
+    const dels = await Promise.all([...mine.map((id) => x.client.gql(DEL, { id })), ...Array.from({ length: 10 }, (_, i) => y.client.gql(SEND, { i: { toUserId: x.id, clientId: cid(), text: `back ${i}` } }))]);
+    expect(dels.filter((r) => r.errors)).toEqual([]);
+    await contiguous([x, y, z]);
+    expect(await sql(`select stream, last_seq from event_streams where stream in (${streamsOf([x, y, z])}) order by last_seq`)).toEqual([
+      { stream: `user:${z.id}`, last_seq: '60' },
+      { stream: `user:${x.id}`, last_seq: '80' },
+      { stream: `user:${y.id}`, last_seq: '80' },
+    ]);
+  });
+
+  it('a send locks the two streams in ascending user id: waiting on the lower, it holds no lock on the higher', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    await send(a, b, 'both streams exist');
+    const [lo, hi] = Number(a.id) < Number(b.id) ? [a, b] : [b, a];
+    for (const [from, to] of [
+      [hi, lo],
+      [lo, hi],
+    ]) {
+      let answered = false;
+      let pending: Promise<unknown> = Promise.resolve();
+      await t.orm.em.fork().transactional(async (em) => {
+        await em.getConnection().execute(`select 1 from event_streams where stream = ? for update`, [`user:${lo.id}`], 'all', em.getTransactionContext());
+        pending = send(from, to, 'waits').then(() => (answered = true));
+        await sleep(400);
+        expect(answered).toBe(false);
+        // the higher stream is free while the send waits on the lower one
+        expect(await sql(`select 1 as free from event_streams where stream = ? for update skip locked`, [`user:${hi.id}`])).toEqual([{ free: 1 }]);
+      });
+      await pending;
+      expect(answered).toBe(true);
+    }
+  });
+
+  it('each write appends its event to the person streams in the same statement: kinds, data, actor', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const m = await send(a, b, 'hello');
+    const c = Number(m.conversationId);
+    await b.client.gql(MARK, { c: m.conversationId, u: m.id });
+    await a.client.gql(DEL, { id: m.id });
+    await b.client.gql(CLEAR, { c: m.conversationId });
+    const rows = await sql(`select stream, seq::int, kind, actor_id, data from events where stream in (?, ?) order by stream = ? desc, seq`, [`user:${a.id}`, `user:${b.id}`, `user:${a.id}`]);
+    const mid = Number(m.id);
+    expect(rows).toEqual([
+      { stream: `user:${a.id}`, seq: 1, kind: 'chat.message', actor_id: Number(a.id), data: { conversationId: c, messageId: mid } },
+      { stream: `user:${a.id}`, seq: 2, kind: 'chat.deleted', actor_id: Number(a.id), data: { conversationId: c, messageId: mid } },
+      { stream: `user:${b.id}`, seq: 1, kind: 'chat.message', actor_id: Number(a.id), data: { conversationId: c, messageId: mid } },
+      { stream: `user:${b.id}`, seq: 2, kind: 'chat.read', actor_id: Number(b.id), data: { conversationId: c, messageId: mid } },
+      { stream: `user:${b.id}`, seq: 3, kind: 'chat.deleted', actor_id: Number(a.id), data: { conversationId: c, messageId: mid } },
+      { stream: `user:${b.id}`, seq: 4, kind: 'chat.cleared', actor_id: Number(b.id), data: { conversationId: c, messageId: mid } },
+    ]);
+    expect((await b.client.gql('{ lastChatEventId }')).data.lastChatEventId).toBe('4');
   });
 });
 
