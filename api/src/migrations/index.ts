@@ -16,6 +16,7 @@ import { Migration20261125030000FeedReadMarkers } from './20261125030000-feed-re
 import { Migration20261126000000Calls } from './20261126000000-calls.js';
 import { Migration20261126010000Accountability } from './20261126010000-accountability.js';
 import { Migration20261127000000EventLog } from './20261127000000-event-log.js';
+import { Migration20261127010000NotificationsPage } from './20261127010000-notifications-page.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000Calls', class: Migration20261126000000Calls },
   { name: 'Migration20261126010000Accountability', class: Migration20261126010000Accountability },
   { name: 'Migration20261127000000EventLog', class: Migration20261127000000EventLog },
+  { name: 'Migration20261127010000NotificationsPage', class: Migration20261127010000NotificationsPage },
 ];

@@ -13,7 +13,7 @@ import { toLegacyNotification } from '../notifications/notifications.rows.js';
 const Profile = graphql(`
   query LegacyProfile {
     me { ...LegacyUser }
-    notifications(first: 100, unreadOnly: true) {
+    notifications(first: 100, unreadOnly: true, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {
       edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }
     }
     messageNotifications(first: 100, unreadOnly: true) { edges { node { ...LegacyMessageNotification } } }

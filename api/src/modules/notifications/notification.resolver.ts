@@ -6,7 +6,7 @@ import { TopicRequest } from '../squads/topic-request.entity.js';
 import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
-import { Notification } from './notification.entity.js';
+import { Notification, NotificationType } from './notification.entity.js';
 import { notificationService } from './notification.service.js';
 import { IdArg } from '../../platform/ids.js';
 
@@ -21,8 +21,9 @@ export class NotificationResolver {
     @SignedIn() ctx: SignedInContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only the unread ones (the legacy `notify` list of /profile).' }) unreadOnly?: boolean | null,
+    @Arg('types', () => [NotificationType], { nullable: true, description: 'Only these types (the legacy lists show only the spec\'s types, decision 053).' }) types?: NotificationType[] | null,
   ) {
-    return notificationService.list(ctx, page, unreadOnly ?? false);
+    return notificationService.list(ctx, page, unreadOnly ?? false, types ?? null);
   }
 
   @Auth()

@@ -48,8 +48,8 @@ export const notificationService = {
     for (const n of items) pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
   },
 
-  list(ctx: SignedInContext, args: PageArgs, unreadOnly = false) {
-    const mine = unreadOnly ? { user: ctx.viewer.id, readAt: null } : { user: ctx.viewer.id };
+  list(ctx: SignedInContext, args: PageArgs, unreadOnly = false, types: readonly NotificationType[] | null = null) {
+    const mine = { user: ctx.viewer.id, ...(unreadOnly ? { readAt: null } : {}), ...(types ? { type: { $in: [...types] } } : {}) };
     return pageById('notification', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
       ctx.em.find(Notification, below === null ? mine : { ...mine, id: { $lt: below } }, { orderBy: { id: 'desc' }, limit, offset }),
     );

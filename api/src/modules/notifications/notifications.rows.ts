@@ -38,7 +38,7 @@ export const notificationRows: RestRow[] = [
     document: graphql(`
       query LegacyNotifications($first: Int, $offset: Int) {
         me { id }
-        notifications(first: $first, offset: $offset) {
+        notifications(first: $first, offset: $offset, types: [REQUEST, ACCEPTED, DELETED, COMMENTED, REPLIED, POSTREPLY, MISSEDCALL]) {
           edges { node { id type text read createdAt commentId replyId postId topic { id } actor { id username profileImageUrl } request { id topic { id } candidate { id } } comment { html } reply { html } } }
           pageInfo { hasNextPage }
         }
