@@ -42,6 +42,7 @@ export type NotificationType =
   | 'CHECKIN_REMINDER'
   | 'COMMENTED'
   | 'DELETED'
+  | 'FOLLOWED'
   | 'MISSEDCALL'
   | 'MISSED_DAY'
   | 'POSTREPLY'

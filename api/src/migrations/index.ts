@@ -18,6 +18,7 @@ import { Migration20261126010000Accountability } from './20261126010000-accounta
 import { Migration20261127000000EventLog } from './20261127000000-event-log.js';
 import { Migration20261127020000SessionPinProof } from './20261127020000-session-pin-proof.js';
 import { Migration20261127040000ChatOnTheEventLog } from './20261127040000-chat-on-the-event-log.js';
+import { Migration20261127010000NotificationsPage } from './20261127010000-notifications-page.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -38,6 +39,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000Calls', class: Migration20261126000000Calls },
   { name: 'Migration20261126010000Accountability', class: Migration20261126010000Accountability },
   { name: 'Migration20261127000000EventLog', class: Migration20261127000000EventLog },
+  { name: 'Migration20261127010000NotificationsPage', class: Migration20261127010000NotificationsPage },
   { name: 'Migration20261127020000SessionPinProof', class: Migration20261127020000SessionPinProof },
   { name: 'Migration20261127040000ChatOnTheEventLog', class: Migration20261127040000ChatOnTheEventLog },
 ];

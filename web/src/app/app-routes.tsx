@@ -31,6 +31,7 @@ const LazyMessagesMenu = lazyPage(() => import('../features/chat/messages-menu')
 const MessagePage = lazyPage(() => import('../features/chat/message-page'), 'MessagePage');
 const LazyIncomingCallPopup = lazyPage(() => import('../features/calls/incoming-call-popup'), 'IncomingCallPopup');
 const LazyNotificationBell = lazyPage(() => import('../features/notifications/notification-bell'), 'NotificationBell');
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage');
 const LazyOnboardingDialogs = lazyPage(() => import('../features/onboarding/onboarding-dialogs'), 'OnboardingDialogs');
 const PersonRoutes = lazyPage(() => import('../features/people/person-page'), 'PersonRoutes');
 const FriendsPage = lazyPage(() => import('../features/people/friends-page'), 'FriendsPage');
@@ -183,6 +184,7 @@ export function AppRoutes() {
               <Route path="setting/*" element={page(<SettingsPage />)} />
               <Route path="message" element={page(<MessagePage />)} />
               <Route path="request/*" element={page(<RequestsPage />)} />
+              <Route path="notifications" element={page(<NotificationsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn streaks={ProfileStreaks} />)} />
               <Route path="searchresult/*" element={page(<SearchResultsPage signedIn />)} />
               <Route path="friend/*" element={page(<FriendsPage />)} />

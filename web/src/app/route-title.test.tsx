@@ -15,6 +15,7 @@ describe('a title per page (issue 17)', () => {
     ['/homepage/nomatch', 'Pool not found · Poolmates'],
     ['/Searchrst/x', 'Search results · Poolmates'],
     ['/no/such/page', 'Page not found · Poolmates'],
+    ['/homepage/notifications', 'Notifications · Poolmates'],
     ['/logo', 'Poolmates'],
   ])('%s → %s', (path, title) => {
     expect(titleForPath(path)).toBe(title);

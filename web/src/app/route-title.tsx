@@ -45,6 +45,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/homepage\/searchresult/, 'Search'],
   [/^\/homepage\/timeline/, 'Timeline'],
   [/^\/homepage\/message/, 'Messages'],
+  [/^\/homepage\/notifications/, 'Notifications'],
   [/^\/logo/, ''],
 ];
 

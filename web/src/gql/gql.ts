@@ -117,6 +117,7 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.OnboardingSecurityCodeDocument,
@@ -307,6 +308,7 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation SetOnboardingStep($step: OnboardingStep!) {\n    setOnboardingStep(step: $step) {\n      ...ViewerFields\n    }\n  }\n": types.SetOnboardingStepDocument,
     "\n  mutation CompleteOnboardingProfile($input: OnboardingProfileInput!) {\n    completeOnboardingProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteOnboardingProfileDocument,
     "\n  query OnboardingSecurityCode {\n    securityCode {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.OnboardingSecurityCodeDocument,
@@ -820,6 +822,10 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -160,7 +160,8 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
             userActivePools: cursorPaged(['userId']),
             requestsReceived: cursorPaged(false),
             requestsSent: cursorPaged(false),
-            notifications: cursorPaged(false),
+            // the bell's panel (5 a page) and the notifications page (20, all or unread) list apart
+            notifications: cursorPaged(['first', 'unreadOnly']),
             // Chat (features/chat): the conversation list and the Messages panel are paged `after`;
             // a conversation's messages (newest first) page `before` towards older ones.
             conversations: cursorPaged(false),

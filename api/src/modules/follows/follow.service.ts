@@ -8,6 +8,13 @@ import { AccountStatus } from '../users/user.enums.js';
 import { Follow } from './follow.entity.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { type SignedInContext } from '../../platform/auth.js';
+import { Notification, NotificationType } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
+
+/** First key of the two-key advisory lock that serialises one follower's FOLLOWED notifications. */
+const FOLLOW_NOTIFY_LOCK = 0x666f;
+/** A pair's FOLLOWED notifications are at least this far apart (follow/unfollow toggling sends one). */
+const FOLLOWED_EVERY_MS = 24 * 60 * 60 * 1000;
 
 
 async function activeUser(ctx: Context, id: number): Promise<User> {
@@ -24,7 +31,21 @@ export const followService = {
     await throttleWrite(ctx, 'follow');
     const target = await activeUser(ctx, userId);
     if (target.id === ctx.viewer.id) throw userInput('userId', MSG.cannotFollowSelf);
-    await ctx.em.getConnection().execute('insert into follows (follower_id, followee_id, created_at) values (?, ?, ?) on conflict do nothing', [ctx.viewer.id, target.id, clock.now()], 'run');
+    const viewer = ctx.viewer;
+    // the follow and its notification commit together; only a new follow notifies, and a pair at
+    // most once a day (the lock orders one follower's toggles, so two cannot both see "none yet")
+    const made = await ctx.em.transactional(async (em) => {
+      const tx = em.getTransactionContext();
+      const added: unknown[] = await em.getConnection().execute('insert into follows (follower_id, followee_id, created_at) values (?, ?, ?) on conflict do nothing returning id', [viewer.id, target.id, clock.now()], 'all', tx);
+      if (added.length === 0) return [];
+      await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [FOLLOW_NOTIFY_LOCK, viewer.id], 'all', tx);
+      const since = new Date(clock.now().getTime() - FOLLOWED_EVERY_MS);
+      if (await em.count(Notification, { user: target.id, actor: viewer.id, type: NotificationType.FOLLOWED, createdAt: { $gt: since } })) return [];
+      const items = notificationService.add(em, [{ userId: target.id, actorId: viewer.id, type: NotificationType.FOLLOWED, text: `${viewer.username} started following you` }]);
+      await em.flush();
+      return items;
+    });
+    notificationService.publish(ctx.deps.pubsub, made);
     return target;
   },
 

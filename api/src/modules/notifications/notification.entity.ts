@@ -20,6 +20,8 @@ export enum NotificationType {
   /** The accountability loop (decision 044): today's check-in is due; yesterday went without a recap. */
   CHECKIN_REMINDER = 'CHECKIN_REMINDER',
   MISSED_DAY = 'MISSED_DAY',
+  /** Someone followed the recipient (the actor); at most one per pair a day (decision 058). Not in the legacy lists. */
+  FOLLOWED = 'FOLLOWED',
 }
 registerEnumType(NotificationType, { name: 'NotificationType' });
 
@@ -28,6 +30,8 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'id'] })
 @Index({ properties: ['user', 'readAt'] })
+// the notifications page's unread filter (newest first, decision 058)
+@Index({ name: 'notifications_unread_by_user', expression: 'create index "notifications_unread_by_user" on "notifications" ("user_id", "id") where "read_at" is null' })
 export class Notification {
   [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'post' | 'readAt' | 'createdAt';
 

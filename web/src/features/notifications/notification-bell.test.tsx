@@ -156,4 +156,12 @@ describe('notification bell', () => {
     await user.click(await screen.findByRole('button', { name: /replied to your post/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/homepage/active/5/preview/42');
   });
+
+  it("links to the notifications page ('See all'), closing the panel", async () => {
+    const { user } = renderBell(0, [note('12', 'FOLLOWED', 'grace started following you', true)]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('link', { name: 'See all' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/notifications');
+    expect(screen.queryByRole('list', { name: 'Notification list' })).not.toBeInTheDocument();
+  });
 });

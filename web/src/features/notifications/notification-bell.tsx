@@ -1,7 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Avatar } from '../../ui/avatar';
@@ -17,6 +17,7 @@ import {
   NotificationsQueryDocument,
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
+import { notificationPath } from './notification-links';
 import './notifications.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
 
@@ -28,17 +29,6 @@ const PAGE = 5;
 const TOAST_MS = 6000;
 /** Types whose arrival changes a topic's squad or the viewer's place in it. */
 const SQUAD_TYPES = new Set(['REQUEST', 'ACCEPTED', 'DELETED']);
-
-/**
- * A COMMENTED/REPLIED notification opens the topic with that comment first (and the reply
- * highlighted); without a comment id it goes to / (pools-and-squads.md §2 notifydetails, §8).
- */
-function commentPath(n: NotificationFieldsFragment): string {
-  if (!n.commentId || !n.topic) return '/';
-  const query = new URLSearchParams({ comment: n.commentId });
-  if (n.type === 'REPLIED' && n.replyId) query.set('reply', n.replyId);
-  return `/homepage/pool/notifydetails/${n.topic.id}?${query}`;
-}
 
 function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) => void }) {
   const query = useQuery(NotificationsQueryDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
@@ -136,13 +126,9 @@ export function NotificationBell() {
         .then(() => client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: Math.max(0, (prev?.unreadNotificationCount ?? 1) - 1) })))
         .catch(() => undefined);
     }
-    if (n.type === 'REQUEST' && n.requestId) setRequestDialog(n);
-    else if (n.type === 'COMMENTED' || n.type === 'REPLIED') navigate(commentPath(n));
-    // Postreply: the post preview (active-topic.md §2); without its post, / (§8)
-    else if (n.type === 'POSTREPLY') navigate(n.postId && n.topic ? `/homepage/active/${n.topic.id}/preview/${n.postId}` : '/');
-    // the accountability reminders open the topic's workspace
-    else if ((n.type === 'CHECKIN_REMINDER' || n.type === 'MISSED_DAY') && n.topic) navigate(`/homepage/active/${n.topic.id}`);
-    else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
+    if (n.type === 'REQUEST' && n.requestId) return setRequestDialog(n);
+    const to = notificationPath(n);
+    if (to) navigate(to);
   }
 
   async function readAll() {
@@ -194,6 +180,9 @@ export function NotificationBell() {
             </button>
           </header>
           <NotificationList onOpen={openNotification} />
+          <Link className="notif__see-all" to="/homepage/notifications" onClick={() => setOpen(false)}>
+            See all
+          </Link>
         </section>
       )}
       <div className="notif__toast-region" role="status" aria-live="polite">

@@ -69,3 +69,21 @@ export const MarkAllNotificationsReadMutationDocument = graphql(`
     markAllNotificationsRead
   }
 `);
+
+/** The notifications page: all of them (or the unread ones), newest first, 20 a page (decision 058). */
+export const NotificationsPageQueryDocument = graphql(`
+  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {
+    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {
+      edges {
+        cursor
+        node {
+          ...NotificationFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
