@@ -8,13 +8,12 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { RelativeTime } from '../../ui/relative-time';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { Highlight, previewPath } from './highlight';
 import { TopicSearchQueryDocument } from './topic-search.graphql';
 import './topic-search.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `/homepage/active/{topicId}/postsearch?q=…` (active-topic.md §2): every post of the topic that
@@ -67,7 +66,7 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
                 <span className="post-search__meta">
                   <Avatar name={personName(node.author)} imageUrl={node.author.profileImageUrl} size={28} />
                   <span className="post-search__who">{personName(node.author)}</span>
-                  <time dateTime={node.createdAt}>{when(node.createdAt)}</time>
+                  <RelativeTime iso={node.createdAt} />
                 </span>
                 <span className="post-search__text">
                   <Highlight runs={node.highlight} />

@@ -4,7 +4,7 @@ import type { TopicCardFieldsFragment } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
 import { Pill } from '../../ui/pill';
-import { plural, startInZone, startLabel, wantedFriends } from './format';
+import { plural, poolTime, startLabel, wantedFriends } from './format';
 import { TopicArt } from './topic-art';
 
 /** The topic image (500×550) or its category's artwork in the same shape. */
@@ -55,8 +55,8 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
           </div>
           <div>
             <dt>Start</dt>
-            {/* in the viewer's zone, the pool's on hover (issue 17: cards showed no zone at all) */}
-            <dd title={`${startLabel(topic.startDate, topic.startTime)} ${topic.timezone.replaceAll('_', ' ')}`}>{startInZone(topic.startsAt)}</dd>
+            {/* in the viewer's zone, that zone named when it is not the pool's; the pool's own on hover (issues 17, 28) */}
+            <dd title={`${startLabel(topic.startDate, topic.startTime)} ${topic.timezone.replaceAll('_', ' ')}`}>{poolTime(topic.startsAt, topic.timezone)}</dd>
           </div>
         </dl>
       </div>
