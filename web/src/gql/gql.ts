@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.CheckInFieldsFragmentDoc,
     "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": typeof types.TopicDayFieldsFragmentDoc,
-    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": typeof types.StreakFieldsFragmentDoc,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.FocusSessionFieldsFragmentDoc,
     "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.AccountabilityTodayDocument,
     "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.TimelineCheckInsDocument,
@@ -205,7 +205,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.CheckInFieldsFragmentDoc,
     "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": types.TopicDayFieldsFragmentDoc,
-    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n": types.StreakFieldsFragmentDoc,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.FocusSessionFieldsFragmentDoc,
     "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.AccountabilityTodayDocument,
     "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.TimelineCheckInsDocument,
@@ -417,7 +417,7 @@ export function graphql(source: "\n  fragment TopicDayFields on TopicDay {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n"): (typeof documents)["\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n  }\n"];
+export function graphql(source: "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n"): (typeof documents)["\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,6 +156,23 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning });
   });
 
+  it('days before a member joined are never missed: no freeze for them, the streak counts from the joining day (issue 28)', async () => {
+    at('2027-03-10T20:00:00Z');
+    const tid = await createTopic(owner, { topic: 'Late joiner', timezone: LA, startDate: '2027-03-12', startTime: '08:00', durationDays: 6, squadSize: 3 });
+    // b joins on day 4 (Mon 15th; a new ISO week, so the freeze is free) and recaps that day and the next
+    at(laTime('2027-03-15', '10:00'));
+    await joinSquad(owner, b, tid);
+    await ok(b, RECAP, { t: tid, s: 'DONE' });
+    at(laTime('2027-03-16', '10:00'));
+    await ok(b, RECAP, { t: tid, s: 'DONE' });
+    const view = await ok(b, `query($t: ID!) { topic(id: $t) { myStreak { ${STREAK} firstDay } squadStreak { firstDay } } }`, { t: tid });
+    expect(view.myStreak).toEqual({ current: 2, best: 2, freezeAvailableThisWeek: true, includesToday: true, firstDay: 4 });
+    expect(view.squadStreak.firstDay).toBe(1);
+    // days 1–3 were before b joined: nothing to freeze
+    for (const d of [1, 2, 3]) expect((await b.client.gql(FREEZE, { t: tid, d })).errors![0]).toMatchObject({ message: MSG.freezeDayInvalid, extensions: { field: 'day' } });
+    expect((await ok(owner, `query($t: ID!) { topic(id: $t) { myStreak { firstDay } } }`, { t: tid })).myStreak.firstDay).toBe(1);
+  });
+
   it('the timeline shows each day\'s check-ins to the squad, in one statement for all days', async () => {
     const Q = 'query($t: ID!) { timeline(topicId: $t) { day checkIns { day goal recapStatus freeze user { id } } } }';
     const { result, statements } = await t.countSql(() => ok(b, Q, { t: topicId }));
