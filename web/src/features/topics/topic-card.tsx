@@ -23,7 +23,11 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
     <li className="topic-card pm-card" ref={ref}>
       <TopicImage url={topic.imageUrl} category={topic.category.name} className="topic-card__image" />
       <div className="topic-card__body">
-        <Pill className="topic-card__category">{topic.category.name}</Pill>
+        <div className="topic-card__pills">
+          <Pill className="topic-card__category">{topic.category.name}</Pill>
+          {/* a full squad says so in every list (issue 28); the pool page says 'Member is Full' */}
+          {topic.squadSize > 1 && topic.memberCount >= topic.squadSize && <Pill tone="danger">Full</Pill>}
+        </div>
         <h2 className="topic-card__title">
           <Link to={to} className="topic-card__link">
             {topic.topic}
