@@ -340,7 +340,7 @@ describe('calendar feed', () => {
       startTime: '23:30',
       durationDays: 4,
       squadSize: 2,
-      timeline: [{ title: 'Intro, basics' }, { title: 'Ownership; borrowing', description: 'Line one\nLine two — ünïcode and a long text '.repeat(4) }, { title: 'Day 3' }, { title: 'Day 4' }],
+      timeline: [{ title: 'Intro, basics' }, { title: 'Ownership; borrowing', description: 'Line one\nLine two — ünïcode and a long text '.repeat(4) }, { title: 'Day 3' }, { title: 'Day 4: Read' }],
     });
     const URL_Q = 'query($t: ID!) { topic(id: $t) { calendarUrl } }';
     expect((await ok(owner, URL_Q, { t: tid })).calendarUrl).toBeNull();
@@ -356,7 +356,9 @@ describe('calendar feed', () => {
     for (const line of body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const cal = new ICAL.Component(ICAL.parse(body));
     const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary)).toEqual(['Day 1: Intro, basics', 'Day 2: Ownership; borrowing', 'Day 3: Day 3', 'Day 4: Day 4']);
+    // the day is said once (issue 28), the file is named after the pool, not its token
+    expect(events.map((e) => e.summary)).toEqual(['Day 1: Intro, basics', 'Day 2: Ownership; borrowing', 'Day 3', 'Day 4: Read']);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Calendar with commas.ics"; filename*=UTF-8''${encodeURIComponent('Calendar; with, commas.ics')}`);
     expect(events[1].description).toBe('Line one\nLine two — ünïcode and a long text '.repeat(4).trim());
     expect(new Set(events.map((e) => e.uid)).size).toBe(4);
     // 09:00 in Los Angeles (the default: the profile has no zone, so the topic's), across the DST change
