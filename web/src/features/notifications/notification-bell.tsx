@@ -142,6 +142,8 @@ export function NotificationBell() {
     else if (n.type === 'POSTREPLY') navigate(n.postId && n.topic ? `/homepage/active/${n.topic.id}/preview/${n.postId}` : '/');
     // the accountability reminders open the topic's workspace
     else if ((n.type === 'CHECKIN_REMINDER' || n.type === 'MISSED_DAY') && n.topic) navigate(`/homepage/active/${n.topic.id}`);
+    // a missed call opens the call tab (decision 042)
+    else if (n.type === 'MISSEDCALL' && n.topic) navigate(`/homepage/active/${n.topic.id}/Startcall`);
     else if (n.topic) navigate(`/homepage/pool/pooldetails/${n.topic.id}`);
   }
 
