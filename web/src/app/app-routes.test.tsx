@@ -352,6 +352,13 @@ describe('session', () => {
     expect(signedOutCalled).toBe(true);
   });
 
+  it('a bookmarked /homepage/request/pooldetails/{id} (the Topic Request dialog link) shows the pool (issue 28)', async () => {
+    server.use(noSquads(), signedIn(), topicDetail());
+    renderApp('/homepage/request/pooldetails/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/pool/pooldetails/5');
+  });
+
   it('account menu Profile opens the profile details', async () => {
     server.use(noSquads(), signedIn());
     const { user } = renderApp('/homepage');
