@@ -141,6 +141,19 @@ describe('topic detail: the viewer’s squad action', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("closes 'Remove Squad ?' when the removal fails too, the error shown under the squad (spec; issue 28)", async () => {
+    server.use(
+      detailFrom({ value: { viewerStatus: 'OWNER', memberCount: 2, members: [owner, grace] } }),
+      api.mutation('RemoveSquadMember', () => gqlError('Grace already left.', 'CONFLICT')),
+    );
+    const user = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Squad menu for Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Remove User' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Squad ?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grace already left.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a member sees Approved, Leave Squad on their own card and Report on others', async () => {
     server.use(
       detailFrom({ value: { viewerStatus: 'MEMBER', memberCount: 2, members: [owner, grace] } }),
