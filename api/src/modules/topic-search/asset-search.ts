@@ -19,8 +19,8 @@ export class TopicAssetHit {
   @Field(() => TopicAssetKind)
   kind!: TopicAssetKind;
 
-  @Field(() => ID, { description: 'The resource or takeaway id.' })
-  id!: string;
+  @Field(() => ID, { description: "The resource's or takeaway's id (named so that the two kinds, whose ids overlap, are never merged by a client cache keyed on `id`)." })
+  itemId!: string;
 
   @Field(() => [HighlightRun], { description: "The resource's name (or its URL when only that matched) or the takeaway's text, matches flagged." })
   highlight!: HighlightRun[];
@@ -98,6 +98,6 @@ export async function searchAssets(ctx: SignedInContext, topicId: number, q: str
   return rows.map((r) => {
     const nameRuns = matchRuns(r.text, q);
     const shown = r.kind === TopicAssetKind.RESOURCE && !nameRuns.some((x) => x.match) && r.url ? matchRuns(r.url, q) : nameRuns;
-    return { kind: r.kind, id: String(r.id), highlight: shown, url: r.url, day: r.day, createdAt: new Date(r.created_at), authorId: r.author_id };
+    return { kind: r.kind, itemId: String(r.id), highlight: shown, url: r.url, day: r.day, createdAt: new Date(r.created_at), authorId: r.author_id };
   });
 }

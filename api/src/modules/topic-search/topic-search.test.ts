@@ -159,15 +159,15 @@ describe('in-topic search', () => {
     const link = await ok(owner, 'mutation($t: ID!, $u: String!, $n: String!) { addResource(topicId: $t, url: $u, name: $n) { id } }', { t: tid, u: 'https://crates.io/rustlings', n: 'Exercises' });
     const note = await ok(member, 'mutation($t: ID!, $x: String!) { addTakeaway(topicId: $t, text: $x) { id } }', { t: tid, x: 'Borrowing in RÜST is about who owns 50% of the data' });
     await ok(owner, 'mutation($t: ID!, $x: String!) { addTakeaway(topicId: $t, text: $x) { id } }', { t: tid, x: 'Nothing about that language' });
-    const ASSETS = 'query($t: ID!, $q: String!) { topicAssetSearch(topicId: $t, query: $q) { kind id url day createdAt highlight { text match } author { id } } }';
+    const ASSETS = 'query($t: ID!, $q: String!) { topicAssetSearch(topicId: $t, query: $q) { kind itemId url day createdAt highlight { text match } author { id } } }';
     const found = (await member.client.gql(ASSETS, { t: tid, q: 'rust' })).data.topicAssetSearch;
-    expect(found.map((h: { kind: string; id: string }) => `${h.kind}:${h.id}`)).toEqual([`TAKEAWAY:${note.id}`, `RESOURCE:${link.id}`, `RESOURCE:${book.id}`]);
+    expect(found.map((h: { kind: string; itemId: string }) => `${h.kind}:${h.itemId}`)).toEqual([`TAKEAWAY:${note.id}`, `RESOURCE:${link.id}`, `RESOURCE:${book.id}`]);
     expect(found[0]).toMatchObject({ url: null, day: 1, author: { id: member.id } });
     expect(found[0].highlight.filter((r: { match: boolean }) => r.match).map((r: { text: string }) => r.text)).toEqual(['RÜST']);
     // only the URL matched: the URL is the headline
     expect(found[1]).toMatchObject({ url: 'https://crates.io/rustlings', day: null, highlight: [{ text: 'https://crates.io/', match: false }, { text: 'rust', match: true }, { text: 'lings', match: false }] });
     // LIKE's wildcards are text
-    expect((await member.client.gql(ASSETS, { t: tid, q: '50%' })).data.topicAssetSearch.map((h: { id: string }) => h.id)).toEqual([note.id]);
+    expect((await member.client.gql(ASSETS, { t: tid, q: '50%' })).data.topicAssetSearch.map((h: { itemId: string }) => h.itemId)).toEqual([note.id]);
     expect((await member.client.gql(ASSETS, { t: tid, q: '5_%' })).data.topicAssetSearch).toEqual([]);
     // squad only, 3+ characters
     expect((await outsider.client.gql(ASSETS, { t: tid, q: 'rust' })).errors![0]).toMatchObject({ message: MSG.topicSearchSquadOnly, extensions: { code: 'FORBIDDEN' } });

@@ -120,7 +120,7 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
               </>
             );
             return (
-              <li key={`${a.kind}:${a.id}`} className="post-search__item pm-card">
+              <li key={`${a.kind}:${a.itemId}`} className="post-search__item pm-card">
                 {a.kind === 'RESOURCE' && a.url ? (
                   <a className="post-search__link" href={a.url} target="_blank" rel="noopener noreferrer">
                     {inner}

@@ -50,7 +50,7 @@ export const TopicAssetSearchQueryDocument = graphql(`
   query TopicAssetSearch($topicId: ID!, $query: String!) {
     topicAssetSearch(topicId: $topicId, query: $query) {
       kind
-      id
+      itemId
       url
       day
       createdAt

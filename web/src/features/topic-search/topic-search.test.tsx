@@ -101,7 +101,7 @@ const noAssets = api.query('TopicAssetSearch', () => HttpResponse.json({ data: {
 const asset = (kind: 'RESOURCE' | 'TAKEAWAY', id: string, runs: [string, boolean][], o: Record<string, unknown> = {}) => ({
   __typename: 'TopicAssetHit',
   kind,
-  id,
+  itemId: id,
   url: null,
   day: null,
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -111,15 +111,15 @@ const asset = (kind: 'RESOURCE' | 'TAKEAWAY', id: string, runs: [string, boolean
 });
 
 describe('PostSearchPage', () => {
-  it('shows matching resources and takeaways too, by kind (issue 28)', async () => {
+  it('shows matching resources and takeaways too, by kind, kept apart though their ids overlap (issue 28)', async () => {
     server.use(
       api.query('TopicSearch', () => HttpResponse.json({ data: { topicSearch: connection([], false) } })),
       api.query('TopicAssetSearch', () =>
         HttpResponse.json({
           data: {
             topicAssetSearch: [
-              asset('TAKEAWAY', 'k1', [['Learned ', false], ['helm', true]], { day: 2 }),
-              asset('RESOURCE', 'r1', [['Helm', true], [' docs', false]], { url: 'https://helm.sh/docs' }),
+              asset('TAKEAWAY', '1', [['Learned ', false], ['helm', true]], { day: 2 }),
+              asset('RESOURCE', '1', [['Helm', true], [' docs', false]], { url: 'https://helm.sh/docs' }),
             ],
           },
         }),
