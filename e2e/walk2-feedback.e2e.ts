@@ -88,11 +88,12 @@ test('walk 2: join feedback, one time format, streaks from the joining day, sear
   await expect(ben.page.getByText(startUtc, { exact: true })).toBeVisible();
   await expect(ben.page.getByText(/in the pool's zone/)).toContainText('09:00 AM');
   await atBothSizes(ben.page, '1-request-sent', async () => {
+    await sent.scrollIntoViewIfNeeded();
     await expect(sent).toBeVisible();
   });
   // still said after a reload
   await ben.page.reload();
-  await expect(sent).toBeVisible();
+  await expect(sent).toBeVisible({ timeout: 60_000 });
 
   // Ada's bell: the request is "just now", never "0 minutes ago"
   await page.goto('/homepage');
@@ -107,9 +108,10 @@ test('walk 2: join feedback, one time format, streaks from the joining day, sear
   const requestId = (await gql(ben.page, 'query($id: ID!) { topic(id: $id) { viewerRequest { id } } }', { id: topicId })).topic.viewerRequest.id;
   await gql(page, 'mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: requestId });
   await ben.page.reload();
-  await expect(ben.page.getByText('Approved')).toBeVisible();
+  await expect(ben.page.getByText('Approved')).toBeVisible({ timeout: 60_000 });
   const open = ben.page.getByRole('link', { name: 'Open workspace' });
   await atBothSizes(ben.page, '1-approved-open-workspace', async () => {
+    await open.scrollIntoViewIfNeeded();
     await expect(open).toBeVisible();
   });
   await open.click();
@@ -121,7 +123,7 @@ test('walk 2: join feedback, one time format, streaks from the joining day, sear
   // the card in the browse list names the zone too
   await page.goto('/homepage/pool');
   const card = page.getByRole('listitem').filter({ hasText: title });
-  await expect(card.getByText(startUtc)).toBeVisible();
+  await expect(card.getByText(startUtc)).toBeVisible({ timeout: 60_000 });
   await atBothSizes(page, '2-pool-card-zone', async () => {
     await card.scrollIntoViewIfNeeded();
   });
