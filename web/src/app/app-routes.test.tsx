@@ -334,12 +334,12 @@ describe('session', () => {
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Friends', 'Setting', 'Logout']);
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['View my page', 'Profile', 'Friends', 'Setting', 'Logout']);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[4]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -352,6 +352,13 @@ describe('session', () => {
     expect(signedOutCalled).toBe(true);
   });
 
+  it('a bookmarked /homepage/request/pooldetails/{id} (the Topic Request dialog link) shows the pool (issue 28)', async () => {
+    server.use(noSquads(), signedIn(), topicDetail());
+    renderApp('/homepage/request/pooldetails/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust in 30 days' })).toBeInTheDocument();
+    expect(location()).toBe('/homepage/pool/pooldetails/5');
+  });
+
   it('account menu Profile opens the profile details', async () => {
     server.use(noSquads(), signedIn());
     const { user } = renderApp('/homepage');
@@ -359,5 +366,12 @@ describe('session', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile & settings' })).toBeInTheDocument();
     expect(location()).toBe('/homepage/profile');
+  });
+
+  it('account menu View my page opens my own profile page (issue 28)', async () => {
+    server.use(noSquads(), signedIn());
+    const { user } = renderApp('/homepage');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for ada' }));
+    expect(screen.getByRole('menuitem', { name: 'View my page' })).toHaveAttribute('href', expect.stringMatching(/^\/homepage\/account\/[^/]+$/));
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { rememberEntryPath } from '../lib/redirect-path';
 import { NotFound } from '../ui/not-found';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -183,6 +183,8 @@ export function AppRoutes() {
               <Route path="nomatch" element={page(<TopicNotFound />)} />
               <Route path="setting/*" element={page(<SettingsPage />)} />
               <Route path="message" element={page(<MessagePage />)} />
+              {/* the spec's Topic Request dialog links to request/pooldetails/{id}: a bookmark of it shows the pool */}
+              <Route path="request/pooldetails/:topicId" element={<RequestPoolRedirect />} />
               <Route path="request/*" element={page(<RequestsPage />)} />
               <Route path="notifications" element={page(<NotificationsPage />)} />
               <Route path="account/:id/*" element={page(<PersonRoutes signedIn streaks={ProfileStreaks} />)} />
@@ -202,4 +204,10 @@ export function AppRoutes() {
       </PageLoadBoundary>
     </>
   );
+}
+
+/** `/homepage/request/pooldetails/{id}` (pools-and-squads.md: the Topic Request dialog's link) → the pool's page. */
+function RequestPoolRedirect() {
+  const { topicId = '' } = useParams();
+  return <Navigate to={`/homepage/pool/pooldetails/${encodeURIComponent(topicId)}`} replace />;
 }

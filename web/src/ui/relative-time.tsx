@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { absoluteTime, relativeTime } from '../lib/time-format';
 
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
-
-/** '0 minutes ago', '5 hours ago', '3 days ago', '2 months ago', '1 year ago' (pools-and-squads.md §3). */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return unit(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return unit(hours, 'hour');
-  const days = Math.floor(hours / 24);
-  if (days < 30) return unit(days, 'day');
-  if (days < 365) return unit(Math.floor(days / 30), 'month');
-  return unit(Math.floor(days / 365), 'year');
-}
+export { relativeTime };
 
 // One shared minute tick for every time on the page.
 let tick = 0;
@@ -35,14 +24,14 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * A `<time>` that reads '12 minutes ago' and keeps itself current; the full date and time in the
+ * A `<time>` that reads 'just now', '12 minutes ago' and keeps itself current; the full date and time in the
  * viewer's zone on hover. The one way the app shows when something happened (comments, requests,
  * notifications: issue 17).
  */
 export function RelativeTime({ iso }: { iso: string }) {
   useSyncExternalStore(subscribe, () => tick);
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}>
+    <time dateTime={iso} title={absoluteTime(iso)}>
       {relativeTime(iso)}
     </time>
   );

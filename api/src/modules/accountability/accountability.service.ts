@@ -139,7 +139,9 @@ export function streaksFrom(m: TopicMarks, now: Date, userId: number | null): { 
   const total = Math.max(m.topic.durationDays, 1);
   const markOf = (uid: number, day: number) => m.marks.get(`${uid}:${day}`) ?? 'miss';
   const todayWeek = isoWeek(dateOfDay(m.topic, Math.min(Math.max(today, 1), total)));
-  const mine = userId !== null && m.members.has(userId) ? streakOf(today, total, (d) => markOf(userId, d)) : null;
+  // days before a person joined are never missed (issue 28): they neither count nor break the run
+  const myFrom = userId !== null ? m.members.get(userId) : undefined;
+  const mine = userId !== null && myFrom !== undefined ? streakOf(today, total, (d) => (d < myFrom ? 'keep' : markOf(userId, d))) : null;
   const squad = streakOf(today, total, (d) => {
     let result: 'hit' | 'keep' = 'hit';
     for (const [uid, from] of m.members) {
@@ -152,8 +154,8 @@ export function streaksFrom(m: TopicMarks, now: Date, userId: number | null): { 
   });
   const available = (uid: number | null) => uid !== null && !m.freezeWeeks.has(`${uid}:${todayWeek}`);
   return {
-    mine: mine && { ...mine, freezeAvailableThisWeek: available(userId) },
-    squad: { ...squad, freezeAvailableThisWeek: available(userId) },
+    mine: mine && { ...mine, freezeAvailableThisWeek: available(userId), firstDay: myFrom ?? 1 },
+    squad: { ...squad, freezeAvailableThisWeek: available(userId), firstDay: 1 },
   };
 }
 
@@ -186,6 +188,13 @@ export async function readMarks(em: EntityManager, topics: readonly Topic[]): Pr
     if (r.freeze_week) m.freezeWeeks.add(`${r.user_id}:${r.freeze_week}`);
   }
   return out;
+}
+
+/** The first topic day that counts for a member: the day they joined, or 1 (the owner; joined before the start). */
+async function firstDayOf(em: EntityManager, topic: Topic, userId: number): Promise<number> {
+  const rows = await exec<{ joined_at: Date | null }[]>(em, 'select joined_at from topic_members where topic_id = ? and user_id = ?', [topic.id, userId]);
+  const joinedAt = rows[0]?.joined_at;
+  return joinedAt ? Math.max(rawDay(topic, new Date(joinedAt)), 1) : 1;
 }
 
 const DEFAULT_CHECKIN_TIME = '09:00';
@@ -257,6 +266,8 @@ export const accountabilityService = {
     const now = clock.now();
     const today = rawDay(topic, now);
     if (!Number.isInteger(day) || day < 1 || day >= today || day > topic.durationDays) throw userInput('day', MSG.freezeDayInvalid);
+    // a day before the viewer joined was never missed: nothing to freeze (issue 28)
+    if (day < (await firstDayOf(ctx.em, topic, ctx.viewer.id))) throw userInput('day', MSG.freezeDayInvalid);
     const date = dateOfDay(topic, day);
     const week = isoWeek(date);
     let row: CheckInSqlRow | null;

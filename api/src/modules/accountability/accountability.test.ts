@@ -156,6 +156,23 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning });
   });
 
+  it('days before a member joined are never missed: no freeze for them, the streak counts from the joining day (issue 28)', async () => {
+    at('2027-03-10T20:00:00Z');
+    const tid = await createTopic(owner, { topic: 'Late joiner', timezone: LA, startDate: '2027-03-12', startTime: '08:00', durationDays: 6, squadSize: 3 });
+    // b joins on day 4 (Mon 15th; a new ISO week, so the freeze is free) and recaps that day and the next
+    at(laTime('2027-03-15', '10:00'));
+    await joinSquad(owner, b, tid);
+    await ok(b, RECAP, { t: tid, s: 'DONE' });
+    at(laTime('2027-03-16', '10:00'));
+    await ok(b, RECAP, { t: tid, s: 'DONE' });
+    const view = await ok(b, `query($t: ID!) { topic(id: $t) { myStreak { ${STREAK} firstDay } squadStreak { firstDay } } }`, { t: tid });
+    expect(view.myStreak).toEqual({ current: 2, best: 2, freezeAvailableThisWeek: true, includesToday: true, firstDay: 4 });
+    expect(view.squadStreak.firstDay).toBe(1);
+    // days 1–3 were before b joined: nothing to freeze
+    for (const d of [1, 2, 3]) expect((await b.client.gql(FREEZE, { t: tid, d })).errors![0]).toMatchObject({ message: MSG.freezeDayInvalid, extensions: { field: 'day' } });
+    expect((await ok(owner, `query($t: ID!) { topic(id: $t) { myStreak { firstDay } } }`, { t: tid })).myStreak.firstDay).toBe(1);
+  });
+
   it('the timeline shows each day\'s check-ins to the squad, in one statement for all days', async () => {
     const Q = 'query($t: ID!) { timeline(topicId: $t) { day checkIns { day goal recapStatus freeze user { id } } } }';
     const { result, statements } = await t.countSql(() => ok(b, Q, { t: topicId }));
@@ -323,7 +340,7 @@ describe('calendar feed', () => {
       startTime: '23:30',
       durationDays: 4,
       squadSize: 2,
-      timeline: [{ title: 'Intro, basics' }, { title: 'Ownership; borrowing', description: 'Line one\nLine two — ünïcode and a long text '.repeat(4) }, { title: 'Day 3' }, { title: 'Day 4' }],
+      timeline: [{ title: 'Intro, basics' }, { title: 'Ownership; borrowing', description: 'Line one\nLine two — ünïcode and a long text '.repeat(4) }, { title: 'Day 3' }, { title: 'Day 4: Read' }],
     });
     const URL_Q = 'query($t: ID!) { topic(id: $t) { calendarUrl } }';
     expect((await ok(owner, URL_Q, { t: tid })).calendarUrl).toBeNull();
@@ -339,7 +356,9 @@ describe('calendar feed', () => {
     for (const line of body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const cal = new ICAL.Component(ICAL.parse(body));
     const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary)).toEqual(['Day 1: Intro, basics', 'Day 2: Ownership; borrowing', 'Day 3: Day 3', 'Day 4: Day 4']);
+    // the day is said once (issue 28), the file is named after the pool, not its token
+    expect(events.map((e) => e.summary)).toEqual(['Day 1: Intro, basics', 'Day 2: Ownership; borrowing', 'Day 3', 'Day 4: Read']);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Calendar with commas.ics"; filename*=UTF-8''${encodeURIComponent('Calendar; with, commas.ics')}`);
     expect(events[1].description).toBe('Line one\nLine two — ünïcode and a long text '.repeat(4).trim());
     expect(new Set(events.map((e) => e.uid)).size).toBe(4);
     // 09:00 in Los Angeles (the default: the profile has no zone, so the topic's), across the DST change

@@ -97,6 +97,9 @@ export class Streak {
 
   @Field(() => Boolean, { description: 'Today is already counted.' })
   includesToday!: boolean;
+
+  @Field(() => Int, { description: "The first topic day counted: the day the viewer joined the squad (1 for the squad streak and for whoever joined before the start). Earlier days are never missed." })
+  firstDay!: number;
 }
 
 @ObjectType('FocusSession', { description: "A topic's shared focus timer; phase and phaseEndsAt come from the server's clock." })

@@ -12,6 +12,23 @@ import { accountabilityService, settingsOf } from './accountability.service.js';
 import { dateOfDay } from './days.js';
 import { calendar } from './ical.js';
 
+/**
+ * An event's title: "Day 2: Read chapter 2"; the day is not said twice when the timeline title
+ * already starts with it ("Day 1", "Day 1: Read", "day 1 - Read": issue 28).
+ */
+export function eventTitle(day: number, title: string): string {
+  const rest = title.trim().replace(new RegExp(`^day\\s*${day}\\b\\s*[:.\\-–—]?\\s*`, 'i'), '');
+  return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
+}
+
+/** The file is named after the pool, not its secret token: "Rust in 30 days.ics" (ASCII fallback + RFC 5987 UTF-8 name). */
+export function calendarDisposition(poolTitle: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const name = poolTitle.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Poolmates calendar';
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[%;,]/g, '').trim() || 'Poolmates calendar';
+  return `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(`${name}.ics`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
 const TOKEN = /^([A-Za-z0-9_-]{43})\.ics$/;
 const EVENT_MINUTES = 30;
 
@@ -52,11 +69,12 @@ export function calendarRoutes(router: Router, deps: AppDeps): void {
           uid: `topic-${topic.id}-day-${d.day}-user-${user.id}@poolmates`,
           start,
           end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
-          summary: `Day ${d.day}: ${d.title}`,
+          summary: eventTitle(d.day, d.title),
           description: d.description,
           url: `${base}/homepage/active/${topic.id}`,
         };
       });
+    res.setHeader('Content-Disposition', calendarDisposition(topic.title));
     res.status(200).type('text/calendar; charset=utf-8').send(calendar(topic.title, events, clock.now()));
   });
 }

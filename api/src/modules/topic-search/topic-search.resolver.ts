@@ -6,6 +6,7 @@ import type { Context } from '../../platform/context.js';
 import { IdArg } from '../../platform/ids.js';
 import { Post } from '../posts/post.entity.js';
 import { User } from '../users/user.entity.js';
+import { TopicAssetHit } from './asset-search.js';
 import { topicSearchService } from './topic-search.service.js';
 import { PostSearchHit, PostSearchHitConnection } from './topic-search.types.js';
 
@@ -30,6 +31,14 @@ export class TopicSearchResolver {
     return topicSearchService.suggest(ctx, topicId, query);
   }
 
+  @Auth()
+  @Query(() => [TopicAssetHit], {
+    description: `Searches a topic's resources (name or URL) and takeaways (text) for the phrase as typed, case and accents ignored (squad members only; at least ${LIMITS.topicSearchMin} characters): newest first, at most 20. Posts are searched by topicSearch.`,
+  })
+  topicAssetSearch(@IdArg('topicId') topicId: number, @Arg('query', () => String) query: string, @SignedIn() ctx: SignedInContext): Promise<TopicAssetHit[]> {
+    return topicSearchService.assets(ctx, topicId, query);
+  }
+
   @FieldResolver(() => User)
   async author(@Root() hit: PostSearchHit, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.users.byId.load(hit.authorId))!;
@@ -38,5 +47,13 @@ export class TopicSearchResolver {
   @FieldResolver(() => Post)
   async post(@Root() hit: PostSearchHit, @Ctx() ctx: Context): Promise<Post> {
     return (await ctx.loaders.topicSearch.postById.load(Number(hit.postId)))!;
+  }
+}
+
+@Resolver(() => TopicAssetHit)
+export class TopicAssetHitResolver {
+  @FieldResolver(() => User)
+  async author(@Root() hit: TopicAssetHit, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.users.byId.load(hit.authorId))!;
   }
 }

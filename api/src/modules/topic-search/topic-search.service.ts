@@ -4,6 +4,7 @@ import type { Connection, PageArgs } from '../../platform/connection.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { membershipPolicy } from '../topics/membership.js';
 import { HEADLINE_OPTIONS, highlightRuns, SEARCH_SQL, searchWords } from './search-sql.js';
+import { searchAssets, type TopicAssetHit } from './asset-search.js';
 import type { PostSearchHit } from './topic-search.types.js';
 
 interface Row {
@@ -85,6 +86,12 @@ export const topicSearchService = {
       edges: page.map((node, i) => ({ node, cursor: encode(offset + i + 1) })),
       pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encode(offset + page.length) : null },
     };
+  },
+
+  /** The topic's resources and takeaways that contain the query (3+ characters), newest first (issue 28). */
+  async assets(ctx: SignedInContext, topicId: number, query: string): Promise<TopicAssetHit[]> {
+    const q = checkQuery(query, LIMITS.topicSearchMin);
+    return squadThen(ctx, topicId, () => searchAssets(ctx, topicId, q));
   },
 
   /** Suggestions as you type (2+ characters): the best few hits. */

@@ -4,6 +4,7 @@ import { insertPosts, softDeletePost } from '../../../test/direct-posts.js';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { XSS_CORPUS } from '../../../test/xss-corpus.js';
+import { matchRuns } from './asset-search.js';
 import { highlightRuns, runsToHtml } from './search-sql.js';
 
 let t: TestApp;
@@ -144,5 +145,41 @@ describe('in-topic search', () => {
   it('splits headlines into runs', () => {
     expect(highlightRuns('a \uE000b\uE001 c')).toEqual([{ text: 'a ', match: false }, { text: 'b', match: true }, { text: ' c', match: false }]);
     expect(runsToHtml([{ text: '<b>&', match: true }, { text: '"x"', match: false }])).toBe('<mark>&lt;b&gt;&amp;</mark>&quot;x&quot;');
+  });
+
+  it('finds resources (name or URL) and takeaways too, typed by kind, newest first, squad only (issue 28)', async () => {
+    const tid = await createTopic(owner, { topic: 'Assets search', squadSize: 3, durationDays: 3 });
+    await joinSquad(owner, member, tid);
+    const ok = async (u: TestUser, query: string, variables: Record<string, unknown>) => {
+      const r = await u.client.gql(query, variables);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      return Object.values(r.data as object)[0] as { id: string };
+    };
+    const book = await ok(member, 'mutation($t: ID!, $u: String!, $n: String!) { addResource(topicId: $t, url: $u, name: $n) { id } }', { t: tid, u: 'https://doc.rust-lang.org/book/', n: 'The Rust Book' });
+    const link = await ok(owner, 'mutation($t: ID!, $u: String!, $n: String!) { addResource(topicId: $t, url: $u, name: $n) { id } }', { t: tid, u: 'https://crates.io/rustlings', n: 'Exercises' });
+    const note = await ok(member, 'mutation($t: ID!, $x: String!) { addTakeaway(topicId: $t, text: $x) { id } }', { t: tid, x: 'Borrowing in RÜST is about who owns 50% of the data' });
+    await ok(owner, 'mutation($t: ID!, $x: String!) { addTakeaway(topicId: $t, text: $x) { id } }', { t: tid, x: 'Nothing about that language' });
+    const ASSETS = 'query($t: ID!, $q: String!) { topicAssetSearch(topicId: $t, query: $q) { kind itemId url day createdAt highlight { text match } author { id } } }';
+    const found = (await member.client.gql(ASSETS, { t: tid, q: 'rust' })).data.topicAssetSearch;
+    expect(found.map((h: { kind: string; itemId: string }) => `${h.kind}:${h.itemId}`)).toEqual([`TAKEAWAY:${note.id}`, `RESOURCE:${link.id}`, `RESOURCE:${book.id}`]);
+    expect(found[0]).toMatchObject({ url: null, day: 1, author: { id: member.id } });
+    expect(found[0].highlight.filter((r: { match: boolean }) => r.match).map((r: { text: string }) => r.text)).toEqual(['RÜST']);
+    // only the URL matched: the URL is the headline
+    expect(found[1]).toMatchObject({ url: 'https://crates.io/rustlings', day: null, highlight: [{ text: 'https://crates.io/', match: false }, { text: 'rust', match: true }, { text: 'lings', match: false }] });
+    // LIKE's wildcards are text
+    expect((await member.client.gql(ASSETS, { t: tid, q: '50%' })).data.topicAssetSearch.map((h: { itemId: string }) => h.itemId)).toEqual([note.id]);
+    expect((await member.client.gql(ASSETS, { t: tid, q: '5_%' })).data.topicAssetSearch).toEqual([]);
+    // squad only, 3+ characters
+    expect((await outsider.client.gql(ASSETS, { t: tid, q: 'rust' })).errors![0]).toMatchObject({ message: MSG.topicSearchSquadOnly, extensions: { code: 'FORBIDDEN' } });
+    expect((await member.client.gql(ASSETS, { t: tid, q: 'ru' })).errors![0].extensions!.field).toBe('query');
+  });
+
+  it('flags every occurrence in a resource or takeaway, case and accents ignored', () => {
+    expect(matchRuns('Café and CAFE', 'cafe')).toEqual([
+      { text: 'Café', match: true },
+      { text: ' and ', match: false },
+      { text: 'CAFE', match: true },
+    ]);
+    expect(matchRuns('nothing', 'zz')).toEqual([{ text: 'nothing', match: false }]);
   });
 });

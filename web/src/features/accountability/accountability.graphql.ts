@@ -37,6 +37,7 @@ export const StreakFieldsFragment = graphql(`
     best
     freezeAvailableThisWeek
     includesToday
+    firstDay
   }
 `);
 

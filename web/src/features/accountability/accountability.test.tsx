@@ -25,7 +25,7 @@ const bob: U = { __typename: 'User', id: 'u2', username: 'bob', firstName: null,
 
 const NOW = new Date().toISOString();
 const day = (n: number, state = 'RUNNING') => ({ __typename: 'TopicDay', day: n, totalDays: 30, date: `2026-11-${String(20 + n).padStart(2, '0')}`, state, serverNow: NOW });
-const streak = (current: number, o: Record<string, unknown> = {}) => ({ __typename: 'Streak', current, best: current + 2, freezeAvailableThisWeek: true, includesToday: false, ...o });
+const streak = (current: number, o: Record<string, unknown> = {}) => ({ __typename: 'Streak', current, best: current + 2, freezeAvailableThisWeek: true, includesToday: false, firstDay: 1, ...o });
 
 function checkIn(id: string, user: U, o: Record<string, unknown> = {}) {
   return { __typename: 'CheckIn', id, topicId: '5', day: 3, date: '2026-11-23', goal: `Goal of ${user.username}`, recapStatus: null, recapNote: null, freeze: false, updatedAt: NOW, user, ...o };
@@ -190,6 +190,20 @@ describe('the daily check-in', () => {
     // the answer lands in day 2's list (and only there)
     expect(await within(day2).findByText('Used a streak freeze for this day.')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Check-ins for day 1' })).queryByText('Used a streak freeze for this day.')).not.toBeInTheDocument();
+  });
+
+  it('offers no freeze for a day before I joined (issue 28)', async () => {
+    server.use(
+      today([], { myStreak: streak(0, { firstDay: 3 }) }),
+      api.query('TimelineCheckIns', () =>
+        HttpResponse.json({ data: { timeline: [1, 2, 3].map((d) => ({ __typename: 'TimelineEntry', id: `e${d}`, day: d, checkIns: [checkIn(`c${d}`, bob, { day: d, recapStatus: 'DONE' })] })) } }),
+      ),
+    );
+    renderWith(<DayCheckIns topicId="5" day={2} />);
+    const day2 = await screen.findByRole('group', { name: 'Check-ins for day 2' });
+    expect(await within(day2).findByText('Goal of bob')).toBeInTheDocument();
+    expect(within(day2).queryByRole('button', { name: /Use freeze/ })).not.toBeInTheDocument();
+    expect(within(day2).queryByText(/You missed/)).not.toBeInTheDocument();
   });
 
   it('shows my streak and the squad streak with an accessible label', async () => {

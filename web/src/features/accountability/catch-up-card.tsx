@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CatchUpQuery } from '../../gql/graphql';
+import { relativeTime, upcomingTime } from '../../lib/time-format';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
-import { relativeTime } from '../../ui/relative-time';
 import { CatchUpQueryDocument, MarkTopicVisitedMutationDocument } from './accountability.graphql';
 import './accountability.css';
 
@@ -97,7 +97,7 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
       )}
       {c.nextCall && (
         <p className="catch-up__call">
-          Next call: <time dateTime={c.nextCall}>{new Date(c.nextCall).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' })}</time>
+          Next call: <time dateTime={c.nextCall}>{upcomingTime(c.nextCall, new Date(Date.parse(c.day.serverNow)))}</time>
         </p>
       )}
       <Button size="small" loading={loading} onClick={dismiss}>

@@ -68,7 +68,7 @@ function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: 
   );
 }
 
-/** "Use freeze" on a day I missed, while this week's freeze is unused (the server decides which days qualify). */
+/** "Use freeze" on a day I missed (from the day I joined), while this week's freeze is unused (the server decides which days qualify). */
 export function FreezeButton({ topicId, day }: { topicId: string; day: number }) {
   const { topic } = useToday(topicId);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +78,8 @@ export function FreezeButton({ topicId, day }: { topicId: string; day: number })
     },
     refetchQueries: [{ query: AccountabilityTodayQueryDocument, variables: { topicId } }],
   });
+  // a day before I joined was never missed (issue 28): no freeze, no "you missed"
+  if (topic?.myStreak && day < topic.myStreak.firstDay) return null;
   if (!topic?.myStreak?.freezeAvailableThisWeek) return <p className="acct__muted">You missed this day; your freeze for this week is used.</p>;
   return (
     <div className="freeze">

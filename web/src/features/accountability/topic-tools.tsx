@@ -49,7 +49,7 @@ export function TopicTools({ topicId }: { topicId: string }) {
         </ModalDialog>
       )}
       {open === 'reminders' && (
-        <ModalDialog title="Reminders" size="small" onClose={() => setOpen(null)} onEscape={() => setOpen(null)}>
+        <ModalDialog title="Reminders" size="small" onClose={() => setOpen(null)} onEscape={() => setOpen(null)} onOutsideClick={() => setOpen(null)}>
           <RemindersPanel topicId={topicId} />
         </ModalDialog>
       )}

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@poolmates/schema';
+import { dayHeading } from '../../lib/time-format';
 
 /** The Message page with the conversation with one person open (the profile's Message button too). */
 export const chatPath = (userId: string) => `/homepage/message?to=${encodeURIComponent(userId)}`;
@@ -9,15 +9,8 @@ export function plainText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** 'Today', 'Yesterday' or the date, for the day separators of a conversation. */
-export function dayLabel(iso: string, now: Date = new Date()): string {
-  const d = new Date(iso);
-  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const diff = Math.round((day(now) - day(d)) / DAY_MS);
-  if (diff === 0) return 'Today';
-  if (diff === 1) return 'Yesterday';
-  return d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
-}
+/** 'Today', 'Yesterday' or the date, for the day separators of a conversation (lib/time-format.ts). */
+export const dayLabel = (iso: string, now: Date = new Date()) => dayHeading(iso, now);
 
 /** The local calendar day of a time, as a key. */
 export const dayKey = (iso: string) => {

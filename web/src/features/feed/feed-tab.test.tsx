@@ -97,7 +97,7 @@ describe('the feed', () => {
     expect(listedTexts()).toEqual(['Post 2', 'Post 1']);
     expect(await screen.findByText('2 posts')).toBeInTheDocument();
     const first = screen.getByRole('article', { name: 'Post by ada' });
-    expect(within(first).getByText('0 minutes ago')).toBeInTheDocument();
+    expect(within(first).getByText('just now')).toBeInTheDocument();
     await user.click(within(first).getByRole('link', { name: 'Ada Lovelace' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/homepage/account/u1');
   });

@@ -6,12 +6,13 @@ import type { PostFieldsFragment, PostReplyFieldsFragment } from '../../gql/grap
 import { errorMessage } from '../../lib/graphql-errors';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
+import { RelativeTime } from '../../ui/relative-time';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { dropPost } from './feed-cache';
 import { DeletePostMutationDocument } from './feed.graphql';
 import { PostMenu } from './post-menu';
-import { PostHtml, PostTime } from './post-html';
+import { PostHtml } from './post-html';
 
 type Image = { url: string; width: number; height: number };
 type Author = PostFieldsFragment['author'];
@@ -91,7 +92,7 @@ function AuthorLine({ author, createdAt }: { author: Author; createdAt: string }
           {name}
         </Link>
         <span className="post-card__time">
-          <PostTime iso={createdAt} />
+          <RelativeTime iso={createdAt} />
         </span>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useSignOut } from '../../lib/use-sign-out';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../ui/icons';
 
 export interface AccountMenuProps {
+  userId: string;
   username: string;
   displayName: string;
   imageUrl?: string | null;
@@ -16,10 +17,10 @@ function initials(name: string): string {
 
 /**
  * The account button and its menu (WAI-ARIA menu button): Enter, Space or ArrowDown opens it on the
- * first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus;
+ * first item, ArrowUp on the last (View my page, Profile, Friends, Setting, Logout); arrows, Home and End move; Escape closes and returns focus;
  * Tab closes and moves on.
  */
-export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProps) {
+export function AccountMenu({ userId, username, displayName, imageUrl }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -27,7 +28,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const menuId = `${useId()}-menu`;
   const { signOut, loading } = useSignOut();
-  const count = 4;
+  const count = 5;
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -115,17 +116,23 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
             <span className="account-menu__who-user">@{username}</span>
           </li>
           <li role="none">
-            <Link to="/homepage/profile" onClick={() => setOpen(false)} {...itemProps(0)}>
+            {/* the page others see (issue 28: there was no way to one's own) */}
+            <Link to={`/homepage/account/${userId}`} onClick={() => setOpen(false)} {...itemProps(0)}>
+              <UserIcon size={18} /> View my page
+            </Link>
+          </li>
+          <li role="none">
+            <Link to="/homepage/profile" onClick={() => setOpen(false)} {...itemProps(1)}>
               <UserIcon size={18} /> Profile
             </Link>
           </li>
           <li role="none">
-            <Link to="/homepage/friend" onClick={() => setOpen(false)} {...itemProps(1)}>
+            <Link to="/homepage/friend" onClick={() => setOpen(false)} {...itemProps(2)}>
               <UsersIcon size={18} /> Friends
             </Link>
           </li>
           <li role="none">
-            <Link to="/homepage/setting" onClick={() => setOpen(false)} {...itemProps(2)}>
+            <Link to="/homepage/setting" onClick={() => setOpen(false)} {...itemProps(3)}>
               <SettingsIcon size={18} /> Setting
             </Link>
           </li>
@@ -137,7 +144,7 @@ export function AccountMenu({ username, displayName, imageUrl }: AccountMenuProp
                 setOpen(false);
                 void signOut();
               }}
-              {...itemProps(3)}
+              {...itemProps(4)}
             >
               <LogOutIcon size={18} /> Logout
             </button>

@@ -45,7 +45,7 @@ export function HomeShell({ notifications, messages, search }: { notifications?:
           )}
           {me && messages}
           {me && notifications}
-          {me && <AccountMenu username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
+          {me && <AccountMenu userId={me.id} username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>
         <nav className="shell__nav" aria-label="Sections">
           {NAV.map((item) => (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,28 @@ describe('PublicLayout menu', () => {
     await user.click(about);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('location')).toHaveTextContent('/about');
+  });
+});
+
+describe('PublicLayout footer', () => {
+  it("records the Android link's click like the Download page does (issue 28)", async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      api.query('Me', () => HttpResponse.json({ data: { me: null } })),
+      api.mutation('RecordAppDownload', ({ variables }) => {
+        recorded.push(variables);
+        return HttpResponse.json({ data: { recordAppDownload: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PublicLayout android="https://example.com/poolmates.apk">
+        <p>Body</p>
+      </PublicLayout>,
+    );
+    const link = screen.getByRole('link', { name: 'Android app' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    await waitFor(() => expect(recorded).toHaveLength(1));
   });
 });

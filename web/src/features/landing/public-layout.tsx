@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { androidAppUrl } from '../../lib/android-app';
+import { recordAppDownload } from '../../lib/client-info';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { ButtonLink } from '../../ui/button-link';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
@@ -28,7 +29,8 @@ const FOOTER_LINKS = [
 ];
 
 /** Header, footer and page frame of the public (visitor) pages; `search` is the header's search (from the app layer). */
-export function PublicLayout({ children, search }: { children: ReactNode; search?: ReactNode }) {
+export function PublicLayout({ children, search, android = ANDROID }: { children: ReactNode; search?: ReactNode; android?: string | null }) {
+  const client = useApolloClient();
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const signedIn = !!data?.me;
   return (
@@ -79,9 +81,10 @@ export function PublicLayout({ children, search }: { children: ReactNode; search
                   <Link to={l.to}>{l.label}</Link>
                 </li>
               ))}
-              {ANDROID && (
+              {android && (
                 <li>
-                  <a href={ANDROID} rel="noopener">
+                  {/* recorded like the Download page's link (legacy /appdownload; issue 28) */}
+                  <a href={android} rel="noopener" onClick={() => recordAppDownload(client)}>
                     Android app
                   </a>
                 </li>

@@ -164,4 +164,12 @@ describe('notification bell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/homepage/notifications');
     expect(screen.queryByRole('list', { name: 'Notification list' })).not.toBeInTheDocument();
   });
+
+  it('opens a missed-call notification on the call tab (decision 042, issue 28)', async () => {
+    server.use(api.mutation('MarkNotificationRead', ({ variables }) => HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: variables.id, read: true } } })));
+    const { user } = renderBell(1, [note('12', 'MISSEDCALL', 'grace called you: Rust in 30 days (missed call)')]);
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: /missed call/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage/active/5/Startcall');
+  });
 });

@@ -141,7 +141,7 @@ export function ConfirmStep() {
         </Button>
       </div>
       {published && (
-        <ModalDialog title="Published" icon={<CheckIcon size={28} />} size="small" onEscape={() => navigate(YOUR_POOLS)}>
+        <ModalDialog title="Published" icon={<CheckIcon size={28} />} size="small" onEscape={() => navigate(YOUR_POOLS)} onOutsideClick={() => navigate(YOUR_POOLS)}>
           <p className="pm-modal__lead">Your topic is in the pool. Friends can find it now and ask to join your squad.</p>
           <div className="pm-modal__actions">
             <Button data-autofocus onClick={() => navigate(YOUR_POOLS)}>

@@ -3,6 +3,7 @@ import { LIMITS } from '@poolmates/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../ui/avatar';
+import { Pill } from '../../ui/pill';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { fullName, Highlight, normalise, personPath, resultsPath, searchable, topicPath } from './paths';
@@ -77,7 +78,8 @@ export function SearchOverlay({ signedIn }: { signedIn: boolean }) {
   function pick(i: number) {
     if (i >= 0 && i < topics.length) go(topicPath(signedIn, topics[i].topic.id));
     else if (i >= topics.length && i < topics.length + people.length) go(personPath(signedIn, people[i - topics.length].person.id));
-    else if (showAll) go(resultsPath(signedIn, term));
+    // "Show all" opens the tab that has results: People when only people match (issue 28)
+    else if (showAll) go(resultsPath(signedIn, term, current && !loading && topics.length === 0 && people.length > 0 ? 'people' : 'pool'));
   }
   const optionId = (i: number) => `${listId}-${i}`;
   const option = (i: number) => ({
@@ -160,6 +162,11 @@ export function SearchOverlay({ signedIn }: { signedIn: boolean }) {
                         <span className="search-overlay__main">
                           <Highlight runs={h.title} />
                         </span>
+                        {h.topic.isFull && (
+                          <Pill tone="danger" className="search-overlay__full">
+                            Full
+                          </Pill>
+                        )}
                       </div>
                     ))}
                   </div>

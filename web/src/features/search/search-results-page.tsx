@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useId, useState } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { poolTime } from '../../lib/time-format';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ArrowLeftIcon, SearchIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
 import { fullName, Highlight, normalise, personPath, resultsPath, searchable, topicPath } from './paths';
@@ -60,9 +62,14 @@ function PoolTab({ q, signedIn }: { q: string; signedIn: boolean }) {
             <Link className="search-results__link" to={topicPath(signedIn, node.topic.id)}>
               <span className="search-results__title">
                 <Highlight runs={node.title} />
+                {node.topic.isFull && (
+                  <Pill tone="danger" className="search-results__full">
+                    Full
+                  </Pill>
+                )}
               </span>
               {node.topic.description && <span className="search-results__sub">{node.topic.description}</span>}
-              <span className="search-results__meta">Starts {node.topic.startDate}</span>
+              <span className="search-results__meta">Starts {poolTime(node.topic.startsAt, node.topic.timezone)}</span>
             </Link>
           </li>
         ))}

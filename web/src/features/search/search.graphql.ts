@@ -13,6 +13,9 @@ export const TopicHitFieldsFragment = graphql(`
       description
       imageUrl
       startDate
+      startsAt
+      timezone
+      isFull
     }
   }
 `);

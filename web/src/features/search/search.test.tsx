@@ -14,11 +14,11 @@ import { SearchResultsPage } from './search-results-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const runs = (parts: [string, boolean][]) => parts.map(([text, match]) => ({ __typename: 'HighlightRun', text, match }));
-const topicHit = (id: string, title: [string, boolean][]) => ({
+const topicHit = (id: string, title: [string, boolean][], o: Record<string, unknown> = {}) => ({
   __typename: 'TopicSearchHit',
   exact: true,
   title: runs(title),
-  topic: { __typename: 'Topic', id, topic: title.map(([t]) => t).join(''), description: `About ${id}`, imageUrl: null, startDate: '2026-12-01' },
+  topic: { __typename: 'Topic', id, topic: title.map(([t]) => t).join(''), description: `About ${id}`, imageUrl: null, startDate: '2026-12-01', startsAt: '2026-12-01T09:00:00.000Z', timezone: 'UTC', isFull: false, ...o },
 });
 const personHit = (id: string, name: [string, boolean][], username: string) => ({
   __typename: 'PersonSearchHit',
@@ -103,6 +103,30 @@ describe('SearchOverlay', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search pools and people' })).toHaveFocus();
+  });
+
+  it('"Show All Search" opens the People tab when only people match; a full pool says "Full" (issue 28)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      api.query('GlobalSearch', ({ variables }) =>
+        HttpResponse.json({
+          data:
+            variables.query === 'ada'
+              ? { searchTopics: conn('TopicSearchHit', []), searchPeople: conn('PersonSearchHit', [personHit('u3', [['Ada', true]], 'ada_l')]) }
+              : { searchTopics: conn('TopicSearchHit', [topicHit('t1', [['Rust', true]], { isFull: true })]), searchPeople: conn('PersonSearchHit', []) },
+        }),
+      ),
+    );
+    renderWithProviders(<SearchOverlay signedIn />, { path: '/homepage' });
+    await user.click(screen.getByRole('button', { name: 'Search pools and people' }));
+    await user.type(screen.getByRole('combobox'), 'rust');
+    const pools = await screen.findByRole('group', { name: 'Pools' });
+    expect(within(pools).getByRole('option')).toHaveTextContent(/Rust\s*Full/);
+    await user.clear(screen.getByRole('combobox'));
+    await user.type(screen.getByRole('combobox'), 'ada');
+    await screen.findByRole('group', { name: 'People' });
+    await user.click(screen.getByRole('option', { name: 'Show All Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage\/searchresult\/people$/);
   });
 
   it('says when nothing matches, and when search fails', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { calendarDate } from '../../lib/time-format';
 import { SettingHeader } from './setting-header';
 
 /** /setting/mobile: the spec shows a title only. */
@@ -17,7 +18,7 @@ export function AccountDetailsSetting() {
     ['Username', me.username],
     ['Email', me.email ? `${me.email}${me.emailVerified ? ' (verified)' : ' (not verified)'}` : 'Not set'],
     ['Mobile', me.mobile ?? 'Not set'],
-    ['Member since', new Date(me.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })],
+    ['Member since', calendarDate(me.createdAt)],
   ];
   return (
     <>

@@ -133,7 +133,7 @@ export function EmailSetting() {
 function VerifyEmailDialog(props: { userId: string; currentEmail: string | null; start: VerificationStart; onClose: () => void; onVerified: () => void }) {
   const verification = useEmailVerification(props);
   return (
-    <ModalDialog title="Verify Email Id" onEscape={props.onClose} onClose={props.onClose}>
+    <ModalDialog title="Verify Email Id" onEscape={props.onClose} onClose={props.onClose} onOutsideClick={props.onClose}>
       <VerifyEmailPanel verification={verification} onVerified={props.onVerified} />
     </ModalDialog>
   );

@@ -8,5 +8,7 @@ export function Highlight({ runs }: { runs: readonly { text: string; match: bool
 }
 
 /** Paths this feature links to. */
+/** The workspace's Timeline tab, where a takeaway sits under its day. */
+export const timelineTabPath = (topicId: string) => `/homepage/active/${topicId}/timeline`;
 export const previewPath = (topicId: string, postId: string) => `/homepage/active/${topicId}/preview/${postId}`;
 export const searchPagePath = (topicId: string, q: string) => `/homepage/active/${topicId}/postsearch?q=${encodeURIComponent(q)}`;

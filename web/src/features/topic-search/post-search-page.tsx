@@ -5,16 +5,16 @@ import { Link, useSearchParams } from 'react-router';
 import { personName } from '../../lib/person';
 import { useLoadMore } from '../../lib/use-load-more';
 import { Avatar } from '../../ui/avatar';
+import { Pill } from '../../ui/pill';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
 import { ListFooter } from '../../ui/list-footer';
+import { RelativeTime } from '../../ui/relative-time';
 import { LoadingScreen } from '../../ui/spinner';
 import { StatePanel } from '../../ui/state-panel';
-import { Highlight, previewPath } from './highlight';
-import { TopicSearchQueryDocument } from './topic-search.graphql';
+import { Highlight, previewPath, timelineTabPath } from './highlight';
+import { TopicAssetSearchQueryDocument, TopicSearchQueryDocument } from './topic-search.graphql';
 import './topic-search.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `/homepage/active/{topicId}/postsearch?q=…` (active-topic.md §2): every post of the topic that
@@ -32,6 +32,9 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
     skip: !long,
     fetchPolicy: 'cache-and-network',
   });
+  // resources and takeaways match too (issue 28): a second, small query beside the posts
+  const assetsQuery = useQuery(TopicAssetSearchQueryDocument, { variables: { topicId, query: q }, skip: !long, fetchPolicy: 'cache-and-network' });
+  const assets = long ? (assetsQuery.data?.topicAssetSearch ?? []) : [];
   const connection = data?.topicSearch;
   const more = useLoadMore(connection?.pageInfo, fetchMore);
 
@@ -51,7 +54,9 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
       </StatePanel>
     );
   } else if (connection.edges.length === 0) {
-    body = (
+    body = assets.length ? (
+      <p className="post-search__none">No posts match “{q}”.</p>
+    ) : (
       <StatePanel icon={<SearchIcon size={26} />} title="No posts match">
         Nothing in this topic matches “{q}”. Try other words.
       </StatePanel>
@@ -67,7 +72,7 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
                 <span className="post-search__meta">
                   <Avatar name={personName(node.author)} imageUrl={node.author.profileImageUrl} size={28} />
                   <span className="post-search__who">{personName(node.author)}</span>
-                  <time dateTime={node.createdAt}>{when(node.createdAt)}</time>
+                  <RelativeTime iso={node.createdAt} />
                 </span>
                 <span className="post-search__text">
                   <Highlight runs={node.highlight} />
@@ -99,6 +104,37 @@ export function PostSearchPage({ topicId }: { topicId: string }) {
           Search
         </Button>
       </form>
+      {assets.length > 0 && (
+        <ul className="post-search__list" aria-label="Resources and takeaways found">
+          {assets.map((a) => {
+            const inner = (
+              <>
+                <span className="post-search__meta">
+                  <Pill tone={a.kind === 'RESOURCE' ? 'primary' : 'success'}>{a.kind === 'RESOURCE' ? 'Resource' : `Takeaway · Day ${a.day}`}</Pill>
+                  <span className="post-search__who">{personName(a.author)}</span>
+                  <RelativeTime iso={a.createdAt} />
+                </span>
+                <span className="post-search__text">
+                  <Highlight runs={a.highlight} />
+                </span>
+              </>
+            );
+            return (
+              <li key={`${a.kind}:${a.itemId}`} className="post-search__item pm-card">
+                {a.kind === 'RESOURCE' && a.url ? (
+                  <a className="post-search__link" href={a.url} target="_blank" rel="noopener noreferrer">
+                    {inner}
+                  </a>
+                ) : (
+                  <Link className="post-search__link" to={timelineTabPath(topicId)}>
+                    {inner}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {body}
     </section>
   );

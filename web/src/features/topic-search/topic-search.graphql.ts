@@ -44,3 +44,27 @@ export const TopicSearchQueryDocument = graphql(`
     }
   }
 `);
+
+/** The topic's resources and takeaways that contain the query (issue 28), beside the posts. */
+export const TopicAssetSearchQueryDocument = graphql(`
+  query TopicAssetSearch($topicId: ID!, $query: String!) {
+    topicAssetSearch(topicId: $topicId, query: $query) {
+      kind
+      itemId
+      url
+      day
+      createdAt
+      highlight {
+        text
+        match
+      }
+      author {
+        id
+        username
+        firstName
+        lastName
+        profileImageUrl
+      }
+    }
+  }
+`);

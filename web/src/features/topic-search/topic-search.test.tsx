@@ -97,11 +97,50 @@ describe('TopicSearchBox', () => {
   });
 });
 
+const noAssets = api.query('TopicAssetSearch', () => HttpResponse.json({ data: { topicAssetSearch: [] } }));
+const asset = (kind: 'RESOURCE' | 'TAKEAWAY', id: string, runs: [string, boolean][], o: Record<string, unknown> = {}) => ({
+  __typename: 'TopicAssetHit',
+  kind,
+  itemId: id,
+  url: null,
+  day: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  highlight: runs.map(([text, match]) => ({ __typename: 'HighlightRun', text, match })),
+  author: { __typename: 'User', id: 'u2', username: 'ben', firstName: null, lastName: null, profileImageUrl: null },
+  ...o,
+});
+
 describe('PostSearchPage', () => {
+  it('shows matching resources and takeaways too, by kind, kept apart though their ids overlap (issue 28)', async () => {
+    server.use(
+      api.query('TopicSearch', () => HttpResponse.json({ data: { topicSearch: connection([], false) } })),
+      api.query('TopicAssetSearch', () =>
+        HttpResponse.json({
+          data: {
+            topicAssetSearch: [
+              asset('TAKEAWAY', '1', [['Learned ', false], ['helm', true]], { day: 2 }),
+              asset('RESOURCE', '1', [['Helm', true], [' docs', false]], { url: 'https://helm.sh/docs' }),
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<PostSearchPage topicId="7" />, { path: '/homepage/active/7/postsearch?q=helm' });
+    const list = await screen.findByRole('list', { name: 'Resources and takeaways found' });
+    const [takeaway, resource] = within(list).getAllByRole('listitem');
+    expect(takeaway).toHaveTextContent('Takeaway · Day 2');
+    expect(within(takeaway).getByRole('link')).toHaveAttribute('href', '/homepage/active/7/timeline');
+    expect(resource).toHaveTextContent('Resource');
+    expect(within(resource).getByRole('link')).toHaveAttribute('href', 'https://helm.sh/docs');
+    expect(resource.querySelector('mark')).toHaveTextContent('Helm');
+    expect(await screen.findByText('No posts match “helm”.')).toBeInTheDocument();
+  });
+
   it('pages the results of ?q= with the matches highlighted; each opens its post', async () => {
     const io = fakeIntersectionObserver();
     const asked: Record<string, unknown>[] = [];
     server.use(
+      noAssets,
       api.query('TopicSearch', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
@@ -129,6 +168,7 @@ describe('PostSearchPage', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
+      noAssets,
       api.query('TopicSearch', () => {
         if (fail) return gqlError(MSG.topicSearchSquadOnly, ErrorCode.FORBIDDEN);
         return HttpResponse.json({ data: { topicSearch: connection([], false) } });

@@ -35,7 +35,7 @@ function renderDetail(path = '/homepage/pool/pooldetails/5') {
 const request = (id: string, kind: 'JOIN' | 'INVITE') => ({ __typename: 'TopicRequest', id, kind });
 
 describe('topic detail: the viewer’s squad action', () => {
-  it("'Start now' sends a join request, then offers 'Cancel'", async () => {
+  it("'Start now' sends a join request, says so ('Request sent — <owner> decides'), then offers 'Cancel'", async () => {
     const state = { value: { viewerStatus: 'NONE' } as Record<string, unknown> };
     let asked: unknown = null;
     server.use(
@@ -49,6 +49,7 @@ describe('topic detail: the viewer’s squad action', () => {
     const user = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Start now' }));
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Request sent — Ada decides');
     expect(asked).toBe('5');
     expect(screen.queryByRole('button', { name: 'Start now' })).not.toBeInTheDocument();
   });
@@ -75,7 +76,7 @@ describe('topic detail: the viewer’s squad action', () => {
     expect(await screen.findByRole('button', { name: 'Start now' })).toBeInTheDocument();
   });
 
-  it("confirms an invitation: 'User request is confirmed' and 'Approved'", async () => {
+  it("confirms an invitation: 'User request is confirmed', 'Approved' and 'Open workspace'", async () => {
     const state = { value: { viewerStatus: 'INVITED', viewerRequest: request('r2', 'INVITE') } as Record<string, unknown> };
     server.use(
       detailFrom(state),
@@ -89,6 +90,8 @@ describe('topic detail: the viewer’s squad action', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(MSG.requestConfirmed);
+    // approved: the way into the squad's workspace from the pool page (issue 28)
+    expect(screen.getByRole('link', { name: 'Open workspace' })).toHaveAttribute('href', '/homepage/active/5');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
@@ -135,6 +138,19 @@ describe('topic detail: the viewer’s squad action', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to remove user Grace Hopper ?');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes 'Remove Squad ?' when the removal fails too, the error shown under the squad (spec; issue 28)", async () => {
+    server.use(
+      detailFrom({ value: { viewerStatus: 'OWNER', memberCount: 2, members: [owner, grace] } }),
+      api.mutation('RemoveSquadMember', () => gqlError('Grace already left.', 'CONFLICT')),
+    );
+    const user = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Squad menu for Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Remove User' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Squad ?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grace already left.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

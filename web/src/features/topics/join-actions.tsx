@@ -3,13 +3,14 @@ import { ErrorCode, MSG } from '@poolmates/schema';
 import { useState } from 'react';
 import type { TopicDetailQuery } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
+import { personName } from '../../lib/person';
 import { CancelRequestMutationDocument, ConfirmRequestMutationDocument, DeclineRequestMutationDocument } from '../../lib/requests.graphql';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { FlashMessage } from '../../ui/flash-message';
 import { CheckIcon, UsersIcon } from '../../ui/icons';
-import { detailPath, MEMBER_AREA, useTopicArea } from './topic-area';
+import { detailPath, MEMBER_AREA, useTopicArea, workspacePath } from './topic-area';
 import { RequestToJoinMutationDocument } from './topic.graphql';
 
 type Topic = NonNullable<TopicDetailQuery['topic']>;
@@ -19,7 +20,7 @@ const RELOAD_CODES: string[] = [ErrorCode.SQUAD_FULL, ErrorCode.REQUEST_WITHDRAW
 
 /**
  * The viewer's squad action on the topic detail (pools-and-squads.md §4): 'Start now' (visitors sign
- * in first), 'Cancel' a pending request, 'Confirm'/'Delete' an invitation, the read-only 'Approved',
+ * in first), 'Request sent — <owner> decides' with 'Cancel' for a pending request, 'Confirm'/'Delete' an invitation, the read-only 'Approved' with 'Open workspace',
  * 'Member is Full' without buttons, and the owner's 'Send Request'. `onChanged` reloads the topic.
  */
 export function JoinActions({ topic, onChanged }: { topic: Topic; onChanged: () => Promise<unknown> }) {
@@ -45,13 +46,18 @@ export function JoinActions({ topic, onChanged }: { topic: Topic; onChanged: () 
 
   const status = area.signedIn ? topic.viewerStatus : 'VISITOR';
   const requestId = topic.viewerRequest?.id;
+  const ownerName = topic.yourName.trim() || personName(topic.owner);
   let actions;
   if (status === 'MEMBER') {
+    // approved: the way into the squad's workspace, from here (issue 28)
     actions = (
-      <span className="join__approved">
-        <CheckIcon size={18} />
-        Approved
-      </span>
+      <>
+        <span className="join__approved">
+          <CheckIcon size={18} />
+          Approved
+        </span>
+        <ButtonLink to={workspacePath(topic.id)}>Open workspace</ButtonLink>
+      </>
     );
   } else if (topic.isFull) {
     actions = <span className="join__full">{MSG.squadFull}</span>;
@@ -69,10 +75,17 @@ export function JoinActions({ topic, onChanged }: { topic: Topic; onChanged: () 
       </ButtonLink>
     );
   } else if (status === 'REQUESTED' && requestId) {
+    // said, not only implied by the button turning into 'Cancel' (issue 28)
     actions = (
-      <Button variant="secondary" loading={cancel.loading} disabled={busy} onClick={() => void run(async () => (await cancelRequest({ variables: { requestId } }), MSG.requestCancelled))}>
-        Cancel
-      </Button>
+      <>
+        <span className="join__sent" role="status">
+          <CheckIcon size={18} />
+          Request sent — {ownerName} decides
+        </span>
+        <Button variant="secondary" loading={cancel.loading} disabled={busy} onClick={() => void run(async () => (await cancelRequest({ variables: { requestId } }), MSG.requestCancelled))}>
+          Cancel
+        </Button>
+      </>
     );
   } else if (status === 'INVITED' && requestId) {
     actions = (

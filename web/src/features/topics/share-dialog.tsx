@@ -24,7 +24,7 @@ export function ShareDialog({ url, onClose }: { url: string; onClose: () => void
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   return (
-    <ModalDialog title="Share Link" onClose={onClose} onEscape={onClose} size="small">
+    <ModalDialog title="Share Link" onClose={onClose} onEscape={onClose} onOutsideClick={onClose} size="small">
       <p className="pm-modal__lead">Send this link to friends who might join your squad.</p>
       <label className="pm-field__label" htmlFor={inputId}>
         Link

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { ActionMenu } from '../../ui/action-menu';
+import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FlashMessage } from '../../ui/flash-message';
@@ -41,6 +42,8 @@ export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onCh
   const [pending, setPending] = useState<{ action: Action; member: Member } | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A failed removal's message, shown under the list once its dialog has closed. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [removeMember, removing] = useMutation(RemoveSquadMemberMutationDocument);
   const [leaveSquad, leaving] = useMutation(LeaveSquadMutationDocument);
   const [reportMember] = useMutation(ReportSquadMemberMutationDocument);
@@ -68,15 +71,23 @@ export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onCh
     setError(null);
   };
 
-  async function act(run: () => Promise<unknown>, done: string | null) {
+  async function act(run: () => Promise<unknown>, done: string | null, closeOnError = false) {
     setError(null);
+    setFailure(null);
     try {
       await run();
       close();
       if (done) setFlash(done);
       await onChanged();
     } catch (e) {
-      setError(errorMessage(e));
+      if (!closeOnError) {
+        setError(errorMessage(e));
+        return;
+      }
+      // the spec closes the Remove dialog either way: the error shows under the list, the squad reloads
+      close();
+      setFailure(errorMessage(e));
+      await onChanged().catch(() => undefined);
     }
   }
 
@@ -110,6 +121,7 @@ export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onCh
         ))}
       </ul>
       {flash && <FlashMessage onClose={() => setFlash(null)}>{flash}</FlashMessage>}
+      {failure && <Alert>{failure}</Alert>}
 
       {pending?.action === 'remove' && (
         <ConfirmDialog
@@ -118,7 +130,7 @@ export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onCh
           busy={removing.loading}
           error={error}
           onClose={close}
-          onConfirm={() => void act(() => removeMember({ variables: { topicId: topic.id, userId: pending.member.id } }), null)}
+          onConfirm={() => void act(() => removeMember({ variables: { topicId: topic.id, userId: pending.member.id } }), null, true)}
         >
           Are you sure you want to remove user {personName(pending.member)} ?
         </ConfirmDialog>

@@ -25,3 +25,6 @@ export const timelinePath = (area: TopicArea, id: string) => `${area.base}/disti
 
 /** The link people share: the public page, which opens under /homepage for a signed-in reader. */
 export const shareUrl = (id: string) => new URL(`/pool/pooldetails/${id}`, window.location.origin).href;
+
+/** A squad's workspace (the active topic page); members and the owner only. */
+export const workspacePath = (id: string) => `/homepage/active/${id}`;

@@ -42,4 +42,12 @@ describe('TopicCard (issue 17: richer pool cards)', () => {
     expect(container.querySelector('img[src="/uploads/t.png"]')).not.toBeNull();
     expect(screen.getByRole('listitem')).not.toHaveTextContent('joined');
   });
+
+  it('marks a full squad "Full" (issue 28), and only a full one', () => {
+    const { unmount } = renderCard({ memberCount: 3, squadSize: 3 });
+    expect(within(screen.getByRole('listitem')).getByText('Full')).toBeInTheDocument();
+    unmount();
+    renderCard({ memberCount: 2, squadSize: 3 });
+    expect(within(screen.getByRole('listitem')).queryByText('Full')).not.toBeInTheDocument();
+  });
 });

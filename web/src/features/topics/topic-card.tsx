@@ -4,7 +4,7 @@ import type { TopicCardFieldsFragment } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
 import { Pill } from '../../ui/pill';
-import { plural, startInZone, startLabel, wantedFriends } from './format';
+import { plural, poolTime, startLabel, wantedFriends } from './format';
 import { TopicArt } from './topic-art';
 
 /** The topic image (500×550) or its category's artwork in the same shape. */
@@ -23,7 +23,11 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
     <li className="topic-card pm-card" ref={ref}>
       <TopicImage url={topic.imageUrl} category={topic.category.name} className="topic-card__image" />
       <div className="topic-card__body">
-        <Pill className="topic-card__category">{topic.category.name}</Pill>
+        <div className="topic-card__pills">
+          <Pill className="topic-card__category">{topic.category.name}</Pill>
+          {/* a full squad says so in every list (issue 28); the pool page says 'Member is Full' */}
+          {topic.squadSize > 1 && topic.memberCount >= topic.squadSize && <Pill tone="danger">Full</Pill>}
+        </div>
         <h2 className="topic-card__title">
           <Link to={to} className="topic-card__link">
             {topic.topic}
@@ -55,8 +59,8 @@ export function TopicCard({ topic, to, aside, ref }: { topic: TopicCardFieldsFra
           </div>
           <div>
             <dt>Start</dt>
-            {/* in the viewer's zone, the pool's on hover (issue 17: cards showed no zone at all) */}
-            <dd title={`${startLabel(topic.startDate, topic.startTime)} ${topic.timezone.replaceAll('_', ' ')}`}>{startInZone(topic.startsAt)}</dd>
+            {/* in the viewer's zone, that zone named when it is not the pool's; the pool's own on hover (issues 17, 28) */}
+            <dd title={`${startLabel(topic.startDate, topic.startTime)} ${topic.timezone.replaceAll('_', ' ')}`}>{poolTime(topic.startsAt, topic.timezone)}</dd>
           </div>
         </dl>
       </div>

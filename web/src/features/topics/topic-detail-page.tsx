@@ -11,7 +11,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, GlobeIcon, ListIcon, ShareIcon 
 import { LoadFailed } from '../../ui/load-failed';
 import { Pill } from '../../ui/pill';
 import { LoadingScreen } from '../../ui/spinner';
-import { personName, plural, startInZone, startLabel, upcomingLabel } from './format';
+import { personName, plural, poolTime, startLabel, upcomingLabel, zoneNote } from './format';
 import { MEMBER_AREA, noMatchPath, shareUrl, timelinePath, useTopicArea } from './topic-area';
 import { JoinActions } from './join-actions';
 import { ShareDialog } from './share-dialog';
@@ -101,8 +101,8 @@ export function TopicDetailPage({ comments: Comments, fromNotification = false }
               <CalendarIcon size={18} />
               {/* the viewer's own time first; the pool's own beside it when the zones differ (issue 17) */}
               <span>
-                Start <strong>{startInZone(topic.startsAt)}</strong>
-                {startInZone(topic.startsAt) !== startInZone(topic.startsAt, topic.timezone) && (
+                Start <strong>{poolTime(topic.startsAt, topic.timezone)}</strong>
+                {zoneNote(topic.startsAt, topic.timezone) && (
                   <>
                     {' '}
                     your time <span className="topic-detail__pool-time">({startLabel(topic.startDate, topic.startTime)} in the pool&apos;s zone)</span>

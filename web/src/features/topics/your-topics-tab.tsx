@@ -139,7 +139,7 @@ function DeleteTopicDialog({ topic, onClose, onDeleted }: { topic: MyTopic; onCl
   }
 
   return (
-    <ModalDialog title="Delete Topic ?" onClose={loading ? undefined : onClose} onEscape={loading ? undefined : onClose} size="small">
+    <ModalDialog title="Delete Topic ?" onClose={loading ? undefined : onClose} onEscape={loading ? undefined : onClose} onOutsideClick={loading ? undefined : onClose} size="small">
       <p className="pm-modal__lead">
         Are you sure you want to delete <strong>{topic.topic}</strong> ? Its timeline goes with it.
       </p>

@@ -87,7 +87,7 @@ describe('home: the dashboard of my squads', () => {
     expect(within(rust).getByText('2/3 joined')).toBeInTheDocument();
     expect(within(rust).getByText('Owner')).toBeInTheDocument();
     expect(within(rust).getByRole('link', { name: '2 requests waiting' })).toHaveAttribute('href', '/homepage/request');
-    expect(within(upcoming).getByText(/^Starts .+ at .+\(in \d+ days\)$/)).toBeInTheDocument();
+    expect(within(upcoming).getByText(/^Starts .+, .+\(in \d+ days\)$/)).toBeInTheDocument();
     expect(within(upcoming).queryByText(/requests? waiting/)).not.toBeInTheDocument();
     // unread activity: posts and replies after my read marker
     expect(within(rust).getByText('3 new')).toBeInTheDocument();
