@@ -141,7 +141,7 @@ describe('grouping and links', () => {
     expect(groups.map((g) => [g.label, g.items.length])).toEqual([
       ['Today', 2],
       ['Yesterday', 1],
-      [new Date(2026, 10, 20).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' }), 2],
+      ['Fri 20 Nov 2026', 2],
     ]);
     expect(dayLabel(new Date(2025, 0, 3).toISOString(), now)).toContain('2025');
   });

@@ -18,6 +18,7 @@ import {
   NotificationsPageQueryDocument,
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
+import { dayHeading } from '../../lib/time-format';
 import './notifications.css';
 
 const PAGE = 20;
@@ -25,12 +26,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
-/** "Today", "Yesterday", else the local date ("Monday, 23 November", the year when not this one). */
+/** "Today", "Yesterday", else the date in the one absolute day form ("Fri 20 Nov 2026", lib/time-format.ts). */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (dayKey(d) === dayKey(now)) return 'Today';
   if (dayKey(d) === dayKey(new Date(now.getTime() - DAY_MS))) return 'Yesterday';
-  return d.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+  return dayHeading(d.toISOString(), now);
 }
 
 /** Consecutive notifications (newest first) grouped by their local day. */
