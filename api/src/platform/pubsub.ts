@@ -18,6 +18,8 @@ export type PubSubChannels = {
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
+  /** Notifications of one person that stopped being unread: read in another tab, or about a request that was answered or withdrawn. */
+  NOTIFICATIONS_READ: [userId: number, payload: { notificationIds: number[] }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
   COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
   /** A post created or deleted in a topic's feed; `eventId` is its `post_events` row (the catch-up cursor). */
