@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": typeof types.CreateCalendarUrlDocument,
     "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": typeof types.RevokeCalendarUrlDocument,
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CatchUpDocument,
-    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": typeof types.MarkTopicVisitedDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": typeof types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": typeof types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": types.CreateCalendarUrlDocument,
     "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": types.RevokeCalendarUrlDocument,
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": types.CatchUpDocument,
-    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": types.MarkTopicVisitedDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
@@ -491,7 +491,7 @@ export function graphql(source: "\n  query CatchUp($topicId: ID!) {\n    topic(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"];
+export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n"): (typeof documents)["\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
