@@ -15,6 +15,7 @@ import { Migration20261125010000GlobalSearch } from './20261125010000-global-sea
 import { Migration20261125030000FeedReadMarkers } from './20261125030000-feed-read-markers.js';
 import { Migration20261126000000Calls } from './20261126000000-calls.js';
 import { Migration20261126010000Accountability } from './20261126010000-accountability.js';
+import { Migration20261127000000CallRingTimeout } from './20261127000000-call-ring-timeout.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000FeedReadMarkers', class: Migration20261125030000FeedReadMarkers },
   { name: 'Migration20261126000000Calls', class: Migration20261126000000Calls },
   { name: 'Migration20261126010000Accountability', class: Migration20261126010000Accountability },
+  { name: 'Migration20261127000000CallRingTimeout', class: Migration20261127000000CallRingTimeout },
 ];

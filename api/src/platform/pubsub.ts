@@ -35,7 +35,10 @@ export type PubSubChannels = {
     payload: { kind: string; checkInId?: number; focus?: { id: number; startedById: number; startedAt: string; focusMinutes: number; breakMinutes: number } },
   ];
   /** A change of a topic's call (decision 042): the subscriber reads the call's state afresh. */
-  CALL_EVENT: [topicId: number, payload: { kind: 'STARTED' | 'JOINED' | 'LEFT' | 'MEDIA' | 'ENDED' | 'CHAT'; callId: number; sessionId?: string; leftReason?: string; messageId?: number }];
+  CALL_EVENT: [
+    topicId: number,
+    payload: { kind: 'STARTED' | 'JOINED' | 'LEFT' | 'MEDIA' | 'ENDED' | 'CHAT' | 'DECLINED' | 'UNANSWERED'; callId: number; sessionId?: string; leftReason?: string; messageId?: number; userId?: number },
+  ];
   /** The incoming-call popup stream of one person. BUSY goes to the caller with `busyUserId`. */
   INCOMING_CALL: [userId: number, payload: { kind: 'RING' | 'CANCEL' | 'BUSY'; callId: number; busyUserId?: number }];
   /** Signals addressed to one call session (calls.signals.ts), or the end of that session's stream. */

@@ -20,11 +20,13 @@ export type AccountabilityEventKind =
 
 export type CallEventKind =
   | 'CHAT'
+  | 'DECLINED'
   | 'ENDED'
   | 'JOINED'
   | 'LEFT'
   | 'MEDIA'
-  | 'STARTED';
+  | 'STARTED'
+  | 'UNANSWERED';
 
 export type ChangePasswordInput = {
   confirmPassword: string;
