@@ -31,7 +31,8 @@ test('presence, request notifications, declined calls and the catch-up card stay
 
   // ── 2. B asks to join; A answers on the Requests page: the bell drops without a reload ──
   await a.page.goto('/homepage');
-  await expect(bell(a)).toHaveAccessibleName('Notifications');
+  // a shared two-core machine under load: the first page and its lazy chunks may take a while
+  await expect(bell(a)).toHaveAccessibleName('Notifications', { timeout: 90_000 });
   const { requestToJoin } = await gql<{ requestToJoin: { id: string } }>(b.page, 'mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId });
   await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unread'); // live: notificationAdded
   await a.page.goto('/homepage/request');
@@ -44,9 +45,9 @@ test('presence, request notifications, declined calls and the catch-up card stay
 
   // ── 1. my own dot is online after a page load, in the header and on the Discussion tab ──
   await a.page.goto(ws);
-  await expect(team(a).getByRole('link', { name: `${a.user.username} (you), owner, online` })).toBeVisible();
+  await expect(team(a).getByRole('link', { name: `${a.user.username} (you), owner, online` })).toBeVisible({ timeout: 60_000 });
   await b.page.goto(ws);
-  await expect(team(b).getByRole('link', { name: `${b.user.username} (you), online` })).toBeVisible();
+  await expect(team(b).getByRole('link', { name: `${b.user.username} (you), online` })).toBeVisible({ timeout: 60_000 });
   await expect(team(b).getByRole('link', { name: `${a.user.username}, owner, online` })).toBeVisible();
   await expect(team(a).getByRole('link', { name: `${b.user.username}, online` })).toBeVisible();
   await a.page.reload();
@@ -66,7 +67,7 @@ test('presence, request notifications, declined calls and the catch-up card stay
   await gql(a.page, POST, { t: topicId, h: '<p>Posted while B was away</p>' });
   await b.page.goto(ws);
   const card = b.page.getByRole('region', { name: 'While you were away' });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card).toContainText('1 new post');
   await expect(card).toContainText('Posted while B was away');
   await expect(card).not.toContainText('Seen live by B');
@@ -79,20 +80,21 @@ test('presence, request notifications, declined calls and the catch-up card stay
 
   // ── 3. A calls; B declines: A is told live, no one answered, A ends it; B has a missed call ──
   await b.page.goto('/homepage');
-  await expect(bell(b)).toBeVisible();
+  await expect(bell(b)).toBeVisible({ timeout: 60_000 });
   const before = Number((/(\d+) unread/.exec((await bell(b).getAttribute('aria-label')) ?? '') ?? [])[1] ?? 0);
   await a.page.getByRole('button', { name: 'Start Call' }).click();
-  await expect(a.page.getByTestId('tile-self')).toBeVisible();
+  // the join (getUserMedia, the mutation) is slow on a loaded two-core machine
+  await expect(a.page.getByTestId('tile-self')).toBeVisible({ timeout: 60_000 });
   const popup = b.page.getByRole('alertdialog', { name: new RegExp(`${a.user.username} is calling`) });
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 30_000 });
   await popup.getByRole('button', { name: 'Decline' }).click();
   await expect(popup).toBeHidden();
-  await expect(a.page.getByText(`${b.user.username} declined`)).toBeVisible();
+  await expect(a.page.getByText(`${b.user.username} declined`)).toBeVisible({ timeout: 30_000 });
   const alone = a.page.getByRole('alert').filter({ hasText: 'No one answered.' });
-  await expect(alone).toBeVisible();
+  await expect(alone).toBeVisible({ timeout: 30_000 });
   await alone.getByRole('button', { name: 'End call' }).click();
-  await a.page.waitForURL((u) => !u.pathname.includes('/Startcall'));
-  await expect(bell(b)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await a.page.waitForURL((u) => !u.pathname.includes('/Startcall'), { timeout: 30_000 });
+  await expect(bell(b)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 30_000 });
   await bell(b).click();
   await expect(b.page.getByRole('list', { name: 'Notification list' })).toContainText('(missed call)');
 
