@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect as baseExpect, test } from './fixtures.js';
 import { gql, launchFakeMedia, person, squad, type Person } from './calls-helpers.js';
 
 /**
@@ -12,6 +12,8 @@ import { gql, launchFakeMedia, person, squad, type Person } from './calls-helper
  * 4. the catch-up card shows only what arrived after the person last saw the workspace (not what
  *    they saw live, not a post they replied to), once.
  */
+/** Every page load and live change here crosses a shared two-core machine (load 15+ seen): a minute each. */
+const expect = baseExpect.configure({ timeout: 60_000 });
 let browser: Browser;
 test.beforeAll(async () => {
   browser = await launchFakeMedia();
