@@ -94,8 +94,10 @@ test('presence, request notifications, declined calls and the catch-up card stay
   await expect(card).toBeHidden();
 
   // ── 3. A calls; B declines: A is told live, no one answered, A ends it; B has a missed call ──
+  const bReady = socketReady(b);
   await b.page.goto('/homepage');
   await expect(bell(b)).toBeVisible({ timeout: 60_000 });
+  await bReady; // the popup's stream listens
   const before = Number((/(\d+) unread/.exec((await bell(b).getAttribute('aria-label')) ?? '') ?? [])[1] ?? 0);
   await a.page.getByRole('button', { name: 'Start Call' }).click();
   // the join (getUserMedia, the mutation) is slow on a loaded two-core machine
