@@ -39,7 +39,7 @@ const bell = (p: Person) => p.page.getByRole('button', { name: /^Notifications/ 
 const team = (p: Person) => p.page.getByRole('list', { name: 'Squad' });
 
 test('presence, request notifications, declined calls and the catch-up card stay true live', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const a = await person(browser, 'own', { viaApi: true });
   const b = await person(browser, 'mem', { viaApi: true });
   const topicId = await squad(a, []);

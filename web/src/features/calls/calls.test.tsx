@@ -195,6 +195,7 @@ describe('Discussion tab call box and room', () => {
     expect(screen.queryByText('No one answered.')).toBeNull();
     act(() => subs.push('CallEvents', 'callEvents', event('UNANSWERED', ada)));
     const alert = (await screen.findByText('No one answered.')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByText('bob declined')).toBeInTheDocument(); // both said
     // keep waiting, then someone joins after all: the notice goes; it comes back on a new UNANSWERED
     await userEvent.click(within(alert).getByRole('button', { name: 'Keep waiting' }));
     expect(screen.queryByText('No one answered.')).toBeNull();

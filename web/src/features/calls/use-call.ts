@@ -312,7 +312,7 @@ export function useCall(topicId: string) {
       if (ev.kind === 'ENDED' || (ev.call && !ev.call.running)) return end('The call has ended.');
       // who was rung and said no, live on the caller's screen (and everyone's in the call)
       if (ev.kind === 'DECLINED' && ev.user && ev.user.id !== live.current.userId) return patch({ notice: `${personName(ev.user)} declined` });
-      if (ev.kind === 'UNANSWERED') return void (ev.user?.id === live.current.userId && patch({ unanswered: true, notice: null }));
+      if (ev.kind === 'UNANSWERED') return void (ev.user?.id === live.current.userId && patch({ unanswered: true }));
       if (ev.kind === 'JOINED' && ev.participant && ev.participant.user.id !== live.current.userId) patch({ unanswered: false });
       if (ev.kind === 'LEFT' && ev.participant?.sessionId === live.current.sessionId) {
         // Replaced by a newer tab or reload of mine; dropped by the server (socket gone past the grace): back in.
