@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   CALL_TURN_TTL_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(60).max(3600).default(3600),
   /** Calls: a session whose signal stream has been closed this long (no reconnect) has left the call. */
   CALL_DISCONNECT_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(300_000).default(10_000),
+  /** Calls: how long a ring lasts; then whoever did not answer has missed the call (the web's popup also closes at 90 s). */
+  CALL_RING_MS: z.coerce.number({ message: 'must be a number' }).int().min(500).max(600_000).default(90_000),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT' | 'MEMORY_TRIM_AT_START'> & {

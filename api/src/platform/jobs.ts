@@ -16,6 +16,8 @@ export type JobQueues = {
   'accountability.focus-phase': { sessionId: number; at: number };
   /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
   'calls.session-gone': { sessionId: string };
+  /** A call's ring is over (CALL_RING_MS): who did not answer is told MISSEDCALL, a caller left alone hears UNANSWERED (issue 25). */
+  'calls.ring-timeout': { callId: number };
   /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
   'calls.sweep': Record<string, never>;
 };

@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": typeof types.CreateCalendarUrlDocument,
     "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": typeof types.RevokeCalendarUrlDocument,
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CatchUpDocument,
-    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": typeof types.MarkTopicVisitedDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": typeof types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": typeof types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n": typeof types.CallParticipantFieldsFragmentDoc,
     "\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n": typeof types.CallFieldsFragmentDoc,
     "\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n": typeof types.ActiveCallDocument,
-    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n": typeof types.CallEventsDocument,
+    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.CallEventsDocument,
     "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": typeof types.CallChatMessageFieldsFragmentDoc,
     "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": typeof types.CallSignalsDocument,
     "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.IncomingCallsDocument,
@@ -115,6 +115,7 @@ type Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
@@ -226,7 +227,7 @@ const documents: Documents = {
     "\n  mutation CreateCalendarUrl($topicId: ID!) {\n    createCalendarUrl(topicId: $topicId)\n  }\n": types.CreateCalendarUrlDocument,
     "\n  mutation RevokeCalendarUrl($topicId: ID!) {\n    revokeCalendarUrl(topicId: $topicId)\n  }\n": types.RevokeCalendarUrlDocument,
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": types.CatchUpDocument,
-    "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n": types.MarkTopicVisitedDocument,
+    "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": types.UserStreaksDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
@@ -243,7 +244,7 @@ const documents: Documents = {
     "\n  fragment CallParticipantFields on CallParticipant {\n    sessionId\n    audio\n    video\n    hand\n    screen\n    joinedAt\n    user {\n      ...CallPerson\n    }\n  }\n": types.CallParticipantFieldsFragmentDoc,
     "\n  fragment CallFields on Call {\n    id\n    topicId\n    running\n    startedAt\n    viewerIsStarter\n    topic {\n      id\n      topic\n    }\n    startedBy {\n      ...CallPerson\n    }\n    participants {\n      ...CallParticipantFields\n    }\n  }\n": types.CallFieldsFragmentDoc,
     "\n  query ActiveCall($topicId: ID!) {\n    activeCall(topicId: $topicId) {\n      ...CallFields\n    }\n  }\n": types.ActiveCallDocument,
-    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n": types.CallEventsDocument,
+    "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n": types.CallEventsDocument,
     "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": types.CallChatMessageFieldsFragmentDoc,
     "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": types.CallSignalsDocument,
     "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": types.IncomingCallsDocument,
@@ -307,6 +308,7 @@ const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
@@ -495,7 +497,7 @@ export function graphql(source: "\n  query CatchUp($topicId: ID!) {\n    topic(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"): (typeof documents)["\n  mutation MarkTopicVisited($topicId: ID!) {\n    markTopicVisited(topicId: $topicId)\n  }\n"];
+export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n"): (typeof documents)["\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +565,7 @@ export function graphql(source: "\n  query ActiveCall($topicId: ID!) {\n    acti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -816,6 +818,10 @@ export function graphql(source: "\n  query Notifications($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

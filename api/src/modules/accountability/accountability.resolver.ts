@@ -183,9 +183,16 @@ export class ReminderResolver {
   }
 
   @Auth()
-  @Mutation(() => Boolean, { description: 'Moves the viewer\'s catch-up marker of the topic to now. Squad members.' })
-  markTopicVisited(@IdArg('topicId') topicId: number, @SignedIn() ctx: SignedInContext): Promise<boolean> {
-    return accountabilityService.markVisited(ctx, topicId);
+  @Mutation(() => Boolean, {
+    description:
+      "Moves the viewer's catch-up marker of the topic forward to `upTo` (what the card or the open workspace showed: the card's `day.serverNow`), or to now; never past now, never back. One marker for every tab. Squad members.",
+  })
+  markTopicVisited(
+    @IdArg('topicId') topicId: number,
+    @SignedIn() ctx: SignedInContext,
+    @Arg('upTo', () => Date, { nullable: true }) upTo?: Date | null,
+  ): Promise<boolean> {
+    return accountabilityService.markVisited(ctx, topicId, upTo);
   }
 }
 

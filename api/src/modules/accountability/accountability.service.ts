@@ -366,20 +366,29 @@ export const accountabilityService = {
 
   // ---- catch-up ----
 
-  async markVisited(ctx: SignedInContext, topicId: number): Promise<boolean> {
+  /**
+   * Moves the viewer's catch-up marker forward to `upTo` (what the card or the open workspace
+   * showed, by the server's clock: the card's `day.serverNow`), or to now; never past now, never
+   * back. One marker per person and topic, so one click dismisses the card in every tab.
+   */
+  async markVisited(ctx: SignedInContext, topicId: number, upTo?: Date | null): Promise<boolean> {
     const { topic } = await asMember(ctx, topicId);
+    const now = clock.now();
+    const at = upTo && upTo.getTime() < now.getTime() ? upTo : now;
     await exec(
       ctx.em,
       `insert into topic_visits (user_id, topic_id, visited_at) values (?, ?, ?)
        on conflict (user_id, topic_id) do update set visited_at = greatest(topic_visits.visited_at, excluded.visited_at)`,
-      [ctx.viewer.id, topic.id, clock.now()],
+      [ctx.viewer.id, topic.id, at],
     );
     return true;
   },
 
   /**
    * The catch-up card: counts since the last visit in one statement, the latest posts and takeaways
-   * (two statements), who checked in today (one). Reading it does not move the marker.
+   * (two statements), who checked in today (one). Reading it does not move the marker. A post
+   * counts only when it is not the viewer's, came after their feed's read marker (decision 040: the
+   * posts their open feed showed live were seen) and is not one they replied to.
    */
   async catchUp(ctx: Context, topic: Topic): Promise<CatchUp | null> {
     const viewer = ctx.viewerRow;
@@ -387,23 +396,30 @@ export const accountabilityService = {
     const now = clock.now();
     const td = topicDay(topic, now);
     const day = { ...td, state: td.state as TopicDayState, serverNow: now };
-    const [c] = await exec<{ since: Date | null; posts: number; takeaways: number; resources: number; comments: number; checked: number[] | null; call_at: Date | null }[]>(
+    const [c] = await exec<{ since: Date | null; posts: number; post_ids: number[] | null; takeaways: number; resources: number; comments: number; checked: number[] | null; call_at: Date | null }[]>(
       ctx.em,
-      `select v.visited_at as since,
-         (select count(*)::int from posts p where p.topic_id = ? and p.created_at > v.visited_at and p.deleted_at is null and p.author_id <> ?) as posts,
+      `with unseen as (
+         select p.id from posts p
+          where p.topic_id = ? and p.deleted_at is null and p.author_id <> ?
+            and p.created_at > (select visited_at from topic_visits where user_id = ? and topic_id = ?)
+            and p.id > coalesce((select last_post_id from feed_read_markers where user_id = ? and topic_id = ?), 0)
+            and not exists (select 1 from posts r where r.reply_to_id = p.id and r.author_id = ?))
+       select v.visited_at as since,
+         (select count(*)::int from unseen) as posts,
+         (select array_agg(id order by id desc) from (select id from unseen order by id desc limit 3) l) as post_ids,
          (select count(*)::int from takeaways k join timeline_entries e on e.id = k.timeline_entry_id where e.topic_id = ? and k.created_at > v.visited_at and k.author_id <> ?) as takeaways,
          (select count(*)::int from resources r where r.topic_id = ? and r.created_at > v.visited_at and r.author_id <> ?) as resources,
          (select count(*)::int from comments m where m.topic_id = ? and m.created_at > v.visited_at and m.author_id <> ?) as comments,
          (select array_agg(ci.user_id order by ci.created_at) from check_ins ci where ci.topic_id = ? and ci.day = ? and ci.goal is not null) as checked,
          (select started_at from calls where topic_id = ? and ended_at is null) as call_at
        from (select (select visited_at from topic_visits where user_id = ? and topic_id = ?) as visited_at) v`,
-      [topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, td.day, topic.id, viewer.id, topic.id],
+      [topic.id, viewer.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, viewer.id, topic.id, td.day, topic.id, viewer.id, topic.id],
     );
     const since = c.since ? new Date(c.since) : null;
     const checkedInToday = td.state === TopicDayState.RUNNING ? ((await ctx.loaders.users.byId.loadMany(c.checked ?? [])).filter((u): u is User => u instanceof User)) : [];
     if (!since) return { day, since: null, newPosts: 0, newTakeaways: 0, newResources: 0, unreadComments: 0, latestPosts: [], latestTakeaways: [], nextCall: c.call_at ? new Date(c.call_at) : null, checkedInToday };
     const [latestPosts, latestTakeaways] = await Promise.all([
-      ctx.em.find(Post, { topic: topic.id, deletedAt: null, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['author'] }),
+      c.post_ids?.length ? ctx.em.find(Post, { id: { $in: c.post_ids } }, { orderBy: { id: 'desc' }, populate: ['author'] }) : Promise.resolve([]),
       ctx.em.find(Takeaway, { timelineEntry: { topic: topic.id }, createdAt: { $gt: since }, author: { $ne: viewer.id } }, { orderBy: { id: 'desc' }, limit: 3, populate: ['timelineEntry'] }),
     ]);
     return {

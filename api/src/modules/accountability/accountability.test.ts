@@ -432,6 +432,64 @@ describe('catch-up card', () => {
   });
 });
 
+describe('catch-up card: a read marker', () => {
+  const CATCH = 'query($t: ID!) { topic(id: $t) { catchUp { since newPosts latestPosts { id } day { serverNow } } } }';
+  const POST = 'mutation($t: ID!, $h: String, $r: ID) { createPost(topicId: $t, html: $h, replyToId: $r) { id } }';
+  const VISIT = 'mutation($t: ID!, $u: DateTimeISO) { markTopicVisited(topicId: $t, upTo: $u) }';
+  const post = async (u: TestUser, tid: string, text: string, replyTo?: string): Promise<string> => (await ok(u, POST, { t: tid, h: `<p>${text}</p>`, r: replyTo ?? null })).id;
+
+  it("leaves out what the person saw live (their feed's read marker), their own posts and posts they replied to", async () => {
+    at('2027-07-01T10:00:00Z');
+    await people();
+    const tid = await createTopic(owner, { topic: 'Seen live', squadSize: 3, durationDays: 3 });
+    await joinSquad(owner, a, tid);
+    at('2027-07-03T12:00:00Z');
+    await ok(owner, VISIT, { t: tid });
+    at('2027-07-03T12:05:00Z');
+    const seen = await post(a, tid, 'seen live');
+    const repliedTo = await post(a, tid, 'replied to');
+    await post(owner, tid, 'my own');
+    await post(owner, tid, 'my reply', repliedTo);
+    // the owner's open feed showed up to `repliedTo`: both seen; then one more arrives
+    await ok(owner, 'mutation($t: ID!, $p: ID!) { markFeedRead(topicId: $t, upToPostId: $p) { id } }', { t: tid, p: seen });
+    const unseen = await post(a, tid, 'arrived later');
+    const card = (await ok(owner, CATCH, { t: tid })).catchUp;
+    expect(card).toMatchObject({ newPosts: 1, latestPosts: [{ id: unseen }] });
+    // the member who saw nothing live and replied to nothing: the owner's two posts
+    await ok(a, VISIT, { t: tid, u: '2027-07-03T12:00:00Z' });
+    expect((await ok(a, CATCH, { t: tid })).catchUp.newPosts).toBe(2);
+  });
+
+  it('moves to what the card showed (upTo), never past now nor back; once moved the card is gone in every tab', async () => {
+    at('2027-08-01T10:00:00Z');
+    await people();
+    const tid = await createTopic(owner, { topic: 'Shown once', squadSize: 3, durationDays: 3 });
+    await joinSquad(owner, a, tid);
+    at('2027-08-03T12:00:00Z');
+    await ok(owner, VISIT, { t: tid });
+    at('2027-08-03T12:10:00Z');
+    await post(a, tid, 'one');
+    const shown = (await ok(owner, CATCH, { t: tid })).catchUp;
+    expect(shown.newPosts).toBe(1);
+    at('2027-08-03T12:11:00Z');
+    const later = await post(a, tid, 'two, after the card was read');
+    // the card marks what it showed: the post after it still counts
+    expect(await ok(owner, VISIT, { t: tid, u: shown.day.serverNow })).toBe(true);
+    expect((await ok(owner, CATCH, { t: tid })).catchUp).toMatchObject({ since: shown.day.serverNow, newPosts: 1, latestPosts: [{ id: later }] });
+    // never back, never past now
+    await ok(owner, VISIT, { t: tid, u: '2027-08-01T00:00:00Z' });
+    expect((await ok(owner, CATCH, { t: tid })).catchUp.since).toBe(shown.day.serverNow);
+    await ok(owner, VISIT, { t: tid, u: '2030-01-01T00:00:00Z' });
+    const now = (await ok(owner, CATCH, { t: tid })).catchUp;
+    expect(now).toMatchObject({ newPosts: 0, latestPosts: [] });
+    expect(Date.parse(now.since)).toBeGreaterThan(Date.parse(shown.day.serverNow));
+    expect(Date.parse(now.since)).toBeLessThanOrEqual(Date.parse(now.day.serverNow));
+    // refused: not in the squad; a bad date
+    expect(codeOf(await stranger.client.gql(VISIT, { t: tid, u: shown.day.serverNow }))).toBe('FORBIDDEN');
+    expect((await owner.client.gql(VISIT, { t: tid, u: 'yesterday' })).errors).toBeDefined();
+  });
+});
+
 describe('test clock path', () => {
   it('exists only with TEST_CLOCK=true outside production', async () => {
     const other = await startTestApp({}, { dbUrl: t.dbUrl });

@@ -132,7 +132,7 @@ export class CallChatMessage {
  */
 @Entity({ tableName: 'call_invites' })
 export class CallInvite {
-  [OptionalProps]?: 'joinedAt' | 'declinedAt';
+  [OptionalProps]?: 'joinedAt' | 'declinedAt' | 'missedAt';
 
   @ManyToOne(() => Call, { primary: true, deleteRule: 'cascade' })
   call!: Rel<Call>;
@@ -149,4 +149,8 @@ export class CallInvite {
 
   @Property({ type: 'datetime', nullable: true })
   declinedAt: Date | null = null;
+
+  /** The ring ended unanswered (CALL_RING_MS): MISSEDCALL was sent then, not again at the end. */
+  @Property({ type: 'datetime', nullable: true })
+  missedAt: Date | null = null;
 }

@@ -9,6 +9,9 @@ async function registerCallJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work('calls.session-gone', async ({ sessionId }) => {
     await callsOf(deps).sessionGone(sessionId);
   });
+  await deps.jobs.work('calls.ring-timeout', async ({ callId }) => {
+    await callsOf(deps).ringTimeout(callId);
+  });
   await deps.jobs.work('calls.sweep', async () => {
     const n = await callsOf(deps).sweep();
     if (n) deps.log.info({ sessions: n }, 'call sessions of a stopped process removed');

@@ -49,6 +49,7 @@ interface EventView {
   participant: ParticipantView | null;
   leftReason: string | null;
   message: ChatMessageView | null;
+  user: User | null;
 }
 
 @Resolver(() => CallType)
@@ -169,12 +170,13 @@ export class CallResolver {
   })
   async callEvents(@IdArg('topicId') topicId: number, @Root() e: CallEventPayload, @Ctx() ctx: Context): Promise<EventView> {
     const calls = callsOf(ctx.deps);
-    const [call, participant, message] = await Promise.all([
+    const [call, participant, message, user] = await Promise.all([
       calls.callView(ctx.em, e.callId),
       e.sessionId ? calls.participantBySession(ctx.em, e.sessionId) : null,
       e.messageId ? calls.chatMessage(ctx.em, e.messageId) : null,
+      e.userId ? ctx.loaders.users.byId.load(e.userId) : null,
     ]);
-    return { kind: e.kind as CallEventKind, callId: String(e.callId), topicId: String(topicId), call, participant, leftReason: e.leftReason ?? null, message };
+    return { kind: e.kind as CallEventKind, callId: String(e.callId), topicId: String(topicId), call, participant, leftReason: e.leftReason ?? null, message, user: user ?? null };
   }
 
   @Auth()

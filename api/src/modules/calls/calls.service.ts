@@ -37,8 +37,10 @@ interface Effects {
   closeSessions: string[];
   notifications: Notification[];
   watchSessions: string[];
+  /** Calls that started ringing: their ring ends after CALL_RING_MS (`calls.ring-timeout`). */
+  rings: number[];
 }
-const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [] });
+const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [], rings: [] });
 
 function checkSessionId(sessionId: string, field = 'sessionId'): string {
   if (!UUID.test(sessionId)) throw userInput(field, MSG.callSessionIdInvalid);
@@ -102,25 +104,45 @@ async function endLocked(em: EntityManager, head: CallHead, reason: 'empty' | 's
   }
   await exec(em, 'update calls set ended_at = ?, end_reason = ? where id = ?', [now, reason, head.id]);
   fx.events.push({ topicId: head.topicId, payload: { kind: 'ENDED', callId: head.id } });
-  const invited = await exec<{ user_id: number; joined: boolean; title: string; starter: string }>(
+  const invited = await exec<{ user_id: number; joined: boolean; missed: boolean; title: string; starter: string }>(
     em,
-    `select i.user_id, i.joined_at is not null as joined, t.title, u.username as starter
+    `select i.user_id, i.joined_at is not null as joined, i.missed_at is not null as missed, t.title, u.username as starter
        from call_invites i join calls c on c.id = i.call_id join topics t on t.id = c.topic_id join users u on u.id = c.started_by_id
       where i.call_id = ? order by i.user_id`,
     [head.id],
   );
   const squad = new Set(head.squad);
-  const missed = invited.filter((i) => !i.joined && squad.has(i.user_id));
+  // one told when the ring ended (missed_at) is not told twice
+  const missed = invited.filter((i) => !i.joined && !i.missed && squad.has(i.user_id));
   for (const i of invited) if (!i.joined) fx.incoming.push({ userId: i.user_id, payload: { kind: 'CANCEL', callId: head.id } });
-  if (missed.length) {
-    fx.notifications.push(
-      ...notificationService.add(
-        em,
-        missed.map((m) => ({ userId: m.user_id, actorId: head.startedById, type: NotificationType.MISSEDCALL, topicId: head.topicId, text: `${m.starter} called you: ${m.title} (missed call)` })),
-      ),
-    );
-    await em.flush();
-  }
+  await missedCall(em, head, missed, fx);
+}
+
+/** MISSEDCALL ("{starter} called you: {topic} (missed call)") to each of `missed`, in the caller's transaction. */
+async function missedCall(em: EntityManager, head: CallHead, missed: { user_id: number; title: string; starter: string }[], fx: Effects): Promise<void> {
+  if (missed.length === 0) return;
+  fx.notifications.push(
+    ...notificationService.add(
+      em,
+      missed.map((m) => ({ userId: m.user_id, actorId: head.startedById, type: NotificationType.MISSEDCALL, topicId: head.topicId, text: `${m.starter} called you: ${m.title} (missed call)` })),
+    ),
+  );
+  await em.flush();
+}
+
+/**
+ * The caller of a locked, running call is told UNANSWERED when the ring is over for everyone rung —
+ * each declined or missed it, nobody joined — and nobody else is in the call: they are alone.
+ */
+async function unansweredLocked(em: EntityManager, head: CallHead, fx: Effects): Promise<void> {
+  const [r] = await exec<{ joined: number; waiting: number; others: number }>(
+    em,
+    `select (select count(*)::int from call_invites where call_id = ? and joined_at is not null) as joined,
+            (select count(*)::int from call_invites where call_id = ? and joined_at is null and declined_at is null and missed_at is null) as waiting,
+            (select count(*)::int from call_participants where call_id = ? and left_at is null and user_id <> ?) as others`,
+    [head.id, head.id, head.id, head.startedById],
+  );
+  if (r.joined === 0 && r.waiting === 0 && r.others === 0) fx.events.push({ topicId: head.topicId, payload: { kind: 'UNANSWERED', callId: head.id, userId: head.startedById } });
 }
 
 /** Token buckets of signals per sending session (in this process). */
@@ -153,6 +175,16 @@ export function createCallsService({ deps, router }: CallsDeps) {
     for (const s of fx.closeSessions) router.close(s);
     notificationService.publish(deps.pubsub, fx.notifications);
     for (const s of fx.watchSessions) void watchDetached(s);
+    for (const callId of fx.rings) void ringEnds(callId);
+  }
+
+  /** Schedules the end of a call's ring. */
+  async function ringEnds(callId: number): Promise<void> {
+    try {
+      await deps.jobs.send('calls.ring-timeout', { callId }, { startAfter: new Date(Date.now() + deps.config.CALL_RING_MS) });
+    } catch (err) {
+      deps.log.warn({ err, callId }, 'could not schedule the end of the ring');
+    }
   }
 
   /** Schedules the check that removes a session still detached after the grace. */
@@ -217,6 +249,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
             if (busy.includes(u)) fx.incoming.push({ userId: viewerId, payload: { kind: 'BUSY', callId: id, busyUserId: u } });
             else fx.incoming.push({ userId: u, payload: { kind: 'RING', callId: id } });
           }
+          if (others.length) fx.rings.push(id);
         }
         callId = head.id;
         await joinLocked(em, head, viewerId, sessionId, now, fx);
@@ -258,16 +291,51 @@ export function createCallsService({ deps, router }: CallsDeps) {
       return true;
     },
 
-    /** Closes the popup in every tab of the viewer; a call already over is fine (the popup goes too). */
+    /**
+     * Closes the popup in every tab of the viewer; a call already over is fine (the popup goes too).
+     * A running call hears DECLINED (who: the caller's screen says so), and UNANSWERED when that
+     * was the last one rung and the caller is alone.
+     */
     async decline(ctx: SignedInContext, callId: number): Promise<boolean> {
       const viewerId = ctx.viewerRow.id;
       await inTx(async (em, fx, now) => {
-        const head = await readHead(em, callId);
+        const head = await readHead(em, callId, true);
         callPolicy.assertMember(head, viewerId);
-        await exec(em, 'update call_invites set declined_at = coalesce(declined_at, ?) where call_id = ? and user_id = ?', [now, callId, viewerId]);
+        const declined = await exec<{ user_id: number }>(
+          em,
+          'update call_invites set declined_at = ? where call_id = ? and user_id = ? and declined_at is null and joined_at is null and missed_at is null returning user_id',
+          [now, callId, viewerId],
+        );
         fx.incoming.push({ userId: viewerId, payload: { kind: 'CANCEL', callId } });
+        if (declined.length === 0 || head.endedAt) return;
+        fx.events.push({ topicId: head.topicId, payload: { kind: 'DECLINED', callId, userId: viewerId } });
+        await unansweredLocked(em, head, fx);
       });
       return true;
+    },
+
+    /**
+     * The ring is over (CALL_RING_MS after the start): each one rung who neither joined nor declined
+     * missed the call — the popup closes, MISSEDCALL now (not again at the end) — and a caller left
+     * alone hears UNANSWERED. A call that ended meanwhile is left alone.
+     */
+    async ringTimeout(callId: number): Promise<void> {
+      await inTx(async (em, fx, now) => {
+        const head = await readHead(em, callId, true);
+        if (!head || head.endedAt) return;
+        const missed = await exec<{ user_id: number; title: string; starter: string }>(
+          em,
+          `update call_invites i set missed_at = ? from calls c join topics t on t.id = c.topic_id join users u on u.id = c.started_by_id
+            where i.call_id = ? and c.id = i.call_id and i.joined_at is null and i.declined_at is null and i.missed_at is null
+            returning i.user_id, t.title, u.username as starter`,
+          [now, callId],
+        );
+        if (missed.length === 0) return;
+        for (const m of missed) fx.incoming.push({ userId: m.user_id, payload: { kind: 'CANCEL', callId } });
+        const squad = new Set(head.squad);
+        await missedCall(em, head, missed.filter((m) => squad.has(m.user_id)), fx);
+        await unansweredLocked(em, head, fx);
+      });
     },
 
     async setMedia(ctx: SignedInContext, callId: number, rawSession: string, media: { audio?: boolean | null; video?: boolean | null; hand?: boolean | null; screen?: boolean | null }): Promise<ParticipantView> {

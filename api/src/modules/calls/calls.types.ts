@@ -131,6 +131,10 @@ export enum CallEventKind {
   MEDIA = 'MEDIA',
   ENDED = 'ENDED',
   CHAT = 'CHAT',
+  /** One rung declined (`user`): the caller's screen says so. */
+  DECLINED = 'DECLINED',
+  /** Everyone rung declined or missed the ring (CALL_RING_MS) and the caller (`user`) is alone in the call. */
+  UNANSWERED = 'UNANSWERED',
 }
 registerEnumType(CallEventKind, { name: 'CallEventKind' });
 
@@ -156,6 +160,9 @@ export class CallEventType {
 
   @Field(() => CallChatMessageType, { nullable: true, description: 'CHAT: the message.' })
   message!: CallChatMessageType | null;
+
+  @Field(() => User, { nullable: true, description: 'DECLINED: who declined; UNANSWERED: the caller, alone.' })
+  user!: User | null;
 }
 
 @ObjectType('CallSignal', { description: 'A WebRTC signal from one session to another (relayed, never stored).' })

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
@@ -9,6 +9,15 @@ import { User } from '../users/user.entity.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { notificationService } from './notification.service.js';
 import { IdArg } from '../../platform/ids.js';
+
+@ObjectType({ description: "Notifications of the viewer that stopped being unread, and the viewer's unread count after it." })
+class NotificationsRead {
+  @Field(() => [ID])
+  ids!: string[];
+
+  @Field(() => Int, { description: 'The unread count as this event is delivered.' })
+  unreadCount!: number;
+}
 
 @ObjectType()
 class NotificationConnection extends ConnectionOf('Notification', () => Notification) {}
@@ -54,6 +63,18 @@ export class NotificationResolver {
     // ctx.em is fresh for each event (platform/subscriptions.ts); the session was re-checked when
     // the socket was opened and the socket is closed on revocation
     return ctx.em.findOneOrFail(Notification, { id: payload.notificationId });
+  }
+
+  @Auth()
+  @Subscription(() => NotificationsRead, {
+    topics: 'NOTIFICATIONS_READ',
+    topicId: ({ context }: { context: Context }) => signedIn(context).viewer.id,
+    description:
+      "The viewer's notifications that stopped being unread: read in another tab, about a request the viewer answered (wherever: the Requests page, the notification, the legacy rows) or one that was withdrawn.",
+  })
+  async notificationsRead(@Root() payload: { notificationIds: number[] }, @Ctx() ctx: Context): Promise<NotificationsRead> {
+    const unreadCount = await notificationService.unreadCount(signedIn(ctx));
+    return { ids: payload.notificationIds.map(String), unreadCount };
   }
 
   @FieldResolver(() => Boolean)

@@ -24,6 +24,16 @@ export interface NewNotification {
   text: string;
 }
 
+/** Notifications that stopped being unread, per recipient: what `publishRead` tells their tabs after the commit. */
+export type ReadNotifications = Map<number, number[]>;
+
+async function readReturning(em: EntityManager, sql: string, params: unknown[]): Promise<ReadNotifications> {
+  const rows: { id: number; user_id: number }[] = await em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+  const byUser: ReadNotifications = new Map();
+  for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);
+  return byUser;
+}
+
 export const notificationService = {
   /** Stores notifications in the caller's unit of work; `publish` after the commit delivers them live. */
   add(em: EntityManager, items: NewNotification[]): Notification[] {
@@ -48,6 +58,25 @@ export const notificationService = {
     for (const n of items) pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
   },
 
+  /**
+   * A request was answered (confirmed, declined) by its recipient: the REQUEST notification about it
+   * is read, in the caller's transaction, wherever it was answered (the Requests page, the
+   * notification's dialog, the legacy rows).
+   */
+  markRequestRead(em: EntityManager, requestId: number): Promise<ReadNotifications> {
+    return readReturning(em, `update notifications set read_at = ? where request_id = ? and type = 'REQUEST' and read_at is null returning id, user_id`, [clock.now(), requestId]);
+  },
+
+  /** A request was withdrawn: its REQUEST notification goes (unread ones are reported, to drop from the bell). */
+  deleteForRequest(em: EntityManager, requestId: number): Promise<ReadNotifications> {
+    return readReturning(em, `with gone as (delete from notifications where request_id = ? and type = 'REQUEST' returning id, user_id, read_at) select id, user_id from gone where read_at is null`, [requestId]);
+  },
+
+  /** After the commit: each recipient's tabs drop these from their unread count (`notificationsRead`). */
+  publishRead(pubsub: PubSub, read: ReadNotifications): void {
+    for (const [userId, notificationIds] of read) pubsub.publish('NOTIFICATIONS_READ', userId, { notificationIds });
+  },
+
   list(ctx: SignedInContext, args: PageArgs, unreadOnly = false, types: readonly NotificationType[] | null = null) {
     const mine = { user: ctx.viewer.id, ...(unreadOnly ? { readAt: null } : {}), ...(types ? { type: { $in: [...types] } } : {}) };
     return pageById('notification', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
@@ -63,12 +92,17 @@ export const notificationService = {
   async markRead(ctx: SignedInContext, id: number): Promise<Notification> {
     const n = await ctx.em.findOne(Notification, { id, user: ctx.viewer.id });
     if (!n) throw notFound(MSG.notificationNotFound);
+    const wasUnread = n.readAt === null;
     n.readAt ??= clock.now();
     await ctx.em.flush();
+    // the viewer's other tabs
+    if (wasUnread) notificationService.publishRead(ctx.deps.pubsub, new Map([[ctx.viewer.id, [n.id]]]));
     return n;
   },
 
   async markAllRead(ctx: SignedInContext): Promise<number> {
-    return ctx.em.nativeUpdate(Notification, { user: ctx.viewer.id, readAt: null }, { readAt: clock.now() });
+    const read = await readReturning(ctx.em, 'update notifications set read_at = ? where user_id = ? and read_at is null returning id, user_id', [clock.now(), ctx.viewer.id]);
+    notificationService.publishRead(ctx.deps.pubsub, read);
+    return read.get(ctx.viewer.id)?.length ?? 0;
   },
 };

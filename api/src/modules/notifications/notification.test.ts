@@ -156,3 +156,84 @@ describe('notificationAdded', () => {
     await visitor.dispose();
   });
 });
+
+describe('a request notification is read when the request is answered', () => {
+  const READ_SUB = 'subscription { notificationsRead { ids unreadCount } }';
+  const requestNote = async (owner: TestClient, requestId: string) => {
+    const [n] = nodes(await owner.gql(LIST, { first: 100 })).filter((x) => x.type === 'REQUEST' && x.requestId === requestId);
+    return n;
+  };
+
+  it('wherever it was answered (confirm, decline, the legacy rows), in the same transaction, and the owner’s tabs hear it live', async () => {
+    const owner = await registerUser(t);
+    const topicId = await createTopic(owner, { topic: 'Answered requests', squadSize: 5 });
+    const socket = openSocket(t, { token: owner.token });
+    const { events } = collectEvents<{ ids: string[]; unreadCount: number }>(socket, READ_SUB);
+    await settle(socket);
+    const askers = await Promise.all([1, 2, 3, 4].map(() => registerUser(t)));
+    const requests: string[] = [];
+    for (const a of askers) requests.push(await requestToJoin(a, topicId));
+    expect(await unread(owner.client)).toBe(4);
+
+    const answers: [string, () => Promise<unknown>][] = [
+      ['confirm', () => owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: requests[0] })],
+      ['decline', () => owner.client.gql('mutation($r: ID!) { declineRequest(requestId: $r) { message } }', { r: requests[1] })],
+      ['/addenrolleduser', () => owner.client.rest('POST', '/addenrolleduser', { enrolledObj: { requestid: Number(requests[2]) } })],
+      ['/updateuserrequest deleted', () => owner.client.rest('POST', '/updateuserrequest', { requestobj: { requestid: Number(requests[3]), status: 'deleted' } })],
+    ];
+    for (const [i, [how, answer]] of answers.entries()) {
+      const n = await requestNote(owner.client, requests[i]);
+      expect([how, n.read]).toEqual([how, false]);
+      await answer();
+      expect([how, (await requestNote(owner.client, requests[i])).read, await unread(owner.client)]).toEqual([how, true, 3 - i]);
+      await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ ids: [n.id], unreadCount: 3 - i });
+    }
+    // the askers' own notifications (ACCEPTED / DELETED) are new and unread
+    expect(await unread(askers[0].client)).toBe(1);
+    expect(await unread(askers[1].client)).toBe(1);
+    await socket.dispose();
+  });
+
+  it('a refused answer (not the recipient, already withdrawn) leaves it unread and tells nobody; a withdrawn one leaves the bell', async () => {
+    const owner = await registerUser(t);
+    const asker = await registerUser(t);
+    const stranger = await registerUser(t);
+    const topicId = await createTopic(owner, { topic: 'Refused answers' });
+    const socket = openSocket(t, { token: owner.token });
+    const { events } = collectEvents<{ ids: string[]; unreadCount: number }>(socket, READ_SUB);
+    await settle(socket);
+    const requestId = await requestToJoin(asker, topicId);
+    expect(codeOf(await stranger.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: requestId }))).toBe('FORBIDDEN');
+    expect(codeOf(await asker.client.gql('mutation($r: ID!) { declineRequest(requestId: $r) { message } }', { r: requestId }))).toBe('FORBIDDEN');
+    expect((await requestNote(owner.client, requestId)).read).toBe(false);
+    expect(await unread(owner.client)).toBe(1);
+    await sleep(200);
+    expect(events).toEqual([]);
+    // withdrawn by the asker: the notification goes, and the owner's bell hears it
+    const n = await requestNote(owner.client, requestId);
+    await asker.client.gql('mutation($r: ID!) { cancelRequest(requestId: $r) { id } }', { r: requestId });
+    expect(await unread(owner.client)).toBe(0);
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ ids: [n.id], unreadCount: 0 });
+    expect(codeOf(await owner.client.gql('mutation($r: ID!) { confirmRequest(requestId: $r) { message } }', { r: requestId }))).toBe('REQUEST_WITHDRAWN');
+    await socket.dispose();
+  });
+
+  it('marking one read tells the viewer’s other tabs; marking all read too', async () => {
+    const owner = await registerUser(t);
+    const topicId = await createTopic(owner, { topic: 'Other tabs' });
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    await requestToJoin(a, topicId);
+    await requestToJoin(b, topicId);
+    const socket = openSocket(t, { token: owner.token });
+    const { events } = collectEvents<{ ids: string[]; unreadCount: number }>(socket, READ_SUB);
+    await settle(socket);
+    const [first, second] = nodes(await owner.client.gql(LIST));
+    await owner.client.gql(MARK, { id: first.id });
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ ids: [first.id], unreadCount: 1 });
+    await owner.client.gql(MARK, { id: first.id }); // already read: nothing new
+    expect((await owner.client.gql(MARK_ALL)).data.markAllNotificationsRead).toBe(1);
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ ids: [second.id], unreadCount: 0 });
+    expect(events).toHaveLength(2);
+    await socket.dispose();
+  });
+});

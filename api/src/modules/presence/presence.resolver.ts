@@ -1,4 +1,3 @@
-import { filter, pipe } from '@graphql-yoga/subscription';
 import { Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { MSG } from '@poolmates/schema';
 import { Auth, signedIn } from '../../platform/auth.js';
@@ -8,6 +7,37 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { isSquadMember, membershipPolicy, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { IdArg, parseId } from '../../platform/ids.js';
+import { endsWithSubscriber } from '../../platform/live.js';
+import type { AppDeps } from '../../platform/context.js';
+import { onlineAmong } from './presence.service.js';
+
+type PresencePayload = { userId: number; online: boolean };
+
+/**
+ * The squad's presence as it is when the stream starts — one event per member, the subscriber
+ * first (their socket is open: they are online) — then its changes. A page reads
+ * `onlineMemberIds` over HTTP before its socket exists, so that answer has the viewer offline and
+ * misses whoever came or went until the subscription listens; the opening events make the stream
+ * the whole truth. The pub/sub listens (first `next()`) before the snapshot is read, so a change in
+ * between is delivered after it (events are states, the last one wins).
+ */
+async function* presenceFrom(live: AsyncIterator<PresencePayload>, deps: AppDeps, topicId: number, viewerId: number, squad: number[]): AsyncGenerator<PresencePayload> {
+  try {
+    const first = live.next();
+    const online = await onlineAmong(deps.orm.em.fork(), squad);
+    yield { userId: viewerId, online: true };
+    for (const userId of squad) if (userId !== viewerId) yield { userId, online: online.has(userId) };
+    for (let next = first; ; next = live.next()) {
+      const r = await next;
+      if (r.done) return;
+      // membership is read again for every event (a fresh statement, no cache): a removed member's stream goes quiet
+      if (!(await isSquadMember(deps.orm.em.fork(), topicId, viewerId))) continue;
+      yield r.value;
+    }
+  } finally {
+    await live.return?.();
+  }
+}
 
 @ObjectType()
 export class PresenceEvent {
@@ -32,18 +62,16 @@ export class PresenceResolver {
 
   @Auth()
   @Subscription(() => PresenceEvent, {
-    description: "A squad member came online or went offline. Squad members only; a removed member's stream goes quiet.",
+    description:
+      "Squad members only: first every member's presence as the stream starts (the viewer first, online), then each change: a member came online or went offline. A removed member's stream goes quiet.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
       const topicId = parseId(args.topicId);
       const viewerId = signedIn(context).viewer.id;
       const squad = await squadMemberIds(context.em, topicId);
       if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
       if (!squad.includes(viewerId)) throw forbidden();
-      // membership is read again for every event (a fresh statement, no cache): a removed member's stream goes quiet
-      return pipe(
-        context.deps.pubsub.subscribe('PRESENCE_CHANGED', topicId),
-        filter(() => isSquadMember(context.em, topicId, viewerId)),
-      );
+      const live = context.deps.pubsub.subscribe('PRESENCE_CHANGED', topicId)[Symbol.asyncIterator]();
+      return endsWithSubscriber(live, presenceFrom(live, context.deps, topicId, viewerId, squad));
     },
   })
   presenceChanged(@IdArg('topicId') _topicId: number, @Root() event: { userId: number; online: boolean }): PresenceEvent {

@@ -31,22 +31,11 @@ describe('presence', () => {
     const watcher = ws(owner.token);
     const { events } = collectEvents<{ userId: string; online: boolean }>(watcher, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`);
     await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
-    // the subscription registers asynchronously: open and close a probe tab until an event is heard
-    await expect
-      .poll(
-        async () => {
-          const probe = ws(member.token);
-          await connected(probe);
-          await sleep(150);
-          await probe.dispose();
-          return events.length > 0;
-        },
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe(true);
-    // every probe's close processed (rows gone, the offline event out) before the real assertions
-    await expect.poll(async () => (await owner.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds, { timeout: 5000 }).toEqual([owner.id]);
-    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ userId: member.id, online: false });
+    // the stream opens with the squad as it is: the subscriber online, the member offline
+    await expect.poll(() => events.slice(0, 2), { timeout: 5000 }).toEqual([
+      { userId: owner.id, online: true },
+      { userId: member.id, online: false },
+    ]);
     await sleep(200);
     events.length = 0;
     const tab1 = ws(member.token);
@@ -64,6 +53,26 @@ describe('presence', () => {
     await watcher.dispose();
   });
 
+  it("opens with the squad's presence as it is, the subscriber online first (a page's HTTP answer was read before its socket)", async () => {
+    const { owner, member, topicId } = await squad();
+    const third = await registerUser(t);
+    await joinSquad(owner, third, topicId);
+    const thirdTab = ws(third.token);
+    await connected(thirdTab);
+    // what the member's page reads over HTTP before its socket exists: not the member
+    expect((await member.client.gql(ONLINE, { t: topicId })).data.topic.onlineMemberIds).toEqual([third.id]);
+    const tab = ws(member.token);
+    const { events } = collectEvents<{ userId: string; online: boolean }>(tab, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`);
+    await expect.poll(() => events, { timeout: 5000 }).toHaveLength(3);
+    expect(events[0]).toEqual({ userId: member.id, online: true });
+    expect(events.slice(1)).toEqual(expect.arrayContaining([{ userId: owner.id, online: false }, { userId: third.id, online: true }]));
+    // then the changes
+    const ownerTab = ws(owner.token);
+    await connected(ownerTab);
+    await expect.poll(() => events.at(-1), { timeout: 5000 }).toEqual({ userId: owner.id, online: true });
+    await Promise.all([ownerTab.dispose(), thirdTab.dispose(), tab.dispose()]);
+  });
+
   it('is for squad members only, and a removed member stops hearing it', async () => {
     const { owner, member, topicId } = await squad();
     const outsider = await registerUser(t);
@@ -73,7 +82,8 @@ describe('presence', () => {
     await o.dispose();
     const listener = ws(member.token);
     const { events: heard } = collectEvents(listener, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`);
-    await sleep(300);
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBe(2); // the opening state
+    heard.length = 0;
     await owner.client.gql('mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }', { t: topicId, u: member.id });
     const third = await registerUser(t);
     await joinSquad(owner, third, topicId);

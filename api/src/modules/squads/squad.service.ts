@@ -6,7 +6,7 @@ import { appendEvent, publishEvents, topicStream, type LogEvent } from '../../pl
 import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
-import { notificationService } from '../notifications/notification.service.js';
+import { notificationService, type ReadNotifications } from '../notifications/notification.service.js';
 import { addSquadMember, removeSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -96,19 +96,24 @@ export const squadService = {
     return squadService.requestToJoin(ctx, topicId);
   },
 
-  /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). */
+  /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). Its REQUEST notification goes in the same transaction. */
   async cancel(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
-    const req = await ctx.em.findOne(TopicRequest, { id: requestId });
-    if (!req) throw notFound(MSG.requestNotFound);
-    if (!squadPolicy.canCancel(ctx.viewer, req)) throw forbidden(MSG.onlySenderCancels);
-    if (req.status === RequestStatus.CANCELLED) throw new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestAlreadyCancelled);
-    if (req.status === RequestStatus.ACCEPTED) throw conflict(MSG.requestAlreadyConfirmed);
-    if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
-    req.status = RequestStatus.CANCELLED;
-    req.decidedAt = clock.now();
-    await ctx.em.nativeDelete(Notification, { request: req.id, type: NotificationType.REQUEST });
-    await ctx.em.flush();
-    return req;
+    let gone: ReadNotifications = new Map();
+    const result = await ctx.em.transactional(async (em) => {
+      const req = await em.findOne(TopicRequest, { id: requestId });
+      if (!req) throw notFound(MSG.requestNotFound);
+      if (!squadPolicy.canCancel(ctx.viewer, req)) throw forbidden(MSG.onlySenderCancels);
+      if (req.status === RequestStatus.CANCELLED) throw new AppError(ErrorCode.REQUEST_WITHDRAWN, MSG.requestAlreadyCancelled);
+      if (req.status === RequestStatus.ACCEPTED) throw conflict(MSG.requestAlreadyConfirmed);
+      if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
+      req.status = RequestStatus.CANCELLED;
+      req.decidedAt = clock.now();
+      gone = await notificationService.deleteForRequest(em, req.id);
+      await em.flush();
+      return req;
+    });
+    notificationService.publishRead(ctx.deps.pubsub, gone);
+    return result;
   },
 
   /**
@@ -118,6 +123,7 @@ export const squadService = {
   async confirm(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
     const viewer = ctx.viewer;
     const made: Notification[] = [];
+    let read: ReadNotifications = new Map();
     const id = requestId;
     let joined: LogEvent | null = null;
     const result = await ctx.em.transactional(async (em) => {
@@ -136,6 +142,7 @@ export const squadService = {
       req.status = RequestStatus.ACCEPTED;
       req.decidedAt = clock.now();
       made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]));
+      read = await notificationService.markRequestRead(em, req.id);
       await em.flush();
       // membership as events (decision 051): every open workspace of the squad learns it live
       joined = await appendEvent(em, topicStream(topic.id), 'member.joined', viewer.id, { userId: req.candidate.id });
@@ -143,23 +150,31 @@ export const squadService = {
     });
     notificationService.publish(ctx.deps.pubsub, made);
     publishEvents(ctx.deps.pubsub, [joined]);
+    notificationService.publishRead(ctx.deps.pubsub, read);
     return result;
   },
 
-  /** The recipient declines ('Delete'). */
+  /** The recipient declines ('Delete'): one transaction — the answer, the sender's DELETED, the recipient's REQUEST read. */
   async decline(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
     const viewer = ctx.viewer;
-    const req = await ctx.em.findOne(TopicRequest, { id: requestId }, { populate: ['topic'] });
-    if (!req) throw notFound(MSG.requestNotFound);
-    if (!squadPolicy.canAnswer(viewer, req)) throw forbidden(MSG.onlyRecipientAnswers);
-    if (req.status === RequestStatus.CANCELLED) throw withdrawn();
-    if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
-    req.status = RequestStatus.DELETED;
-    req.decidedAt = clock.now();
-    const made = notificationService.add(ctx.em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]);
-    await ctx.em.flush();
+    const made: Notification[] = [];
+    let read: ReadNotifications = new Map();
+    const result = await ctx.em.transactional(async (em) => {
+      const req = await em.findOne(TopicRequest, { id: requestId }, { populate: ['topic'] });
+      if (!req) throw notFound(MSG.requestNotFound);
+      if (!squadPolicy.canAnswer(viewer, req)) throw forbidden(MSG.onlyRecipientAnswers);
+      if (req.status === RequestStatus.CANCELLED) throw withdrawn();
+      if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
+      req.status = RequestStatus.DELETED;
+      req.decidedAt = clock.now();
+      made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]));
+      read = await notificationService.markRequestRead(em, req.id);
+      await em.flush();
+      return req;
+    });
     notificationService.publish(ctx.deps.pubsub, made);
-    return req;
+    notificationService.publishRead(ctx.deps.pubsub, read);
+    return result;
   },
 
   async removeMember(ctx: SignedInContext, topicId: number, userId: number): Promise<boolean> {

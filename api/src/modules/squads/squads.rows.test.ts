@@ -86,6 +86,8 @@ describe('legacy request and squad paths', () => {
   });
 
   it('/getusernotification, /updateusernotification, /updateuserallnoti', async () => {
+    // requests still waiting: their notifications are the newest and unread (answered ones are read)
+    for (let i = 0; i < 3; i++) await (await registerUser(t)).client.rest('POST', '/addtopicrequest', { topicrequest: { topicid: topicId } });
     const list = await owner.client.rest('POST', '/getusernotification', { notifyto: { userid: 1, page: 1, limit: 2 } });
     expect(list.PAYLOAD[0]).toEqual({ next: { page: 2, limit: 2 } });
     expect(list.PAYLOAD[1]).toMatchObject({ notify_id: expect.any(Number), notify_type: expect.stringMatching(/^(request|Accpeted|Deleted)$/), notify_topicid: topicId, notifiiyread: 0 });

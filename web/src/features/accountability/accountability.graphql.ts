@@ -260,8 +260,8 @@ export const CatchUpQueryDocument = graphql(`
 `);
 
 export const MarkTopicVisitedMutationDocument = graphql(`
-  mutation MarkTopicVisited($topicId: ID!) {
-    markTopicVisited(topicId: $topicId)
+  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {
+    markTopicVisited(topicId: $topicId, upTo: $upTo)
   }
 `);
 

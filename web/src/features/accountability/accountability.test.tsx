@@ -296,15 +296,64 @@ describe('the catch-up card', () => {
         return HttpResponse.json({ data: { markTopicVisited: true } });
       }),
     );
-    const { user } = renderWith(<CatchUpCard topicId="5" />);
+    const { user, unmount } = renderWith(<CatchUpCard topicId="5" />);
     const card = await screen.findByRole('region', { name: 'While you were away' });
     expect(card).toHaveTextContent('Day 3 of 30 · since 2 days ago: ');
     expect(card).toHaveTextContent('4 new posts, 1 takeaway, 2 unread comments.');
     expect(within(card).getByRole('link', { name: /Chapter 2 notes/ })).toHaveAttribute('href', '/homepage/active/5/preview/p9');
     expect(card).toHaveTextContent('Ownership clicked');
+    // shown once: the answer at once moves the marker to what it showed (the server's time)
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upTo: NOW }]));
     await user.click(within(card).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('region', { name: 'While you were away' })).not.toBeInTheDocument();
-    await waitFor(() => expect(marks).toEqual([{ topicId: '5' }]));
+    await waitFor(() => expect(marks).toEqual([{ topicId: '5', upTo: NOW }, { topicId: '5' }]));
+    unmount(); // leaving the workspace marks now
+    await waitFor(() => expect(marks).toHaveLength(3));
+  });
+
+  it('hiding the browser tab marks now; coming back reads the card again (what arrived meanwhile, or nothing)', async () => {
+    const marks: unknown[] = [];
+    let reads = 0;
+    server.use(
+      api.query('CatchUp', () => {
+        reads += 1;
+        const serverNow = new Date(Date.parse(NOW) + reads * 60_000).toISOString();
+        const news = reads === 1 ? { newPosts: 1, latestPosts: [{ __typename: 'Post', id: 'p9', text: 'Chapter 2 notes', author: bob }] } : { newPosts: 0, latestPosts: [] };
+        return HttpResponse.json({
+          data: {
+            topic: {
+              __typename: 'Topic',
+              id: '5',
+              catchUp: { __typename: 'CatchUp', day: { ...day(3), serverNow }, since: NOW, newTakeaways: 0, newResources: 0, unreadComments: 0, latestTakeaways: [], nextCall: null, checkedInToday: [], ...news },
+            },
+          },
+        });
+      }),
+      api.mutation('MarkTopicVisited', ({ variables }) => {
+        marks.push(variables);
+        return HttpResponse.json({ data: { markTopicVisited: true } });
+      }),
+    );
+    const { unmount } = renderWith(<CatchUpCard topicId="5" />);
+    expect(await screen.findByRole('region', { name: 'While you were away' })).toHaveTextContent('1 new post.');
+    await waitFor(() => expect(marks).toHaveLength(1));
+    const setVisibility = (v: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => v });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      setVisibility('hidden');
+      await waitFor(() => expect(marks).toEqual([{ topicId: '5', upTo: expect.any(String) }, { topicId: '5' }]));
+      setVisibility('visible');
+      // read again: nothing new since (another tab's "Got it" or the marker above) — the card goes
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'While you were away' })).not.toBeInTheDocument());
+      expect(reads).toBe(2);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    }
+    await waitFor(() => expect(marks).toHaveLength(3)); // the second answer's time
+    unmount(); // leaving the workspace marks now
+    await waitFor(() => expect(marks.at(-1)).toEqual({ topicId: '5' }));
   });
 
   it('shows nothing on a first visit or when nothing is new, and that visit becomes the marker', async () => {
@@ -319,11 +368,14 @@ describe('the catch-up card', () => {
     const { unmount } = renderWith(<CatchUpCard topicId="5" />);
     await waitFor(() => expect(marks).toBe(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    unmount();
-    server.use(catchUp({ newPosts: 0, newTakeaways: 0, unreadComments: 0 }));
-    renderWith(<CatchUpCard topicId="5" />);
+    unmount(); // leaving marks too
     await waitFor(() => expect(marks).toBe(2));
+    server.use(catchUp({ newPosts: 0, newTakeaways: 0, unreadComments: 0 }));
+    const again = renderWith(<CatchUpCard topicId="5" />);
+    await waitFor(() => expect(marks).toBe(3));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    again.unmount();
+    await waitFor(() => expect(marks).toBe(4));
   });
 });
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CatchUpQuery } from '../../gql/graphql';
 import { relativeTime, upcomingTime } from '../../lib/time-format';
+import { useTabVisible } from '../../lib/use-tab-active';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { CatchUpQueryDocument, MarkTopicVisitedMutationDocument } from './accountability.graphql';
@@ -18,21 +19,49 @@ export function hasNews(c: CatchUp | null | undefined): c is CatchUp {
 }
 
 /**
- * "While you were away": shown when a member opens the active topic after being away and the squad
- * did something since. Reading it does not move the visit marker; "Got it" does (markTopicVisited).
+ * "While you were away": what the squad did after the person last saw the workspace (the server
+ * leaves out their own posts, posts they replied to and posts their feed showed live). The
+ * marker is the server's, one per person and topic:
+ * - each answer moves it to the moment it was read (`day.serverNow`), so the card is shown once —
+ *   not again after a reload, nor in another tab — and stays here until "Got it";
+ * - leaving the workspace or hiding the browser tab moves it to now (what was on screen was seen);
+ *   coming back to the tab reads the card again: what arrived while it was hidden, if anything.
  */
 export function CatchUpCard({ topicId }: { topicId: string }) {
-  const { data } = useQuery(CatchUpQueryDocument, { variables: { topicId }, fetchPolicy: 'network-only' });
-  const [dismissed, setDismissed] = useState(false);
+  const { data, refetch } = useQuery(CatchUpQueryDocument, { variables: { topicId }, fetchPolicy: 'network-only' });
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const [mark, { loading }] = useMutation(MarkTopicVisitedMutationDocument);
   const c = data?.topic?.catchUp;
-  const showing = !dismissed && hasNews(c);
-  // Nothing to catch up on (a first visit, or nothing new): this visit is the new marker at once.
-  // With news, the marker moves only when the card is dismissed, so it comes back until read.
-  const loaded = !!data?.topic;
+  const showing = hasNews(c) && dismissed !== c.day.serverNow;
+  const servedAt = c?.day.serverNow ?? null;
+  const shown = useRef(false);
+  // the latest mark function and topic (the mutate function is not stable across renders)
+  const markNow = useRef<(upTo?: string) => void>(() => undefined);
   useEffect(() => {
-    if (loaded && !showing && !dismissed) void mark({ variables: { topicId } }).catch(() => undefined);
-  }, [loaded, showing, dismissed, mark, topicId]);
+    markNow.current = (upTo) => void mark({ variables: { topicId, upTo } }).catch(() => undefined);
+  });
+  useEffect(() => {
+    if (!servedAt) return;
+    shown.current = true;
+    markNow.current(servedAt);
+  }, [servedAt]);
+  const visible = useTabVisible();
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (wasVisible.current === visible) return;
+    wasVisible.current = visible;
+    if (!shown.current) return;
+    if (!visible) markNow.current();
+    else void refetch().catch(() => undefined);
+  }, [visible, refetch]);
+  // leaving the workspace: what it showed was seen (only once a card was read: a mount that never
+  // loaded must not move the marker past what it would have shown)
+  useEffect(
+    () => () => {
+      if (shown.current) markNow.current();
+    },
+    [],
+  );
   if (!showing || !c) return null;
   const parts = [
     c.newPosts && count(c.newPosts, 'new post', 'new posts'),
@@ -41,8 +70,8 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
     c.unreadComments && count(c.unreadComments, 'unread comment', 'unread comments'),
   ].filter(Boolean);
   const dismiss = () => {
-    setDismissed(true);
-    void mark({ variables: { topicId } }).catch(() => undefined);
+    setDismissed(c.day.serverNow);
+    markNow.current();
   };
   return (
     <section className="catch-up pm-card" aria-labelledby={`catch-up-${topicId}`}>

@@ -148,6 +148,17 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
             </button>
           </div>
         )}
+        {state.unanswered && (
+          <div className="call-room__notice" role="alert">
+            <span>No one answered.</span>
+            <Button size="small" variant="primary" onClick={() => void finish(starter)}>
+              End call
+            </Button>
+            <Button size="small" variant="ghost" onClick={call.keepWaiting}>
+              Keep waiting
+            </Button>
+          </div>
+        )}
         {state.blocked && !state.pairs.some((p) => p.everConnected) && (
           <div className="call-room__notice" role="alert">
             Your network blocks calls: nobody could be reached. Try another network, or ask your admin to allow WebRTC.

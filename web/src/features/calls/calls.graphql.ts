@@ -69,6 +69,9 @@ export const CallEventsSubscriptionDocument = graphql(`
       message {
         ...CallChatMessageFields
       }
+      user {
+        ...CallPerson
+      }
     }
   }
 `);

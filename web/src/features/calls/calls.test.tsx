@@ -132,7 +132,7 @@ describe('Discussion tab call box and room', () => {
     expect(await screen.findByRole('button', { name: 'Start Call' })).toBeInTheDocument();
     setActive(callOf([part(ada, 'sa')]));
     await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallEvents'));
-    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, 'sa')]), participant: null, message: null }));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, 'sa')]), participant: null, message: null, user: null }));
     expect(await screen.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
     expect(screen.getByText(/Ada Lovelace started a call · 1 in it/)).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('Discussion tab call box and room', () => {
     expect(screen.getAllByTestId('tile-self')).toHaveLength(1);
     await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallSignals'));
     act(() =>
-      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session), part(bob, 'sb', { hand: true, audio: false })], { viewerIsStarter: true }), participant: part(bob, 'sb'), message: null }),
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session), part(bob, 'sb', { hand: true, audio: false })], { viewerIsStarter: true }), participant: part(bob, 'sb'), message: null, user: null }),
     );
     const peer = await screen.findByTestId('tile-peer');
     expect(peer).toHaveTextContent('bob');
@@ -168,6 +168,43 @@ describe('Discussion tab call box and room', () => {
     await waitFor(() => expect(stopped).toHaveBeenCalled());
     expect(await screen.findByText('landing')).toBeInTheDocument();
   });
+  it('the caller hears live who declined; when no one answered, the caller alone may end the call', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    let session = '';
+    const stopped = vi.fn<() => void>();
+    server.use(
+      api.mutation('StartCall', ({ variables }) => {
+        session = String(variables.sessionId);
+        return HttpResponse.json({ data: { startCall: { __typename: 'CallJoin', sessionId: session, iceServers: [], call: callOf([part(ada, session)], { viewerIsStarter: true }) } } });
+      }),
+      api.mutation('StopCall', () => {
+        stopped();
+        return HttpResponse.json({ data: { stopCall: true } });
+      }),
+    );
+    const { subs } = renderTab(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallSignals'));
+    const event = (kind: string, user: Person | null) => ({ __typename: 'CallEvent', kind, callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session)], { viewerIsStarter: true }), participant: null, message: null, user });
+    act(() => subs.push('CallEvents', 'callEvents', event('DECLINED', bob)));
+    expect(await screen.findByText('bob declined')).toBeInTheDocument();
+    expect(screen.queryByText('No one answered.')).toBeNull();
+    // someone else's UNANSWERED (another caller's call in a shared stream) is not mine
+    act(() => subs.push('CallEvents', 'callEvents', event('UNANSWERED', bob)));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByText('No one answered.')).toBeNull();
+    act(() => subs.push('CallEvents', 'callEvents', event('UNANSWERED', ada)));
+    const alert = (await screen.findByText('No one answered.')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByText('bob declined')).toBeInTheDocument(); // both said
+    // keep waiting, then someone joins after all: the notice goes; it comes back on a new UNANSWERED
+    await userEvent.click(within(alert).getByRole('button', { name: 'Keep waiting' }));
+    expect(screen.queryByText('No one answered.')).toBeNull();
+    act(() => subs.push('CallEvents', 'callEvents', event('UNANSWERED', ada)));
+    await userEvent.click(within((await screen.findByText('No one answered.')).closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'End call' }));
+    await waitFor(() => expect(stopped).toHaveBeenCalled());
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+  });
+
   it('a session the server dropped (LEFT disconnected) joins again by itself with a new session; the room stays', async () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
     const sessions: string[] = [];
@@ -184,10 +221,10 @@ describe('Discussion tab call box and room', () => {
     const { subs } = renderTab(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
     await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallSignals', variables: { callId: 'c1', sessionId: sessions[0] } }));
-    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, sessions[0]!), part(bob, 'sb')]), participant: part(bob, 'sb'), message: null }));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, sessions[0]!), part(bob, 'sb')]), participant: part(bob, 'sb'), message: null, user: null }));
     expect(await screen.findByTestId('tile-peer')).toHaveTextContent('bob');
     act(() =>
-      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'LEFT', callId: 'c1', topicId: '5', leftReason: 'disconnected', call: callOf([part(bob, 'sb')]), participant: part(ada, sessions[0]!), message: null }),
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'LEFT', callId: 'c1', topicId: '5', leftReason: 'disconnected', call: callOf([part(bob, 'sb')]), participant: part(ada, sessions[0]!), message: null, user: null }),
     );
     await waitFor(() => expect(sessions).toHaveLength(2));
     expect(sessions[1]).not.toBe(sessions[0]);

@@ -4,6 +4,7 @@ import { ErrorCode } from '@poolmates/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment, StartCallMutation } from '../../gql/graphql';
 import { errorCode } from '../../lib/graphql-errors';
+import { personName } from '../../lib/person';
 import { onSocketReconnected } from '../../lib/socket-events';
 import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalMedia } from './media';
@@ -25,6 +26,8 @@ export interface CallState {
   hand: boolean;
   screen: boolean;
   notice: string | null;
+  /** Everyone rung declined or let it ring out, and I, the caller, am alone: "No one answered". */
+  unanswered: boolean;
   blocked: boolean;
   messages: CallChatMessageFieldsFragment[];
 }
@@ -58,7 +61,7 @@ interface Live {
  */
 export function useCall(topicId: string) {
   const client = useApolloClient();
-  const [state, setState] = useState<CallState>({ phase: 'idle', error: null, call: null, sessionId: null, local: null, participants: [], pairs: [], audio: false, video: false, hand: false, screen: false, notice: null, blocked: false, messages: [] });
+  const [state, setState] = useState<CallState>({ phase: 'idle', error: null, call: null, sessionId: null, local: null, participants: [], pairs: [], audio: false, video: false, hand: false, screen: false, notice: null, unanswered: false, blocked: false, messages: [] });
   const mesh = useRef<Mesh | null>(null);
   const local = useRef<MediaStream | null>(null);
   const screenTrack = useRef<MediaStreamTrack | null>(null);
@@ -102,7 +105,7 @@ export function useCall(topicId: string) {
   const end = useCallback(
     (notice: string) => {
       teardown();
-      patch({ phase: 'ended', local: null, pairs: [], notice });
+      patch({ phase: 'ended', local: null, pairs: [], notice, unanswered: false });
     },
     [teardown, patch],
   );
@@ -307,6 +310,10 @@ export function useCall(topicId: string) {
         return;
       }
       if (ev.kind === 'ENDED' || (ev.call && !ev.call.running)) return end('The call has ended.');
+      // who was rung and said no, live on the caller's screen (and everyone's in the call)
+      if (ev.kind === 'DECLINED' && ev.user && ev.user.id !== live.current.userId) return patch({ notice: `${personName(ev.user)} declined` });
+      if (ev.kind === 'UNANSWERED') return void (ev.user?.id === live.current.userId && patch({ unanswered: true }));
+      if (ev.kind === 'JOINED' && ev.participant && ev.participant.user.id !== live.current.userId) patch({ unanswered: false });
       if (ev.kind === 'LEFT' && ev.participant?.sessionId === live.current.sessionId) {
         // Replaced by a newer tab or reload of mine; dropped by the server (socket gone past the grace): back in.
         if (ev.leftReason === 'disconnected') return void rejoin();
@@ -317,7 +324,7 @@ export function useCall(topicId: string) {
         applyParticipants(ev.call.participants);
       }
     },
-    [applyParticipants, end, rejoin],
+    [applyParticipants, end, rejoin, patch],
   );
 
   const setMedia = useCallback(
@@ -431,5 +438,5 @@ export function useCall(topicId: string) {
     [client],
   );
 
-  return { state, handleEvent, resync, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }) };
+  return { state, handleEvent, resync, sendChat, join, leave, toggleAudio, toggleVideo, toggleHand, toggleScreen, canShare: canShareScreen(), localScreen: () => screenTrack.current, dismissNotice: () => patch({ notice: null }), keepWaiting: () => patch({ unanswered: false }) };
 }

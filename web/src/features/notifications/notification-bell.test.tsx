@@ -1,32 +1,13 @@
-import { ApolloLink, Observable } from '@apollo/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../lib/apollo-client';
+import { fakeSubscriptions } from '../../test/fake-subscriptions';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { NotificationBell } from './notification-bell';
-
-/** A subscription link the test drives: `push` delivers one `notificationAdded` event. */
-function fakeSubscriptions() {
-  const observers = new Set<{ next: (v: { data: Record<string, unknown> }) => void }>();
-  const link = new ApolloLink(
-    () =>
-      new Observable<ApolloLink.Result>((observer) => {
-        observers.add(observer);
-        return () => observers.delete(observer);
-      }),
-  );
-  return {
-    link,
-    connected: () => observers.size,
-    push: (notificationAdded: unknown) => {
-      for (const o of observers) o.next({ data: { notificationAdded } });
-    },
-  };
-}
 
 const actor = { __typename: 'User', id: 'u2', username: 'grace', profileImageUrl: null };
 const note = (id: string, type: string, text: string, read = false) => ({
@@ -88,14 +69,30 @@ describe('notification bell', () => {
     const list = await screen.findByRole('list', { name: 'Notification list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
 
-    expect(subs.connected()).toBe(1);
-    act(() => subs.push(note('2', 'REQUEST', 'wants to join Rust in 30 days')));
+    expect(subs.subscribed()).toContainEqual({ operationName: 'NotificationAdded', variables: {} });
+    act(() => subs.push('NotificationAdded', 'notificationAdded', note('2', 'REQUEST', 'wants to join Rust in 30 days')));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('wants to join Rust in 30 days');
     expect(screen.getAllByText('wants to join Rust in 30 days')).toHaveLength(2); // the list and the toast
+  });
+
+  it('drops the badge live when a request is answered elsewhere (the Requests page, another tab, the legacy rows)', async () => {
+    const { user, subs } = renderBell(2, [note('7', 'REQUEST', 'wants to join Rust in 30 days'), note('6', 'COMMENTED', 'commented on your pool')]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const list = await screen.findByRole('list', { name: 'Notification list' });
+    expect(within(list).getAllByLabelText('unread')).toHaveLength(2);
+    act(() => subs.push('NotificationsRead', 'notificationsRead', { __typename: 'NotificationsRead', ids: ['7'], unreadCount: 1 }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(within(list).getAllByLabelText('unread')).toHaveLength(1);
+    expect(within(within(list).getAllByRole('listitem')[0]).queryByLabelText('unread')).not.toBeInTheDocument();
+    // an event about nothing this tab lists still sets the count to the server's
+    act(() => subs.push('NotificationsRead', 'notificationsRead', { __typename: 'NotificationsRead', ids: ['99'], unreadCount: 0 }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 
   it('opens a REQUEST as the Topic Request dialog and marks it read; Escape closes the panel', async () => {

@@ -13,6 +13,7 @@ import {
   MarkAllNotificationsReadMutationDocument,
   MarkNotificationReadMutationDocument,
   NotificationAddedSubscriptionDocument,
+  NotificationsReadSubscriptionDocument,
   NotificationFieldsFragment as NotificationFieldsDocument,
   NotificationsQueryDocument,
   UnreadNotificationCountQueryDocument,
@@ -99,6 +100,19 @@ export function NotificationBell() {
       });
       if (SQUAD_TYPES.has(n.type)) void client.refetchQueries({ include: ['TopicDetail', 'RequestsReceived', 'RequestsSent'] });
       setToast(n);
+    },
+  });
+
+  // read elsewhere (another tab, a request answered on the Requests page or the legacy rows): the
+  // badge takes the server's count, the listed ones lose their dot
+  useSubscription(NotificationsReadSubscriptionDocument, {
+    onData: ({ data: event }) => {
+      const r = event.data?.notificationsRead;
+      if (!r) return;
+      const cache = client.cache;
+      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: r.unreadCount }));
+      for (const id of r.ids) cache.modify({ id: cache.identify({ __typename: 'Notification', id }), fields: { read: () => true } });
+      setToast((t) => (t && r.ids.includes(t.id) ? null : t));
     },
   });
 

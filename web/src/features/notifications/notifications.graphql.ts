@@ -55,6 +55,16 @@ export const NotificationAddedSubscriptionDocument = graphql(`
   }
 `);
 
+/** Notifications that stopped being unread elsewhere (another tab, a request answered anywhere, one withdrawn). */
+export const NotificationsReadSubscriptionDocument = graphql(`
+  subscription NotificationsRead {
+    notificationsRead {
+      ids
+      unreadCount
+    }
+  }
+`);
+
 export const MarkNotificationReadMutationDocument = graphql(`
   mutation MarkNotificationRead($id: ID!) {
     markNotificationRead(id: $id) {

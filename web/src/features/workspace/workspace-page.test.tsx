@@ -173,8 +173,28 @@ describe('the squad workspace', () => {
     await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'WorkspacePresence', variables: { topicId: '5' } }));
     act(() => subs.push('WorkspacePresence', 'presenceChanged', { __typename: 'PresenceEvent', userId: 'u2', online: true }));
     expect(await within(team).findByRole('link', { name: 'bob, online' })).toBeInTheDocument();
+    act(() => subs.push('WorkspacePresence', 'presenceChanged', { __typename: 'PresenceEvent', userId: 'u2', online: false }));
+    expect(await within(team).findByRole('link', { name: 'bob, offline' })).toBeInTheDocument();
+  });
+
+  it('I am online on my own screen as soon as my presence stream is, though the page was read before my socket', async () => {
+    // the page's answer (HTTP, before this tab's socket existed) has nobody online
+    const { subs } = renderAt('/homepage/active/5/startcall', workspaceTopic({ onlineMemberIds: [] }));
+    const team = await screen.findByRole('list', { name: 'Squad' });
+    expect(within(team).getByRole('link', { name: 'Ada Lovelace (you), owner, offline' })).toBeInTheDocument();
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'WorkspacePresence', variables: { topicId: '5' } }));
+    // the stream opens with the squad's state, me first
+    act(() => {
+      subs.push('WorkspacePresence', 'presenceChanged', { __typename: 'PresenceEvent', userId: 'u1', online: true });
+      subs.push('WorkspacePresence', 'presenceChanged', { __typename: 'PresenceEvent', userId: 'u2', online: false });
+    });
+    expect(await within(team).findByRole('link', { name: 'Ada Lovelace (you), owner, online' })).toBeInTheDocument();
+    const people = screen.getByRole('list', { name: 'Who is here' });
+    expect(within(people).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ALAda Lovelaceonline', 'Bboboffline']);
+    // my socket is open while the stream runs: a stale "offline" about me (another tab closing) does not grey me out
     act(() => subs.push('WorkspacePresence', 'presenceChanged', { __typename: 'PresenceEvent', userId: 'u1', online: false }));
-    expect(await within(team).findByRole('link', { name: 'Ada Lovelace (you), owner, offline' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(within(team).getByRole('link', { name: 'Ada Lovelace (you), owner, online' })).toBeInTheDocument();
   });
 
   it('someone outside the squad gets "Join this squad" linking to the pool, never the content', async () => {

@@ -122,7 +122,6 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
   const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
   const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
-  const online = usePresence(topic, refetch);
   const [notice, setNotice] = useState<string | null>(null);
   const membersRef = useRef(topic.members);
   useEffect(() => {
@@ -143,6 +142,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
   });
   const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const meId = me?.me?.id ?? null;
+  const online = usePresence(topic, refetch, meId);
   const props = { topicId: topic.id, viewerIsOwner };
   const context = useMemo(() => ({ topicId: topic.id, focusTimer }), [topic.id, focusTimer]);
 
@@ -212,17 +212,25 @@ function PreviewRoute({ Preview, ...props }: OwnerProps & { Preview: WorkspaceSl
 }
 
 /**
- * Who of the squad is online: the page's answer, then live changes. A socket that comes back
- * (network switch, sleep) reads the answer again, since changes meanwhile were missed.
+ * Who of the squad is online: the page's answer, then the presence stream, which opens with every
+ * member's state (the viewer first) and goes on with the changes. The page's answer was read over
+ * HTTP before this tab's socket existed, so it has the viewer offline: once the stream delivers,
+ * the viewer is online here (their socket is open) whatever an event says. A socket that comes
+ * back (network switch, sleep) reads the answer again, since changes meanwhile were missed.
  */
-function usePresence(topic: Topic, refetch: () => Promise<unknown>): (userId: string) => boolean {
+function usePresence(topic: Topic, refetch: () => Promise<unknown>, meId: string | null): (userId: string) => boolean {
   const [live, setLive] = useState<Record<string, boolean>>({});
+  const [streaming, setStreaming] = useState(false);
   useSubscription(WorkspacePresenceSubscriptionDocument, {
     variables: { topicId: topic.id },
     onData: ({ data }) => {
       const ev = data.data?.presenceChanged;
-      if (ev) setLive((p) => ({ ...p, [ev.userId]: ev.online }));
+      if (!ev) return;
+      setStreaming(true);
+      setLive((p) => ({ ...p, [ev.userId]: ev.online }));
     },
+    onComplete: () => setStreaming(false),
+    onError: () => setStreaming(false),
   });
   useEffect(() => {
     const catchUp = () => {
@@ -234,7 +242,7 @@ function usePresence(topic: Topic, refetch: () => Promise<unknown>): (userId: st
     return () => window.removeEventListener('online', catchUp);
   }, [refetch]);
   const initial = topic.onlineMemberIds ?? [];
-  return (userId) => live[userId] ?? initial.includes(userId);
+  return (userId) => (streaming && userId === meId) || (live[userId] ?? initial.includes(userId));
 }
 
 /** The squad's avatars with an online dot; each opens that person's profile (mine too). */
