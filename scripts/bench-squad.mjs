@@ -37,6 +37,9 @@ const RATES = (process.env.RATES ?? '25,50,100,150,200').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const SQUAD = 5;
 const LOST_AFTER_MS = 10_000;
+const LATE_AFTER_MS = 30_000;
+/** Writes of each kind in the one-at-a-time phase (transactions, rows and CPU per post and per chat message). */
+const KIND_N = Number(process.env.KIND_N ?? 30);
 const GOAL_P99_MS = 250;
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -234,11 +237,11 @@ try {
   let seq = 0;
   // writers: round a shuffled list of everyone, so each person writes once per `people` writes
   const order = persons.map((p) => p.i).sort(() => Math.random() - 0.5);
-  const write = async (at) => {
+  const write = async (at, kind) => {
     const k = seq++;
     const p = persons[order[k % people]];
     const auth = { authorization: `Bearer ${p.token}` };
-    const w = { at, kind: k % 2 ? 'chat' : 'post', person: p.i };
+    const w = { at, kind: kind ?? (k % 2 ? 'chat' : 'post'), person: p.i };
     if (w.kind === 'post') {
       const r = await postJson(gqlUrl, { query: POST, variables: { topicId: p.topicId, html: `<p>Day ${k % 30}: read chapter ${k % 40}, notes in the shared doc.</p>`, clientId: `sq-${k}` } }, auth);
       w.id = r.body?.data?.createPost?.id;
@@ -289,6 +292,43 @@ try {
   meta.idleXactPerS = (idle1.x - idle0.x - 1) / ((performance.now() - idleT0) / 1000);
   meta.idleInsPerS = (idle1.ins - idle0.ins) / ((performance.now() - idleT0) / 1000);
 
+  // one kind at a time, one write at a time (each awaited with its deliveries): what a post and what
+  // a chat message cost the database and the app, net of the idle background — load-independent counts
+  const kinds = [];
+  for (const kind of ['post', 'chat']) {
+    const s0 = await statDb();
+    const app0 = cpuMs(app.child.pid);
+    const pg0 = pgCpuMs(postmaster);
+    const k0 = performance.now();
+    const ws = [];
+    for (let i = 0; i < KIND_N; i++) {
+      const w = await write(performance.now(), kind);
+      await until(() => w.expect.every(([key, q]) => arrivals.get(key)?.has(q)), LOST_AFTER_MS);
+      ws.push(w);
+    }
+    const app1 = cpuMs(app.child.pid);
+    const pg1 = pgCpuMs(postmaster);
+    const span = (performance.now() - k0) / 1000;
+    await new Promise((r) => setTimeout(r, 1200)); // statistics flush
+    const s1 = await statDb();
+    const n = Math.max(1, ws.filter((w) => w.id).length);
+    const lat = ws.flatMap((w) => w.expect.map(([key, q]) => arrivals.get(key)?.get(q) - w.at)).filter((x) => x >= 0).sort((a, b) => a - b);
+    kinds.push({
+      kind,
+      n,
+      errors: ws.filter((w) => w.error).length,
+      xacts: (s1.x - s0.x - 2 - meta.idleXactPerS * ((performance.now() - k0) / 1000)) / n,
+      rows: (s1.ins - s0.ins - meta.idleInsPerS * ((performance.now() - k0) / 1000)) / n,
+      appCpu: (app1 - app0 - meta.idleAppCore * span * 1000) / n,
+      pgCpu: (pg1 - pg0 - meta.idlePgCore * span * 1000) / n,
+      answered: pct(ws.map((w) => w.done - w.at).sort((a, b) => a - b), 0.5),
+      delivered: pct(lat, 0.5),
+      load: uptime(),
+    });
+    console.log(`one ${kind} at a time: ${JSON.stringify(kinds.at(-1))}`);
+  }
+  meta.kinds = kinds;
+
   for (const rate of RATES) {
     const load = uptime();
     const s0 = await statDb();
@@ -299,7 +339,10 @@ try {
     // wait for the deliveries (at most LOST_AFTER_MS after the last send)
     const expected = writes.flatMap((w) => w.expect.map(([key, q]) => ({ key, q, at: w.at })));
     const lastSend = Math.max(...writes.map((w) => w.at));
-    await until(() => expected.every((e) => arrivals.get(e.key)?.has(e.q)), lastSend + LOST_AFTER_MS - performance.now());
+    const allIn = () => expected.every((e) => arrivals.get(e.key)?.has(e.q));
+    await until(allIn, lastSend + LOST_AFTER_MS - performance.now());
+    // stragglers: what came later than 10 s (late) is told apart from what never came (30 s)
+    await until(allIn, lastSend + LATE_AFTER_MS - performance.now());
     const end = performance.now();
     const app1 = cpuMs(app.child.pid);
     const pg1 = pgCpuMs(postmaster);
@@ -308,10 +351,12 @@ try {
     const ok = writes.filter((w) => w.id);
     const latencies = [];
     let lost = 0;
+    let never = 0;
     for (const e of expected) {
       const t = arrivals.get(e.key)?.get(e.q);
       if (t !== undefined && t - e.at <= LOST_AFTER_MS) latencies.push(t - e.at);
       else lost++;
+      if (t === undefined) never++;
     }
     latencies.sort((a, b) => a - b);
     const errors = {};
@@ -327,6 +372,7 @@ try {
       p99: pct(latencies, 0.99),
       deliveries: latencies.length,
       lost,
+      never,
       refused,
       errors: Object.entries(errors).filter(([c]) => c !== 'RATE_LIMITED'),
       writeP50: pct(writes.map((w) => w.done - w.at).sort((a, b) => a - b), 0.5),
@@ -368,9 +414,19 @@ const lines = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries} | ${r.refused} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${f(r.appCpu, 1)} | ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
+      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never, within 30 s)` : ''} | ${r.refused} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${f(r.appCpu, 1)} | ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
   ),
   '',
+  ...(meta.kinds
+    ? [
+        `One write at a time (${KIND_N} of each kind, each awaited with its deliveries), net of the idle background — the per-write costs without queueing:`,
+        '',
+        '| write | answered p50 ms | delivered p50 ms | transactions / write | rows inserted / write | app CPU ms/write | PostgreSQL CPU ms/write | errors | load |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...meta.kinds.map((k) => `| ${k.kind === 'post' ? 'createPost (5 members × 2 streams)' : 'sendChatMessage (recipient + sender)'} | ${f(k.answered)} | ${f(k.delivered)} | ${f(k.xacts, 1)} | ${f(k.rows, 1)} | ${f(k.appCpu, 1)} | ${f(k.pgCpu, 1)} | ${k.errors} | ${k.load} |`),
+        '',
+      ]
+    : []),
   `Transactions per write are pg_stat_database.xact_commit deltas over the step (reads included; the bench's own 2 statistics reads too) ÷ successful writes. ` +
     `Idle (${meta.people} sockets open, nobody writing, 5 s before the first rate): the app uses ${f(meta.idleAppCore * 100, 1)} % of a core, PostgreSQL ${f(meta.idlePgCore * 100, 1)} %, and the database commits ${f(meta.idleXactPerS, 1)} transactions/s and inserts ${f(meta.idleInsPerS, 1)} rows/s (job queue, sweeps); the CPU and row figures above include that background; ` +
     `transactions per write without it: ${rows.map((r) => `${r.rate}/s → ${f(r.xacts, 1)}`).join(', ')}. Duplicate deliveries: ${meta.duplicates}; subscription errors: ${meta.subErrors}. ` +
