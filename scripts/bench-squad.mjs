@@ -210,15 +210,36 @@ try {
     ChatEvents: (d, p) => d.chatEvents?.kind === 'MESSAGE' && arrive(`chat:${d.chatEvents.messageId ?? d.chatEvents.message?.id}`, p),
   };
   const t1 = performance.now();
-  let connected = 0;
+  const connectedSet = new Set();
+  const closes = {};
   for (const p of persons) {
-    const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: p.token }, lazy: false, retryAttempts: 0, onNonLazyError: () => subErrors++ });
-    client.on('connected', () => connected++);
+    // retried as the web app's client does (a socket the loaded server closes, e.g. 4408 when its
+    // connection_init is read after graphql-ws's 3 s, comes back); a resubscription resumes after
+    // the last event id seen (the variables object is the one the client re-sends)
+    const client = createClient({
+      url: base.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: p.token },
+      lazy: false,
+      retryAttempts: 20,
+      shouldRetry: () => true,
+      onNonLazyError: () => subErrors++,
+    });
+    client.on('connected', () => connectedSet.add(p.i));
+    client.on('closed', (e) => {
+      const code = e?.code ?? 'error';
+      closes[code] = (closes[code] ?? 0) + 1;
+    });
     for (const s of SUBS) {
-      client.subscribe({ query: s.query, variables: s.vars(p) }, {
+      const variables = s.vars(p);
+      client.subscribe({ query: s.query, variables }, {
         next: (v) => {
           if (v.errors) subErrors++;
-          else onEvent[s.name]?.(v.data ?? {}, p.i);
+          else {
+            const e = Object.values(v.data ?? {})[0];
+            if (variables.after !== undefined && e?.id && /^\d+$/.test(e.id)) variables.after = e.id;
+            onEvent[s.name]?.(v.data ?? {}, p.i);
+          }
         },
         error: () => subErrors++,
         complete: () => {},
@@ -227,10 +248,12 @@ try {
     clients.push(client);
     if (p.i % 50 === 49) await new Promise((r) => setTimeout(r, 50));
   }
-  await until(() => connected >= people, 300_000);
-  if (connected < people) throw new Error(`only ${connected} of ${people} sockets connected`);
+  await until(() => connectedSet.size >= people, 600_000);
+  if (connectedSet.size < people) throw new Error(`only ${connectedSet.size} of ${people} sockets connected (closes: ${JSON.stringify(closes)})`);
+  meta.closesAtOpen = { ...closes };
   await new Promise((r) => setTimeout(r, 3000)); // every subscribe lands; the presence burst settles
-  console.log(`${people} sockets × ${SUBS.length} subscriptions open in ${((performance.now() - t1) / 1000).toFixed(1)} s (subscription errors: ${subErrors})`);
+  meta.openS = (performance.now() - t1) / 1000;
+  console.log(`${people} sockets × ${SUBS.length} subscriptions open in ${meta.openS.toFixed(1)} s (subscription errors: ${subErrors}, socket closes: ${JSON.stringify(closes)})`);
 
   const POST = 'mutation($topicId: ID!, $html: String, $clientId: String) { createPost(topicId: $topicId, html: $html, clientId: $clientId) { id } }';
   const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
@@ -270,6 +293,14 @@ try {
     }
     return { start, writes: await Promise.all(pending) };
   };
+  // an idle backend flushes its pending statistics (pg_stat_*) only after PGSTAT_IDLE_INTERVAL, 10 s:
+  // read a phase's counters that long after its last write, or its rows land in the next phase
+  const settle = () => new Promise((r) => setTimeout(r, 11_000));
+  const tableInserts = async () => {
+    await sql.query('select pg_stat_clear_snapshot()');
+    const r = await sql.query("select schemaname || '.' || relname as t, n_tup_ins::float8 as n from pg_stat_all_tables where n_tup_ins > 0");
+    return new Map(r.rows.map((x) => [x.t, x.n]));
+  };
   const statDb = async () => {
     await sql.query('select pg_stat_clear_snapshot()');
     const r = await sql.query('select xact_commit::float8 as x, tup_inserted::float8 as ins from pg_stat_database where datname = $1', [dbName]);
@@ -278,13 +309,13 @@ try {
 
   // warm-up (V8 compiles the write and delivery paths), not reported
   await runRate(Math.min(20, RATES[0]), 2);
-  await new Promise((r) => setTimeout(r, 2000));
+  await settle();
   // the idle baseline: what the database commits with nobody writing (job queue, sweeps, stats)
   const idle0 = await statDb();
   const idleApp0 = cpuMs(app.child.pid);
   const idlePg0 = pgCpuMs(postmaster);
   const idleT0 = performance.now();
-  await new Promise((r) => setTimeout(r, 5000));
+  await new Promise((r) => setTimeout(r, 10_000));
   const idleS = (performance.now() - idleT0) / 1000;
   meta.idleAppCore = (cpuMs(app.child.pid) - idleApp0) / (idleS * 1000);
   meta.idlePgCore = (pgCpuMs(postmaster) - idlePg0) / (idleS * 1000);
@@ -296,6 +327,7 @@ try {
   // a chat message cost the database and the app, net of the idle background — load-independent counts
   const kinds = [];
   for (const kind of ['post', 'chat']) {
+    const tab0 = await tableInserts();
     const s0 = await statDb();
     const app0 = cpuMs(app.child.pid);
     const pg0 = pgCpuMs(postmaster);
@@ -309,9 +341,14 @@ try {
     const app1 = cpuMs(app.child.pid);
     const pg1 = pgCpuMs(postmaster);
     const span = (performance.now() - k0) / 1000;
-    await new Promise((r) => setTimeout(r, 1200)); // statistics flush
+    await settle();
     const s1 = await statDb();
+    const tab1 = await tableInserts();
     const n = Math.max(1, ws.filter((w) => w.id).length);
+    const byTable = [...tab1]
+      .map(([t, v]) => [t.replace(/^public\./, ''), (v - (tab0.get(t) ?? 0)) / n])
+      .filter(([, v]) => v > 0)
+      .sort((a, b) => b[1] - a[1]);
     const lat = ws.flatMap((w) => w.expect.map(([key, q]) => arrivals.get(key)?.get(q) - w.at)).filter((x) => x >= 0).sort((a, b) => a - b);
     kinds.push({
       kind,
@@ -323,9 +360,11 @@ try {
       pgCpu: (pg1 - pg0 - meta.idlePgCore * span * 1000) / n,
       answered: pct(ws.map((w) => w.done - w.at).sort((a, b) => a - b), 0.5),
       delivered: pct(lat, 0.5),
+      byTable,
       load: uptime(),
     });
-    console.log(`one ${kind} at a time: ${JSON.stringify(kinds.at(-1))}`);
+    const k = kinds.at(-1);
+    console.log(`one ${kind} at a time: ${k.xacts.toFixed(1)} xacts, ${k.rows.toFixed(1)} rows (${k.byTable.map(([t, v]) => `${t} ${v.toFixed(1)}`).join(', ')}), app ${k.appCpu.toFixed(1)} ms, pg ${k.pgCpu.toFixed(1)} ms a write`);
   }
   meta.kinds = kinds;
 
@@ -346,7 +385,7 @@ try {
     const end = performance.now();
     const app1 = cpuMs(app.child.pid);
     const pg1 = pgCpuMs(postmaster);
-    await new Promise((r) => setTimeout(r, 1200)); // backends flush their statistics at most once a second
+    await settle();
     const s1 = await statDb();
     const ok = writes.filter((w) => w.id);
     const latencies = [];
@@ -390,7 +429,7 @@ try {
     if ((!(row.p99 <= GOAL_P99_MS) || row.achieved < 0.9 * rate) && process.env.BENCH_NO_STOP !== '1') break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  meta = { ...meta, duplicates, subErrors, people, connected };
+  meta = { ...meta, duplicates, subErrors, people, closes: { ...closes } };
 } finally {
   await Promise.all(clients.map((c) => c.dispose().catch(() => {})));
   await sql?.end().catch(() => {});
@@ -421,15 +460,15 @@ const lines = [
     ? [
         `One write at a time (${KIND_N} of each kind, each awaited with its deliveries), net of the idle background — the per-write costs without queueing:`,
         '',
-        '| write | answered p50 ms | delivered p50 ms | transactions / write | rows inserted / write | app CPU ms/write | PostgreSQL CPU ms/write | errors | load |',
-        '|---|---|---|---|---|---|---|---|---|',
-        ...meta.kinds.map((k) => `| ${k.kind === 'post' ? 'createPost (5 members × 2 streams)' : 'sendChatMessage (recipient + sender)'} | ${f(k.answered)} | ${f(k.delivered)} | ${f(k.xacts, 1)} | ${f(k.rows, 1)} | ${f(k.appCpu, 1)} | ${f(k.pgCpu, 1)} | ${k.errors} | ${k.load} |`),
+        '| write | answered p50 ms | delivered p50 ms | transactions / write | rows inserted / write | of which, by table (pg_stat_all_tables, background included) | app CPU ms/write | PostgreSQL CPU ms/write | errors | load |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+        ...meta.kinds.map((k) => `| ${k.kind === 'post' ? 'createPost (5 members × 2 streams)' : 'sendChatMessage (recipient + sender)'} | ${f(k.answered)} | ${f(k.delivered)} | ${f(k.xacts, 1)} | ${f(k.rows, 1)} | ${k.byTable.map(([t, v]) => `${t} ${f(v, 1)}`).join(', ')} | ${f(k.appCpu, 1)} | ${f(k.pgCpu, 1)} | ${k.errors} | ${k.load} |`),
         '',
       ]
     : []),
   `Transactions per write are pg_stat_database.xact_commit deltas over the step (reads included; the bench's own 2 statistics reads too) ÷ successful writes. ` +
-    `Idle (${meta.people} sockets open, nobody writing, 5 s before the first rate): the app uses ${f(meta.idleAppCore * 100, 1)} % of a core, PostgreSQL ${f(meta.idlePgCore * 100, 1)} %, and the database commits ${f(meta.idleXactPerS, 1)} transactions/s and inserts ${f(meta.idleInsPerS, 1)} rows/s (job queue, sweeps); the CPU and row figures above include that background; ` +
-    `transactions per write without it: ${rows.map((r) => `${r.rate}/s → ${f(r.xacts, 1)}`).join(', ')}. Duplicate deliveries: ${meta.duplicates}; subscription errors: ${meta.subErrors}. ` +
+    `Idle (${meta.people} sockets open, nobody writing, 10 s before the first rate): the app uses ${f(meta.idleAppCore * 100, 1)} % of a core, PostgreSQL ${f(meta.idlePgCore * 100, 1)} %, and the database commits ${f(meta.idleXactPerS, 1)} transactions/s and inserts ${f(meta.idleInsPerS, 1)} rows/s (job queue, sweeps); the CPU and row figures above include that background; ` +
+    `transactions per write without it: ${rows.map((r) => `${r.rate}/s → ${f(r.xacts, 1)}`).join(', ')}. Sockets and subscriptions opened in ${f(meta.openS)} s; socket closes (retried, resumed after the last id seen) while opening: ${JSON.stringify(meta.closesAtOpen)}, in all: ${JSON.stringify(meta.closes)}. Duplicate deliveries: ${meta.duplicates}; subscription errors: ${meta.subErrors}. ` +
     `App CPU and PostgreSQL CPU cover the step and its delivery drain; "of a core" is PostgreSQL's CPU over that span.`,
 ];
 const text = lines.join('\n');
