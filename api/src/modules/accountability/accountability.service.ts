@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound, userInput } from '../../platform/errors.
 import { throttleWrite } from '../../platform/write-limits.js';
 import { Post } from '../posts/post.entity.js';
 import { Takeaway } from '../takeaways/takeaway.entity.js';
-import { membershipPolicy, readSquads, squadJoinsSql, squadMemberIds, squadsOfSql } from '../topics/membership.js';
+import { memberJoinedAt, membershipPolicy, readSquads, squadJoinsSql, squadMemberIds, squadsOfSql } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { CalendarFeed, RecapStatus, ReminderSetting } from './accountability.entity.js';
@@ -192,9 +192,8 @@ export async function readMarks(em: EntityManager, topics: readonly Topic[]): Pr
 
 /** The first topic day that counts for a member: the day they joined, or 1 (the owner; joined before the start). */
 async function firstDayOf(em: EntityManager, topic: Topic, userId: number): Promise<number> {
-  const rows = await exec<{ joined_at: Date | null }[]>(em, 'select joined_at from topic_members where topic_id = ? and user_id = ?', [topic.id, userId]);
-  const joinedAt = rows[0]?.joined_at;
-  return joinedAt ? Math.max(rawDay(topic, new Date(joinedAt)), 1) : 1;
+  const joinedAt = await memberJoinedAt(em, topic.id, userId);
+  return joinedAt ? Math.max(rawDay(topic, joinedAt), 1) : 1;
 }
 
 const DEFAULT_CHECKIN_TIME = '09:00';

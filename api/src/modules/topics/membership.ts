@@ -105,6 +105,14 @@ export function enrolledSql(topic: string, user: string): string {
   return `exists (select 1 from topic_members m where m.topic_id = ${topic} and m.user_id = ${user})`;
 }
 
+/** When `userId` joined the squad (null for the owner, who is in it from the start, or for someone not in it). */
+export async function memberJoinedAt(em: EntityManager, topicId: number, userId: number): Promise<Date | null> {
+  const rows = await em
+    .getConnection()
+    .execute<{ joined_at: Date | string }[]>('select joined_at from topic_members where topic_id = ? and user_id = ?', [topicId, userId], 'all', em.getTransactionContext());
+  return rows.length ? new Date(rows[0].joined_at) : null;
+}
+
 /** Enrolls a member other than the owner; the caller checks capacity under the topic lock and flushes. */
 export function addSquadMember(em: EntityManager, topic: Topic, userId: number, joinedAt: Date): void {
   em.create(TopicMember, { topic, user: em.getReference(User, userId), joinedAt });
