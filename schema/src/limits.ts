@@ -131,6 +131,18 @@ export const LIMITS = {
   introspectionMaxFields: 1500,
   /** Any one string in a request's variables (issue 10: refused before execution). */
   variableStringMax: 1_000_000,
+  /**
+   * Bounds a query text meets before it is parsed (issue 26, decision 052), on every door that
+   * parses a client's text (HTTP, WebSocket; the legacy rows run our own documents): its size in
+   * UTF-8 bytes, its tokens, and its selections and aliases counted on the tokens (fragments not
+   * expanded: validation's overlapping-fields rule is quadratic in them). The app's largest
+   * document is ~1 KiB and 150 tokens, GraphiQL's introspection query 2 KiB; visitors get less.
+   */
+  documentMaxBytes: 32 * 1024,
+  documentMaxTokens: 5_000,
+  visitorDocumentMaxBytes: 8 * 1024,
+  visitorDocumentMaxTokens: 1_000,
+  documentMaxSelections: 300,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
   // takeaways and resources (issue 12, decision 031)

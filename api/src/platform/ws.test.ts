@@ -109,11 +109,15 @@ describe('the WebSocket upgrade (decision 017)', () => {
     expect(result).toEqual({ data: { me: { email: u.email } } });
   });
 
-  it('closes the socket with 1009 on a 2 MB message (ws accepted up to 100 MiB)', async () => {
+  it('closes the socket with 1009 on a 2 MB message (ws accepted up to 100 MiB), and on 300 kB (decision 052)', async () => {
     const { outcome, socket } = await upgrade({});
     expect(outcome).toBe('open');
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(2 * 1024 * 1024) } }));
     expect(await closed).toBe(1009);
+    const second = await upgrade({});
+    const closedToo = new Promise<number>((resolve) => second.socket.once('close', (code) => resolve(code)));
+    second.socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(300 * 1024) } }));
+    expect(await closedToo).toBe(1009);
   });
 });
