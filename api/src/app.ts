@@ -47,6 +47,8 @@ export interface AppHandle {
   apollo: ApolloServer<Context>;
   /** What the caches keyed by query texts hold (tests, decision 052). */
   caches: { documents(): { documents: number; bytes: number }; compiled(): { compiled: number; bytes: number } };
+  /** Open WebSocket connections and the operations open on them (tests, /metrics). */
+  live: { connections(): number; operations(): number };
   /** Listens on `port` (0 = any free one) and returns the bound port. */
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
@@ -169,6 +171,7 @@ export async function createApp(
         `nodejs_heap_total_bytes ${m.heapTotal}`,
         `nodejs_external_memory_bytes ${m.external}`,
         `poolmates_ws_connections ${ws.connections()}`,
+        `poolmates_ws_operations ${ws.operations()}`,
         `process_uptime_seconds ${Math.round(process.uptime())}`,
       ].join('\n') + '\n',
     );
@@ -241,6 +244,7 @@ export async function createApp(
     deps,
     httpServer,
     apollo,
+    live: { connections: ws.connections, operations: ws.operations },
     caches: { documents: documents.kept, compiled: () => ({ compiled: gateway?.compiled() ?? 0, bytes: gateway?.compiledBytes() ?? 0 }) },
     listen(port, host = config.HOST) {
       return new Promise((res, rej) => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
  * Runs an attacker's client in another process (plain JavaScript for `node -e`; Node's own fetch
@@ -42,3 +43,28 @@ const socket = (url, params = {}) => new Promise((resolve, reject) => {
   };
 });
 `;
+
+/**
+ * The event loop's longest stall while `stop` is not called, two ways: wall time
+ * (`monitorEventLoopDelay`: includes the time the OS ran other processes — this machine is shared)
+ * and CPU time (this process's CPU spent between two 5 ms ticks: what the event loop itself was
+ * busy with, the measure the tests assert on).
+ */
+export function stallMonitor(): { stop(): { wallMs: number; wallP99Ms: number; cpuMs: number } } {
+  const wall = monitorEventLoopDelay({ resolution: 10 });
+  wall.enable();
+  let last = process.cpuUsage();
+  let cpuMax = 0;
+  const tick = setInterval(() => {
+    const used = process.cpuUsage(last);
+    last = process.cpuUsage();
+    cpuMax = Math.max(cpuMax, (used.user + used.system) / 1000);
+  }, 5);
+  return {
+    stop() {
+      clearInterval(tick);
+      wall.disable();
+      return { wallMs: wall.max / 1e6, wallP99Ms: wall.percentile(99) / 1e6, cpuMs: cpuMax };
+    },
+  };
+}

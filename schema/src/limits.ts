@@ -143,6 +143,17 @@ export const LIMITS = {
   visitorDocumentMaxBytes: 8 * 1024,
   visitorDocumentMaxTokens: 1_000,
   documentMaxSelections: 300,
+  /**
+   * Live connections (issue 26, decision 052): operations open at once on one socket (the web app
+   * opens about ten a tab), sockets of one person (one a tab) or of visitors from one address, and
+   * messages per socket per 10 s (a reconnect re-subscribes all at once; leaving a squad's pages
+   * completes its five or so and the next one subscribes as many).
+   */
+  socketOperationsMax: 50,
+  visitorSocketOperationsMax: 10,
+  socketsPerPersonMax: 20,
+  visitorSocketsPerAddressMax: 10,
+  socketMessagesPer10s: 200,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
   // takeaways and resources (issue 12, decision 031)
