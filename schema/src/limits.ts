@@ -229,6 +229,10 @@ export const LIMITS = {
   /** Signals one session may send: a burst, then this many per second. */
   callSignalBurst: 200,
   callSignalsPerSecond: 20,
+  /** In-call chat messages and media toggles (mute, camera, hand, screen) a person may send (issue 26). */
+  callChatMessagesPerMinute: 30,
+  callChatMessagesPerHour: 300,
+  callMediaTogglesPerMinute: 60,
   /** In-call chat: a message is 1–1000 characters; a catch-up page is at most this many. */
   callChatMessageMax: 1000,
   callChatPageSize: 50,
