@@ -77,6 +77,14 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
   const json = express.json({ limit: '256kb', strict: false });
   // a form or `text/plain` POST from another site's page must not change anything (decision 017)
   const sameSite = refuseCrossSite(origins, (_req, res, message) => void res.json(fail(message, ErrorCode.FORBIDDEN)));
+  const sameOriginGet = (req: Request, res: Response, next: NextFunction) => {
+    const refused = origins.crossSiteGet(req.headers);
+    if (refused) {
+      deps.log.warn({ path: req.path, site: req.headers['sec-fetch-site'], referer: req.headers.referer }, 'cross-site GET refused');
+      return void res.json(fail(refused, ErrorCode.FORBIDDEN));
+    }
+    next();
+  };
   // JSON rows read JSON only: a body of another type (a form, text/plain) is refused, not guessed at;
   // a POST with an empty body has nothing to misread
   const jsonOnly = (req: Request, res: Response, next: NextFunction) => {
@@ -127,7 +135,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       }
     };
     // answers carry personal data: never kept by a browser or a shared cache
-    if (row.multipart) router[row.method](row.path, noStore, sameSite, handler);
+    if (row.sameOriginGet) router.get(row.path, noStore, sameOriginGet, handler);
+    else if (row.multipart) router[row.method](row.path, noStore, sameSite, handler);
     else router[row.method](row.path, noStore, sameSite, jsonOnly, json, handler);
   }
 
