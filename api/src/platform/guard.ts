@@ -4,6 +4,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -164,6 +165,12 @@ export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: b
     if (!operation) return [new GraphQLError('Unable to identify operation')];
     const error = guardDocument(schema, document, operation, payload.variables ?? undefined);
     if (error) return [forSocket(error)];
+    // variables that do not fit their types (`1.5` for an ID) are the request's error, as over HTTP
+    // (Apollo answers BAD_USER_INPUT): graphql-js would answer them without a code, read as ours
+    if (operation.variableDefinitions?.length) {
+      const coerced = getVariableValues(schema, operation.variableDefinitions, payload.variables ?? {}, { maxErrors: 10 });
+      if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
+    }
     if (!known) validated.set(payload.query, document, payload.query.length);
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   };
