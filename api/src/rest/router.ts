@@ -115,7 +115,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
         throw err;
       }
       const contextValue = await contextFromExpress(deps, req, res);
-      const viewer = contextValue.viewerRow;
+      // the session's person whatever the status: a deactivated one reads /profile to restore it
+      const viewer = contextValue.accountRow;
       if ((row.requiresSession || row.viewerVariable) && !viewer) return res.json(fail(MSG.notSignedIn, ErrorCode.UNAUTHENTICATED));
       if (row.viewerVariable && viewer) variables = { ...variables, [row.viewerVariable]: String(viewer.id) };
       const query = typeof row.document === 'function' ? row.document(req, contextValue.viewerRow !== null) : row.document;
