@@ -10,8 +10,13 @@ export interface TextCacheBounds {
   itemBytes: number;
 }
 
-/** The bounds of the caches keyed by query texts: the app's documents are ≤ 1.1 KiB, 187 of them. */
-export const TEXT_CACHE_BOUNDS: TextCacheBounds = { entries: 500, bytes: 4 * 1024 * 1024, itemBytes: 16 * 1024 };
+/**
+ * The bounds of the caches keyed by query texts: the app's documents are ≤ 1.1 KiB, 187 of them
+ * (~200 KiB). What an entry holds in memory is several times its text (the tree, a literal's
+ * value, graphql-jit's generated code): 700 texts of 16 kB, each sent twice, added 34 MiB of heap
+ * with 4 MiB of text a cache; 1 MiB a cache keeps that under 10 MiB (decision 052).
+ */
+export const TEXT_CACHE_BOUNDS: TextCacheBounds = { entries: 500, bytes: 1024 * 1024, itemBytes: 16 * 1024 };
 
 /** A least-recently-used map bounded in entries and in bytes (a Map's order is its recency order). */
 export class BoundedCache<K, V> {
