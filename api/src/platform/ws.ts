@@ -129,7 +129,7 @@ export function attachWebSocketServer(
         // one person's sockets, or visitors' from one address (as Express's req.ip)
         const owner = read ? `user:${read.user.id}` : `ip:${proxyaddr(ctx.extra.request, opts.trustProxy)}`;
         const open = socketsByOwner.get(owner) ?? 0;
-        if (open >= (read ? LIMITS.socketsPerPersonMax : LIMITS.visitorSocketsPerAddressMax)) {
+        if (open >= (read ? deps.config.WS_SOCKETS_PER_PERSON : LIMITS.visitorSocketsPerAddressMax)) {
           socket.close(4429, MSG.tooManySockets);
           return false;
         }
