@@ -16,7 +16,8 @@ import { contextFromExpress, type AppDeps, type Context } from './platform/conte
 import { createErrorFormatter } from './platform/errors.js';
 import type { Logger } from './platform/logger.js';
 import type { Orm } from './platform/orm.js';
-import { guardPlugin } from './platform/guard.js';
+import { documentStore, guardPlugin } from './platform/guard.js';
+import { boundsFor, checkDocumentBounds, MEMBER_BOUNDS, PARSE_OPTIONS, VISITOR_BOUNDS } from './platform/document-bounds.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { requestLogging } from './platform/request-id.js';
 import { buildAppSchema } from './platform/schema.js';
@@ -28,11 +29,14 @@ import { createRestRouter } from './rest/router.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { graphqlHttp } from './platform/graphql-http.js';
-import { keepRecentSessions } from './platform/session.js';
+import { keepRecentSessions, tokenFromHeaders } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
 import { localStorage } from './platform/storage.js';
 import { features, makeLoaders, resolvers, restRows } from './features.js';
 import { createMailer } from './modules/mail/mail.module.js';
+
+/** The largest JSON body of a GraphQL request without a session token (decision 052). */
+export const VISITOR_BODY_MAX = 64 * 1024;
 
 /** How long an idle kept-alive HTTP connection stays open (above common proxies' 60 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -41,6 +45,10 @@ export interface AppHandle {
   deps: AppDeps;
   httpServer: Server;
   apollo: ApolloServer<Context>;
+  /** What the caches keyed by query texts hold (tests, decision 052). */
+  caches: { documents(): { documents: number; bytes: number }; compiled(): { compiled: number; bytes: number } };
+  /** Open WebSocket connections and the operations open on them (tests, /metrics). */
+  live: { connections(): number; operations(): number };
   /** Listens on `port` (0 = any free one) and returns the bound port. */
   listen(port: number, host?: string): Promise<number>;
   stop(): Promise<void>;
@@ -115,9 +123,15 @@ export async function createApp(
   const origins = createOriginPolicy(config, boundPort);
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks });
 
+  const documents = documentStore();
+  const gateway = config.GRAPHQL_JIT ? jitGateway(schema) : null;
   const apollo = new ApolloServer<Context>({
     // graphql-jit behind Apollo's gateway hook, Apollo's parse, validation and plugins unchanged (decision 033)
-    ...(config.GRAPHQL_JIT ? { gateway: jitGateway(schema) } : { schema }),
+    ...(gateway ? { gateway } : { schema }),
+    // parsed documents kept bounded in bytes, none the guards refused; the parser stops at the
+    // largest token bound (the visitor's is checked before Apollo: decision 052)
+    documentStore: documents,
+    parseOptions: PARSE_OPTIONS,
     // off in production unless GRAPHQL_INTROSPECTION=true; "Did you mean …?" goes with it (decision 017)
     introspection: config.GRAPHQL_INTROSPECTION,
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
@@ -132,7 +146,7 @@ export async function createApp(
       // installed by default, it wraps every field resolver (willResolveField) for hints we never
       // set: 3 % of a browse request's CPU (issue 18)
       ApolloServerPluginCacheControlDisabled(),
-      guardPlugin(),
+      guardPlugin(documents),
     ],
   });
   await apollo.start();
@@ -157,6 +171,7 @@ export async function createApp(
         `nodejs_heap_total_bytes ${m.heapTotal}`,
         `nodejs_external_memory_bytes ${m.external}`,
         `poolmates_ws_connections ${ws.connections()}`,
+        `poolmates_ws_operations ${ws.operations()}`,
         `process_uptime_seconds ${Math.round(process.uptime())}`,
       ].join('\n') + '\n',
     );
@@ -175,14 +190,29 @@ export async function createApp(
     }
   });
 
+  const memberJson = express.json({ limit: '1mb' });
+  const visitorJson = express.json({ limit: VISITOR_BODY_MAX });
+  const jsonBody: express.RequestHandler = (req, res, next) => (tokenFromHeaders(req.headers) ? memberJson : visitorJson)(req, res, next);
   app.use(
     '/graphql',
     refuseCrossSite(origins, graphqlRefusal),
     noStore,
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
     graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
-    express.json({ limit: '1mb' }),
-    graphqlHttp(apollo, (req, res) => contextFromExpress(deps, req, res)),
+    // a request carrying no session token is a visitor's: its body is at most 64 KiB, refused
+    // (413) from its Content-Length before it is read — reading and parsing a 900 kB body costs
+    // ~11 ms of CPU (decision 052); a signed-in body may carry a 1,000,000-character variable
+    jsonBody,
+    graphqlHttp(apollo, (req, res) => contextFromExpress(deps, req, res), {
+      // the text's bounds before Apollo parses: first the largest (no session read for a text
+      // over it), then the viewer's (decision 052)
+      beforeSession: (text, req) => {
+        const bounds = tokenFromHeaders(req.headers) ? MEMBER_BOUNDS : VISITOR_BOUNDS;
+        return typeof text === 'string' && text.length > bounds.bytes ? checkDocumentBounds(text, bounds) : null;
+      },
+      withSession: (text, ctx) => checkDocumentBounds(text, boundsFor(ctx.viewerRow !== null)),
+      format: (e) => ({ message: e.message, extensions: { code: e.extensions.code } }),
+    }),
   );
 
   app.use(createRestRouter(apollo, deps, origins, restRows, schema));
@@ -214,6 +244,8 @@ export async function createApp(
     deps,
     httpServer,
     apollo,
+    live: { connections: ws.connections, operations: ws.operations },
+    caches: { documents: documents.kept, compiled: () => ({ compiled: gateway?.compiled() ?? 0, bytes: gateway?.compiledBytes() ?? 0 }) },
     listen(port, host = config.HOST) {
       return new Promise((res, rej) => {
         httpServer.once('error', rej);

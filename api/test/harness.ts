@@ -138,10 +138,10 @@ export class TestClient {
 
   /** A legacy REST call; `body` may be a raw string to send malformed JSON. */
   // eslint-disable-next-line typescript/no-explicit-any
-  async rest(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ STATUSCODE: number; STATUS: string; MESSAGE: string; PAYLOAD: any }> {
+  async rest(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ STATUSCODE: number; STATUS: string; MESSAGE: string; PAYLOAD: any }> {
     const res = await this.fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     if (res.status !== 200) throw new Error(`${method} ${path} answered HTTP ${res.status}: ${await res.text()}`);

@@ -131,6 +131,29 @@ export const LIMITS = {
   introspectionMaxFields: 1500,
   /** Any one string in a request's variables (issue 10: refused before execution). */
   variableStringMax: 1_000_000,
+  /**
+   * Bounds a query text meets before it is parsed (issue 26, decision 052), on every door that
+   * parses a client's text (HTTP, WebSocket; the legacy rows run our own documents): its size in
+   * UTF-8 bytes, its tokens, and its selections and aliases counted on the tokens (fragments not
+   * expanded: validation's overlapping-fields rule is quadratic in them). The app's largest
+   * document is ~1 KiB and 150 tokens, GraphiQL's introspection query 2 KiB; visitors get less.
+   */
+  documentMaxBytes: 32 * 1024,
+  documentMaxTokens: 5_000,
+  visitorDocumentMaxBytes: 8 * 1024,
+  visitorDocumentMaxTokens: 1_000,
+  documentMaxSelections: 300,
+  /**
+   * Live connections (issue 26, decision 052): operations open at once on one socket (the web app
+   * opens about ten a tab), sockets of one person (one a tab) or of visitors from one address, and
+   * messages per socket per 10 s (a reconnect re-subscribes all at once; leaving a squad's pages
+   * completes its five or so and the next one subscribes as many).
+   */
+  socketOperationsMax: 50,
+  visitorSocketOperationsMax: 10,
+  socketsPerPersonMax: 20,
+  visitorSocketsPerAddressMax: 10,
+  socketMessagesPer10s: 200,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
   // takeaways and resources (issue 12, decision 031)
@@ -206,6 +229,10 @@ export const LIMITS = {
   /** Signals one session may send: a burst, then this many per second. */
   callSignalBurst: 200,
   callSignalsPerSecond: 20,
+  /** In-call chat messages and media toggles (mute, camera, hand, screen) a person may send (issue 26). */
+  callChatMessagesPerMinute: 30,
+  callChatMessagesPerHour: 300,
+  callMediaTogglesPerMinute: 60,
   /** In-call chat: a message is 1–1000 characters; a catch-up page is at most this many. */
   callChatMessageMax: 1000,
   callChatPageSize: 50,

@@ -28,7 +28,7 @@ export function Public(): MethodDecorator {
 
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   // the plain row: checking a role makes no entity (decision 039)
-  const viewer: BaseViewer | null = context.viewerRow;
+  const viewer: BaseViewer | null = context.accountRow;
   if (!viewer) throw unauthenticated();
   if (viewer.status !== ACTIVE_STATUS && !roles.includes(Role.ANY_STATUS)) throw unauthenticated();
   return true;
@@ -40,9 +40,12 @@ export interface SignedInContext extends Context {
   readonly viewerRow: NonNullable<Context['viewerRow']>;
 }
 
-/** Narrows a context to a signed-in one; UNAUTHENTICATED (as the `@Auth()` guard says) if nobody is. */
+/**
+ * Narrows a context to a signed-in one; UNAUTHENTICATED (as the `@Auth()` guard says) if nobody is.
+ * Behind `@Auth(Role.ANY_STATUS)` the account may be inactive: `viewerRow` is then null, `viewer` is the person.
+ */
 export function signedIn(ctx: Context): SignedInContext {
-  if (!ctx.viewerRow) throw unauthenticated();
+  if (!ctx.accountRow) throw unauthenticated();
   return ctx as SignedInContext;
 }
 

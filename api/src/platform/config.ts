@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -61,6 +62,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Default: true, except in production. Off also hides "Did you mean …?" suggestions; GraphiQL needs it on. */
   GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Sockets one person may hold open on this process (decision 052); the fan-out bench raises it (1,000 sockets, one person). */
+  WS_SOCKETS_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(LIMITS.socketsPerPersonMax),
   /** Default: true. Executes GraphQL over HTTP and the REST shim compiled by graphql-jit (decision 033); false: graphql-js. */
   GRAPHQL_JIT: bool.optional(),
   /**

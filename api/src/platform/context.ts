@@ -8,7 +8,7 @@ import type { Mailer } from './mailer.js';
 import type { Orm } from './orm.js';
 import type { PubSub } from './pubsub.js';
 import type { Row } from './read.js';
-import type { Loaders, Viewer } from './registry.js';
+import { ACTIVE_STATUS, type Loaders, type Viewer } from './registry.js';
 import { clock } from './clock.js';
 import { readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
 import { Session } from './session.entity.js';
@@ -47,6 +47,13 @@ export interface Context {
    * After a sign-in in this request it is the entity itself.
    */
   readonly viewerRow: Row<Viewer> | null;
+  /**
+   * The session's person whatever their account's status. `viewerRow` is null for an account that
+   * is not active (a deactivated person signed in to restore it): every field reads such a session
+   * as a visitor's — squad-only fields included, through the one membership policy — except the
+   * auth check, `me` and the fields open to any status (issue 26, decision 052).
+   */
+  readonly accountRow: Row<Viewer> | null;
   session: Session | null;
   loaders: Loaders;
   ip: string | null;
@@ -131,6 +138,11 @@ class RequestContext implements Context {
   }
 
   get viewerRow(): Row<Viewer> | null {
+    const row = this[STATE].row;
+    return row && row.status !== ACTIVE_STATUS ? null : row;
+  }
+
+  get accountRow(): Row<Viewer> | null {
     return this[STATE].row;
   }
 
@@ -141,7 +153,7 @@ class RequestContext implements Context {
 
   get loaders(): Loaders {
     const s = this[STATE];
-    return (s.loaders ??= this.deps.loaders(this.em, s.row?.id ?? null));
+    return (s.loaders ??= this.deps.loaders(this.em, this.viewerRow?.id ?? null));
   }
 
   get viewer(): Viewer | null {

@@ -1,5 +1,20 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+
+/** What is checked of a request's query text before Apollo parses it: with no session yet (cheap, by the largest bound), then with it. */
+export interface TextGuard<C> {
+  beforeSession(text: unknown, req: Request): GraphQLError | null;
+  withSession(text: unknown, context: C): GraphQLError | null;
+  format(error: GraphQLError): GraphQLFormattedError;
+}
+
+/** The query text of a GraphQL-over-HTTP request: the body's, or a GET's `query` parameter. */
+const queryText = (req: Request, search: string): unknown => {
+  if (req.method === 'GET' || req.method === 'HEAD') return search ? new URLSearchParams(search).get('query') : undefined;
+  const body = req.body as unknown;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : undefined;
+};
 
 /**
  * GraphQL over HTTP: Apollo Server behind Express, as `@as-integrations/express5` does it, minus
@@ -8,7 +23,7 @@ import type { Request, RequestHandler, Response } from 'express';
  * freshness checks — ETag is off for the API anyway) for a body Apollo has already serialised
  * with its content type. Incremental delivery (a streamed body) is written chunk by chunk as before.
  */
-export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, context: (req: Request, res: Response) => Promise<C>): RequestHandler {
+export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, context: (req: Request, res: Response) => Promise<C>, guard?: TextGuard<C>): RequestHandler {
   server.assertStarted('graphqlHttp()');
   return async (req, res, next) => {
     try {
@@ -21,9 +36,24 @@ export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, cont
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const q = req.url.indexOf('?');
+      const search = q < 0 ? '' : req.url.slice(q);
+      // the text's bounds before Apollo parses (decision 052): a refusal costs a length or one
+      // bounded lexer pass, and nothing of it is kept (Apollo's document store never sees it)
+      let made: Promise<C> | undefined;
+      if (guard) {
+        const text = queryText(req, search);
+        const refused = guard.beforeSession(text, req) ?? guard.withSession(text, await (made = context(req, res)));
+        if (refused) {
+          const body = JSON.stringify({ errors: [guard.format(refused)] });
+          res.status(400).setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Content-Length', Buffer.byteLength(body));
+          res.end(body);
+          return;
+        }
+      }
       const response = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: q < 0 ? '' : req.url.slice(q), body: req.body },
-        context: () => context(req, res),
+        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body: req.body },
+        context: () => made ?? context(req, res),
       });
       for (const [key, value] of response.headers) res.setHeader(key, value);
       res.statusCode = response.status ?? 200;

@@ -4,6 +4,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -15,6 +16,8 @@ import {
 import type { Context } from './context.js';
 import { checkOperationLimits } from './operation-limits.js';
 import { checkLiteralText, checkVariableText } from './text-input.js';
+import { boundsFor, checkDocumentBounds } from './document-bounds.js';
+import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-cache.js';
 
 /**
  * The one guard pipeline every door runs on a parsed, valid operation, with the request's raw
@@ -67,15 +70,48 @@ const operationLimits = (schema: GraphQLSchema, document: DocumentNode, operatio
   return cached ? cached.error : checkOperationLimits(schema, document, operation, variables ?? {});
 };
 
+/**
+ * Apollo's document store (parsed, validated documents by the text's hash), bounded as the other
+ * caches keyed by texts (text-cache.ts) instead of Apollo's default 30 MiB of JSON-stringified
+ * trees (each new document stringified to be weighed). `forget` drops a document the guards
+ * refused: Apollo stores a document once it validates, before the guards see it.
+ */
+export function documentStore(bounds: TextCacheBounds = TEXT_CACHE_BOUNDS) {
+  const cache = new BoundedCache<string, DocumentNode>(bounds);
+  const keyOf = new WeakMap<DocumentNode, string>();
+  return {
+    async get(key: string) {
+      return cache.get(key);
+    },
+    async set(key: string, document: DocumentNode) {
+      if (cache.set(key, document, document.loc?.end ?? bounds.itemBytes + 1)) keyOf.set(document, key);
+    },
+    async delete(key: string) {
+      return cache.delete(key);
+    },
+    forget(document: DocumentNode) {
+      const key = keyOf.get(document);
+      if (key !== undefined) cache.delete(key);
+    },
+    /** How many documents, and how many bytes of text, are kept (tests). */
+    kept: () => ({ documents: cache.size, bytes: cache.bytes }),
+  };
+}
+export type DocumentStore = ReturnType<typeof documentStore>;
+
 /** Apollo: runs the pipeline once the operation is known (it has the variables there). */
-export function guardPlugin(): ApolloServerPlugin<Context> {
+export function guardPlugin(store?: DocumentStore): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, request, schema }) {
           if (!operation) return;
           const error = guardDocument(schema, document, operation, request.variables);
-          if (error) throw error;
+          if (error) {
+            // refused whatever the variables (its document alone): nothing of it is kept
+            if (literalText(document) || limitChecks.get(operation)?.error) store?.forget(document);
+            throw error;
+          }
         },
       };
     },
@@ -93,32 +129,32 @@ const forSocket = (e: GraphQLError) => {
 };
 
 /**
- * graphql-ws `onSubscribe`: parse, validate with the specified rules (and no introspection when it
- * is off), then the same guard pipeline as HTTP. Returns the execution args, or the errors.
+ * graphql-ws `onSubscribe`: the text's bounds (document-bounds.ts: size, tokens, selections —
+ * the visitor's or the signed-in person's), then parse (the parser's own token bound too),
+ * validate with the specified rules (and no introspection when it is off), then the same guard
+ * pipeline as HTTP. Returns the execution args, or the errors.
  */
 /** How many validated subscription documents `guardedSubscribe` keeps, and the longest text it keeps one for. */
-export const VALIDATED_MAX = 500;
-export const VALIDATED_TEXT_MAX = 16 * 1024;
+export const VALIDATED_MAX = TEXT_CACHE_BOUNDS.entries;
+export const VALIDATED_TEXT_MAX = TEXT_CACHE_BOUNDS.itemBytes;
 
 export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: boolean; suggestions: boolean }) {
   const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   // documents that parsed, validated and passed the guards once, by text: the sockets sending one
   // text share one document object — parsed and validated once, compiled once per operation
-  // (subscriptions.ts), one copy in memory. At most VALIDATED_MAX texts of ≤ VALIDATED_TEXT_MAX
-  // characters (the app's own are under 2 KiB; a socket message may be 1 MiB), the least recently
-  // used dropped first; a refused text is never kept.
-  const validated = new Map<string, DocumentNode>();
-  const keep = (text: string, document: DocumentNode) => {
-    validated.delete(text); // (re-)insert: the Map's order is the recency order
-    if (text.length > VALIDATED_TEXT_MAX) return;
-    if (validated.size >= VALIDATED_MAX) validated.delete(validated.keys().next().value!);
-    validated.set(text, document);
-  };
-  const guarded = (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }) => {
+  // (subscriptions.ts), one copy in memory. Bounded in entries and bytes (text-cache.ts: at most
+  // 500 texts, 4 MiB, none over 16 KiB; the app's own are under 2 KiB), the least recently used
+  // dropped first; a refused text is never kept.
+  const validated = new BoundedCache<string, DocumentNode>();
+  const guarded = (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }, signedIn = false) => {
     let document = validated.get(payload.query);
+    const known = document !== undefined;
     if (!document) {
+      const bounds = boundsFor(signedIn);
+      const refused = checkDocumentBounds(payload.query, bounds);
+      if (refused) return [forSocket(refused)];
       try {
-        document = parse(payload.query);
+        document = parse(payload.query, { maxTokens: bounds.tokens });
       } catch (err) {
         return [err instanceof GraphQLError ? err : new GraphQLError('The query could not be parsed.')];
       }
@@ -129,9 +165,15 @@ export function guardedSubscribe(schema: GraphQLSchema, opts: { introspection: b
     if (!operation) return [new GraphQLError('Unable to identify operation')];
     const error = guardDocument(schema, document, operation, payload.variables ?? undefined);
     if (error) return [forSocket(error)];
-    keep(payload.query, document);
+    // variables that do not fit their types (`1.5` for an ID) are the request's error, as over HTTP
+    // (Apollo answers BAD_USER_INPUT): graphql-js would answer them without a code, read as ours
+    if (operation.variableDefinitions?.length) {
+      const coerced = getVariableValues(schema, operation.variableDefinitions, payload.variables ?? {}, { maxErrors: 10 });
+      if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
+    }
+    if (!known) validated.set(payload.query, document, payload.query.length);
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   };
   /** How many texts are kept (tests). */
-  return Object.assign(guarded, { kept: () => validated.size });
+  return Object.assign(guarded, { kept: () => validated.size, keptBytes: () => validated.bytes });
 }

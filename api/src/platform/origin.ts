@@ -11,6 +11,11 @@ export interface OriginPolicy {
   origins(): string[];
   /** Why a request (or WebSocket upgrade) must be refused as cross-site, or null when it may go on. */
   crossSite(headers: IncomingHttpHeaders): string | null;
+  /**
+   * The same for a GET that changes something (the legacy `GET /logout`, issue 26): a cross-site
+   * navigation carries the Lax cookie and no Origin, so its `Referer` (when sent) must be ours too.
+   */
+  crossSiteGet(headers: IncomingHttpHeaders): string | null;
 }
 
 /**
@@ -44,6 +49,14 @@ export function createOriginPolicy(config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV
       if (origin === 'null' && site === 'same-origin') return null;
       if (origin !== undefined && !origins().includes(origin.toLowerCase())) return MSG.crossSiteRefused;
       return null;
+    },
+    crossSiteGet(headers) {
+      const refused = this.crossSite(headers);
+      if (refused) return refused;
+      const referer = headers.referer;
+      if (referer === undefined || headers['sec-fetch-site'] === 'same-origin') return null;
+      if (!URL.canParse(referer)) return MSG.crossSiteRefused;
+      return origins().includes(new URL(referer).origin.toLowerCase()) ? null : MSG.crossSiteRefused;
     },
   };
 }

@@ -3,7 +3,7 @@ import { rateLimited } from './errors.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
 
-export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post' | 'chat';
+export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post' | 'chat' | 'callChat' | 'callMedia';
 
 /** Writes that reach other people (a notification, a feed) and so must not be scriptable at will. */
 const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
@@ -21,6 +21,10 @@ const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
   post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour },
   /** Chat messages: each reaches a person live and may email them. */
   chat: { perMinute: LIMITS.chatMessagesPerMinute, perHour: LIMITS.chatMessagesPerHour },
+  /** In-call chat messages: each is stored and reaches the squad live (issue 26). */
+  callChat: { perMinute: LIMITS.callChatMessagesPerMinute, perHour: LIMITS.callChatMessagesPerHour },
+  /** Media toggles in a call (mute, camera, hand, screen): each is a MEDIA event to the squad. */
+  callMedia: { perMinute: LIMITS.callMediaTogglesPerMinute },
 };
 
 /**

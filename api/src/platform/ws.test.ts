@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { registerUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -41,6 +41,21 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     counted.result.a.stop();
     counted.result.b.stop();
     await counted.result.client.dispose();
+  });
+
+  it('answers wrong-typed variables (1.5, true, {} for an ID) with BAD_USER_INPUT, as HTTP does, and logs no error (issue 26)', async () => {
+    const u = await registerUser(t);
+    const logged = vi.spyOn(t.app.deps.log, 'error');
+    for (const id of [1.5, true, {}]) {
+      const query = await socketOnce(t, 'query($id: ID!) { topic(id: $id) { id } }', { variables: { id } });
+      const sub = await socketOnce(t, 'subscription($id: ID!) { commentAdded(topicId: $id) { id } }', { variables: { id }, token: u.token });
+      const http = await u.client.gql('query($id: ID!) { topic(id: $id) { id } }', { id });
+      for (const r of [query, sub]) {
+        expect(r.errors?.[0]).toMatchObject({ message: http.errors?.[0]?.message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+    }
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('refuses a subscription without a session', async () => {
@@ -109,11 +124,15 @@ describe('the WebSocket upgrade (decision 017)', () => {
     expect(result).toEqual({ data: { me: { email: u.email } } });
   });
 
-  it('closes the socket with 1009 on a 2 MB message (ws accepted up to 100 MiB)', async () => {
+  it('closes the socket with 1009 on a 2 MB message (ws accepted up to 100 MiB), and on 300 kB (decision 052)', async () => {
     const { outcome, socket } = await upgrade({});
     expect(outcome).toBe('open');
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(2 * 1024 * 1024) } }));
     expect(await closed).toBe(1009);
+    const second = await upgrade({});
+    const closedToo = new Promise<number>((resolve) => second.socket.once('close', (code) => resolve(code)));
+    second.socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(300 * 1024) } }));
+    expect(await closedToo).toBe(1009);
   });
 });

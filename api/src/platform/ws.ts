@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
-import { createErrorFormatter } from './errors.js';
+import { createErrorFormatter, rateLimited } from './errors.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -12,8 +13,40 @@ import { subscribeWithFreshScope } from './subscriptions.js';
 import proxyaddr from 'proxy-addr';
 import type { OriginPolicy } from './origin.js';
 
-/** Largest WebSocket message accepted (ws closes the socket with 1009 above it; its default is 100 MiB). */
-export const WS_MAX_PAYLOAD = 1024 * 1024;
+/**
+ * Largest WebSocket message accepted (ws closes the socket with 1009 above it, before reading it;
+ * its default is 100 MiB): a document's 32 KiB and a 64,000-character post in the variables, with
+ * room. 1 MiB before decision 052 (a 900 kB message cost 31 ms of CPU to refuse).
+ */
+export const WS_MAX_PAYLOAD = 256 * 1024;
+
+/**
+ * A socket that counts its messages: past LIMITS.socketMessagesPer10s in 10 s it is closed (4429)
+ * and every message after is dropped before graphql-ws reads it (issue 26: 5,000 subscribes sent at
+ * once, each parsed and answered, stalled the event loop 0.4 s even once refused).
+ */
+class MeteredSocket extends WebSocket {
+  private windowStarted = 0;
+  private messages = 0;
+  private flooded = false;
+
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'message') {
+      if (this.flooded) return false;
+      const now = Date.now();
+      if (now - this.windowStarted >= 10_000) {
+        this.windowStarted = now;
+        this.messages = 0;
+      }
+      if (++this.messages > LIMITS.socketMessagesPer10s) {
+        this.flooded = true;
+        this.close(4429, MSG.tooManySubscribes);
+        return false;
+      }
+    }
+    return super.emit(event, ...args);
+  }
+}
 
 /**
  * graphql-ws on the same path as HTTP. The session comes from the upgrade request's cookie or
@@ -29,6 +62,7 @@ export function attachWebSocketServer(
   opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[] },
 ) {
   const wss = new WebSocketServer({
+    WebSocket: MeteredSocket,
     server: httpServer,
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
@@ -50,6 +84,22 @@ export function attachWebSocketServer(
     return typeof param === 'string' && param ? param : tokenFromHeaders(ctx.extra.request.headers);
   };
 
+  /*
+   * Caps on live connections (issue 26, decision 052): sockets per person and per visitors'
+   * address (this process's; counted once the session is read, before the acknowledgement),
+   * operations open at once per socket; messages per socket per 10 s (MeteredSocket).
+   */
+  const socketsByOwner = new Map<string, number>();
+  /** Each open socket's operations (graphql-ws's own record), for the count in /metrics. */
+  const operationsOf = new Map<WebSocket, Record<string, unknown>>();
+  const limited = (message: string) => [rateLimited(message)];
+  /** Operations open on a socket, the new one included, counted up to `max + 1`. */
+  const openOperations = (subscriptions: Record<string, unknown>, max: number): number => {
+    let n = 0;
+    for (const _ in subscriptions) if (++n > max) break;
+    return n;
+  };
+
   const subscribe = guardedSubscribe(schema, { introspection: opts.introspection, suggestions: opts.introspection });
   // the same error masking as HTTP (Apollo's formatError): an unexpected error in an event's
   // resolvers, or in the stream itself, reaches the client as an id, its message only in the log
@@ -59,7 +109,13 @@ export function attachWebSocketServer(
     {
       schema,
       // the same validation and guards as HTTP (graphql-ws would otherwise validate on its own, without them)
-      onSubscribe: (_ctx, _id, payload) => subscribe(payload),
+      onSubscribe: (ctx, _id, payload) => {
+        const socket = ctx.extra.socket;
+        const signedIn = (sessionOf.get(socket) ?? null) !== null;
+        const max = signedIn ? LIMITS.socketOperationsMax : LIMITS.visitorSocketOperationsMax;
+        if (openOperations(ctx.subscriptions, max) > max) return limited(MSG.tooManyOperations(max));
+        return subscribe(payload, signedIn);
+      },
       subscribe: subscribeWithFreshScope,
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: masked(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => masked(errors),
@@ -70,6 +126,22 @@ export function attachWebSocketServer(
         const read = await readSession(deps.orm, deps.sessionSecret, tokenOf(ctx), true);
         const socket = ctx.extra.socket;
         sessionOf.set(socket, read);
+        // one person's sockets, or visitors' from one address (as Express's req.ip)
+        const owner = read ? `user:${read.user.id}` : `ip:${proxyaddr(ctx.extra.request, opts.trustProxy)}`;
+        const open = socketsByOwner.get(owner) ?? 0;
+        if (open >= (read ? deps.config.WS_SOCKETS_PER_PERSON : LIMITS.visitorSocketsPerAddressMax)) {
+          socket.close(4429, MSG.tooManySockets);
+          return false;
+        }
+        if (socket.readyState !== socket.OPEN) return false;
+        socketsByOwner.set(owner, open + 1);
+        operationsOf.set(socket, ctx.subscriptions);
+        socket.once('close', () => {
+          operationsOf.delete(socket);
+          const left = (socketsByOwner.get(owner) ?? 1) - 1;
+          if (left > 0) socketsByOwner.set(owner, left);
+          else socketsByOwner.delete(owner);
+        });
         // A socket can close while the session is looked up (a page navigating away as it
         // connects): then it was never here. Otherwise the close handler is attached before
         // anything else is awaited, so no close is missed and no hook's row is left behind (a
@@ -118,6 +190,12 @@ export function attachWebSocketServer(
   return {
     /** Open WebSocket connections of this process (for /metrics). */
     connections: () => wss.clients.size,
+    /** Operations open on them (subscriptions, and queries under way). */
+    operations: () => {
+      let n = 0;
+      for (const subscriptions of operationsOf.values()) n += Object.keys(subscriptions).length;
+      return n;
+    },
     async dispose() {
       // ending the iterator settles its pending next(); awaiting return() itself would wait forever
       void revoked.return?.();

@@ -104,6 +104,14 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
   const json = express.json({ limit: '256kb', strict: false });
   // a form or `text/plain` POST from another site's page must not change anything (decision 017)
   const sameSite = refuseCrossSite(origins, (_req, res, message) => void res.json(fail(message, ErrorCode.FORBIDDEN)));
+  const sameOriginGet = (req: Request, res: Response, next: NextFunction) => {
+    const refused = origins.crossSiteGet(req.headers);
+    if (refused) {
+      deps.log.warn({ path: req.path, site: req.headers['sec-fetch-site'], referer: req.headers.referer }, 'cross-site GET refused');
+      return void res.json(fail(refused, ErrorCode.FORBIDDEN));
+    }
+    next();
+  };
   // JSON rows read JSON only: a body of another type (a form, text/plain) is refused, not guessed at;
   // a POST with an empty body has nothing to misread
   const jsonOnly = (req: Request, res: Response, next: NextFunction) => {
@@ -118,7 +126,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       // the session first (STATUSCODE 2 before any payload check): a row needs one when it says so,
       // when it names the viewer, or when its operation has a root field behind @Auth
       const contextValue = await contextFromExpress(deps, req, res);
-      const viewer = contextValue.viewerRow;
+      // the session's person whatever the status (decision 052): a deactivated one reads /profile to restore it
+      const viewer = contextValue.accountRow;
       // a row choosing its document from the body may refuse the body: the session still comes first
       // (what the row needs is then read from the document an empty body gets)
       let query: DocumentNode | undefined;
@@ -168,7 +177,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       }
     };
     // answers carry personal data: never kept by a browser or a shared cache
-    if (row.multipart) router[row.method](row.path, noStore, sameSite, handler);
+    if (row.sameOriginGet) router.get(row.path, noStore, sameOriginGet, handler);
+    else if (row.multipart) router[row.method](row.path, noStore, sameSite, handler);
     else router[row.method](row.path, noStore, sameSite, jsonOnly, json, handler);
   }
 

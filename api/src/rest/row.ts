@@ -39,6 +39,11 @@ export interface RowSpec<TDoc extends AnyDocument, TInput> {
    * body never names who acts. Implies `requiresSession`.
    */
   viewerVariable?: keyof VariablesOf<TDoc> & string;
+  /**
+   * A GET that changes state (the legacy `/logout`): it runs only for a same-origin request (or one
+   * with no browser's headers: a native client), never for another site's link or image (issue 26).
+   */
+  sameOriginGet?: boolean;
   /** The operation is public but this endpoint is not (e.g. `me` → /profile): STATUSCODE 2 without a session. */
   requiresSession?: boolean;
   /** Reshapes a failure where the legacy client expects a particular PAYLOAD (e.g. `1` = taken). */

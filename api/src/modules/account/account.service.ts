@@ -124,6 +124,9 @@ export const accountService = {
     user.status = AccountStatus.DEACTIVATED;
     user.deactivatedAt = now;
     await ctx.em.flush();
+    // secret URLs that act for the person go with the sessions: the calendar feeds (decision 044);
+    // a restored account makes new ones (issue 26)
+    await ctx.em.getConnection().execute('delete from calendar_feeds where user_id = ?', [user.id]);
     await authService.revokeSessions(ctx, { userId: user.id });
     clearSessionCookie(ctx.res, ctx.deps.config.secureCookies);
     await ctx.deps.jobs.send('account.purge', { userId: user.id }, { startAfter: new Date(restoreWindow.endsAt(now).getTime() + 60_000), singletonKey: `purge-${user.id}` });

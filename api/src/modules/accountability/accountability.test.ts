@@ -503,3 +503,43 @@ describe('test clock path', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('a deactivated account (issue 26)', () => {
+  it('loses its calendar feeds at deactivation, and its session reads no squad-only field of topic(id), as topicFeed refuses it', async () => {
+    at('2027-05-09T12:00:00Z');
+    await people();
+    const tid = await createTopic(owner, { topic: 'Deactivation topic', timezone: LA, startDate: '2027-05-10', startTime: '00:00', durationDays: 5, squadSize: 2 });
+    await joinSquad(owner, a, tid);
+    at(laTime('2027-05-10', '12:00'));
+    await ok(owner, GOAL, { t: tid, g: "Owner's private goal" });
+    await ok(owner, RECAP, { t: tid, s: 'DONE', n: "Owner's recap note" });
+    await ok(a, GOAL, { t: tid, g: "A's goal" });
+    await ok(owner, 'mutation($t: ID!) { startFocusSession(topicId: $t) { id } }', { t: tid });
+    const url: string = await ok(a, 'mutation($t: ID!) { createCalendarUrl(topicId: $t) }', { t: tid });
+    const path = new URL(url).pathname;
+    expect((await t.client().fetch(path)).status).toBe(200);
+    const SQUAD_ONLY = `query($t: ID!) { topic(id: $t) { id topic today { day } checkIns { goal recapNote } myStreak { current } squadStreak { current } focusSession { id } calendarUrl reminderSettings { checkInTime } catchUp { __typename } unreadPostCount onlineMemberIds viewerStatus todayEntry { day checkIns { goal } } } }`;
+    const member = await ok(a, SQUAD_ONLY, { t: tid });
+    expect(member.checkIns.map((c: { goal: string }) => c.goal)).toContain("Owner's private goal");
+    expect(member.focusSession).not.toBeNull();
+
+    expect((await a.client.gql('mutation($p: String!) { deactivateAccount(password: $p) { ok } }', { p: a.password })).data.deactivateAccount.ok).toBe(true);
+    // the feed URL is dead at once
+    expect((await t.client().fetch(path)).status).toBe(404);
+    // signing in again gives a session (to restore the account): it reads the topic as a visitor does
+    const c = t.client();
+    const signIn = await c.gql('mutation($i: SignInInput!) { signIn(input: $i) { status } }', { i: { email: a.email, password: a.password } });
+    expect(signIn.data.signIn.status).toBe('DEACTIVATED');
+    expect(codeOf(await c.gql('query($t: ID!) { topicFeed(topicId: $t) { edges { node { id } } } }', { t: tid }))).toBe('UNAUTHENTICATED');
+    const asDeactivated = await c.gql(SQUAD_ONLY, { t: tid });
+    const asVisitor = await t.client().gql(SQUAD_ONLY, { t: tid });
+    expect(asDeactivated).toEqual(asVisitor);
+    expect(asDeactivated.data.topic).toMatchObject({ today: null, checkIns: [], myStreak: null, squadStreak: null, focusSession: null, calendarUrl: null, reminderSettings: null, catchUp: null, unreadPostCount: null });
+    expect(JSON.stringify(asDeactivated)).not.toMatch(/private goal|recap note/);
+    // the app still knows whose session it is (the restore page), and restoring gives the squad back — not the old feed
+    expect((await c.gql('{ me { id status } }')).data.me).toEqual({ id: a.id, status: 'DEACTIVATED' });
+    expect((await c.gql('mutation { restoreAccount { status } }')).data.restoreAccount.status).toBe('ACTIVE');
+    expect((await c.gql(SQUAD_ONLY, { t: tid })).data.topic.checkIns.map((x: { goal: string }) => x.goal)).toContain("Owner's private goal");
+    expect((await t.client().fetch(path)).status).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { zonedToUtc } from '../../platform/time.js';
 import { TimelineEntry } from '../topics/timeline-entry.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
+import { AccountStatus } from '../users/user.enums.js';
 import { CalendarFeed, ReminderSetting } from './accountability.entity.js';
 import { accountabilityService, settingsOf } from './accountability.service.js';
 import { dateOfDay } from './days.js';
@@ -35,8 +36,8 @@ const EVENT_MINUTES = 30;
 /**
  * GET /calendar/<token>.ics (decision 044): a person's secret feed of one topic — one event per
  * timeline day at their check-in time (in their reminder zone, on the day's date in the topic's
- * zone), written in UTC. The token is the credential: 404 for an unknown or revoked one, or once the
- * person has left the squad. Rate-limited per client IP like the other public paths.
+ * zone), written in UTC. The token is the credential: 404 for an unknown or revoked one, once the
+ * person has left the squad, or once their account is no longer active (issue 26). Rate-limited per client IP like the other public paths.
  */
 export function calendarRoutes(router: Router, deps: AppDeps): void {
   router.get('/calendar/:file', async (req: Request, res: Response) => {
@@ -48,7 +49,8 @@ export function calendarRoutes(router: Router, deps: AppDeps): void {
       return;
     }
     const token = TOKEN.exec(String(req.params.file))?.[1];
-    const feed = token ? await ctx.em.findOne(CalendarFeed, { token }) : null;
+    // a feed of an account that is not active is gone (deactivation deletes it; a purge or a race aside)
+    const feed = token ? await ctx.em.findOne(CalendarFeed, { token, user: { status: AccountStatus.ACTIVE } }) : null;
     if (!feed || !(await accountabilityService.isMember(ctx.em, feed.topic.id, feed.user.id))) {
       res.status(404).type('text').send('Not found');
       return;

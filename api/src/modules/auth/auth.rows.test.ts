@@ -68,6 +68,29 @@ describe('POST /login and GET /logout', () => {
     expect((await c.rest('GET', '/profile')).STATUSCODE).toBe(2);
   });
 
+  it('GET /logout ends the session only for a same-origin request: another site’s navigation or image does nothing (issue 26)', async () => {
+    const u = await registerUser(t);
+    const c = t.client();
+    await c.rest('POST', '/login', { email: u.email, password: u.password });
+    const ours = new URL(t.url).origin;
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
+      { referer: 'https://evil.example/page' }, // a browser without Sec-Fetch-*
+      { referer: 'not a url' },
+    ];
+    for (const headers of crossSite) {
+      expect(await c.rest('GET', '/logout', undefined, headers)).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.crossSiteRefused });
+      expect((await c.rest('GET', '/profile')).STATUSCODE).toBe(0);
+    }
+    // our own page (Sec-Fetch-Site same-origin, or a Referer of ours) still signs out
+    expect(await c.rest('GET', '/logout', undefined, { 'sec-fetch-site': 'same-origin', referer: `${ours}/homepage` })).toMatchObject({ STATUSCODE: 0, PAYLOAD: { success: 1 } });
+    expect((await c.rest('GET', '/profile')).STATUSCODE).toBe(2);
+    await c.rest('POST', '/login', { email: u.email, password: u.password });
+    expect(await c.rest('GET', '/logout', undefined, { referer: `${ours}/homepage` })).toMatchObject({ STATUSCODE: 0 });
+    expect((await c.rest('GET', '/profile')).STATUSCODE).toBe(2);
+  });
+
   it('logout without a session still answers success', async () => {
     expect(await t.client().rest('GET', '/logout')).toMatchObject({ STATUSCODE: 0, PAYLOAD: { success: 1 } });
   });

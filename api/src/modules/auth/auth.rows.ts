@@ -83,6 +83,8 @@ export const authRows: RestRow[] = [
     method: 'get',
     path: '/logout',
     document: graphql(`mutation LegacyLogout { signOut }`),
+    // another site's link or <img src> must not sign anyone out (the Lax cookie goes along)
+    sameOriginGet: true,
     payload: () => ({ success: 1 }),
     // "response has success (1 = success) or error" (active-topic.md §7): read at the top level
     topLevel: () => ({ success: 1 }),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import type { SignedInContext } from '../../platform/auth.js';
+import { throttleWrite } from '../../platform/write-limits.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
@@ -341,6 +342,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
     async setMedia(ctx: SignedInContext, callId: number, rawSession: string, media: { audio?: boolean | null; video?: boolean | null; hand?: boolean | null; screen?: boolean | null }): Promise<ParticipantView> {
       const sessionId = checkSessionId(rawSession);
       const viewerId = ctx.viewerRow.id;
+      await throttleWrite(ctx, 'callMedia');
       let view: ParticipantView | null = null;
       await inTx(async (em, fx) => {
         const head = await readHead(em, callId);
@@ -391,6 +393,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
       const text = rawText.trim();
       if (!text) throw userInput('text', MSG.callChatEmpty);
       if (text.length > LIMITS.callChatMessageMax) throw userInput('text', MSG.callChatTooLong);
+      await throttleWrite(ctx, 'callChat');
       const viewerId = ctx.viewerRow.id;
       let message: ChatMessageView | null = null;
       await inTx(async (em, fx, now) => {

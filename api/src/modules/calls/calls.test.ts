@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -76,6 +77,25 @@ async function attached(...sessionIds: string[]): Promise<void> {
 async function forceIntoSquad(topicId: string, u: TestUser): Promise<void> {
   await t.orm.em.fork().getConnection().execute('insert into topic_members (topic_id, user_id, joined_at) values (?, ?, now())', [Number(topicId), Number(u.id)]);
 }
+
+describe('calls: write limits (issue 26)', () => {
+  it(`one person alone in a call stores ${LIMITS.callChatMessagesPerMinute} chat messages a minute, not 3,000; ${LIMITS.callMediaTogglesPerMinute} media toggles of ${LIMITS.callMediaTogglesPerMinute + 40} sent at once`, async () => {
+    const { owner: a, topicId } = await squad(0);
+    const { callId, sessionId } = await start(a, topicId);
+    await attached(sessionId); // as if its signal stream were open: the disconnect grace leaves it be
+    const chats = await Promise.all(Array.from({ length: LIMITS.callChatMessagesPerMinute + 20 }, (_, i) => a.client.gql(CHAT, { c: callId, x: 'x'.repeat(1000), k: `flood-${i}` })));
+    expect(chats.filter((r) => r.data?.sendCallChatMessage)).toHaveLength(LIMITS.callChatMessagesPerMinute);
+    const refused = chats.filter((r) => r.errors);
+    expect(refused).toHaveLength(20);
+    expect(refused[0].errors?.[0]).toMatchObject({ message: MSG.tooOften, extensions: { code: 'RATE_LIMITED' } });
+    const stored = await t.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from call_chat_messages where call_id = ?', [Number(callId)]);
+    expect(stored[0].n).toBe(LIMITS.callChatMessagesPerMinute);
+
+    const media = await Promise.all(Array.from({ length: LIMITS.callMediaTogglesPerMinute + 40 }, (_, i) => a.client.gql(MEDIA, { c: callId, s: sessionId, a: i % 2 === 0 })));
+    expect(media.filter((r) => r.data?.setCallMedia)).toHaveLength(LIMITS.callMediaTogglesPerMinute);
+    expect(media.filter((r) => codeOf(r) === 'RATE_LIMITED')).toHaveLength(40);
+  });
+});
 
 describe('calls: lifecycle', () => {
   it('start rings the squad, join, media, leave; the last one out ends it; who never joined gets a missed call', async () => {

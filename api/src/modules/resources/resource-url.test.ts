@@ -16,14 +16,26 @@ describe('resource links (decision 031)', () => {
     expect(normalizeResourceUrl('example.com')).toBe('https://example.com');
     expect(normalizeResourceUrl('  example.com/a/b?q=1#top ')).toBe('https://example.com/a/b?q=1#top');
     expect(normalizeResourceUrl('http://example.com/x')).toBe('http://example.com/x');
-    expect(normalizeResourceUrl('HTTP://Example.com/X')).toBe('HTTP://Example.com/X');
+    expect(normalizeResourceUrl('HTTP://Example.com/X')).toBe('http://example.com/X');
     expect(normalizeResourceUrl('https://docs.rs/tokio/latest/tokio/')).toBe('https://docs.rs/tokio/latest/tokio/');
     // the legacy client strips the scheme and sends //host/path
     expect(normalizeResourceUrl('//example.com/path')).toBe('https://example.com/path');
     // a port is not a scheme
     expect(normalizeResourceUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
     expect(normalizeResourceUrl('localhost:3000')).toBe('https://localhost:3000');
-    expect(normalizeResourceUrl('https://bücher.de/ä')).toBe('https://bücher.de/ä');
+    expect(normalizeResourceUrl('https://bücher.de/ä')).toBe('https://xn--bcher-kva.de/%C3%A4');
+  });
+
+  it('stores the URL as WHATWG serialises it: markup in a link never comes back as typed (issue 26)', () => {
+    expect(normalizeResourceUrl('https://x.example.com/"><svg/onload=alert(1)>')).toBe('https://x.example.com/%22%3E%3Csvg/onload=alert(1)%3E');
+    expect(normalizeResourceUrl('https://x.example.com/?q="><script>')).toBe('https://x.example.com/?q=%22%3E%3Cscript%3E');
+    expect(normalizeResourceUrl('https://x.example.com/#"><img>')).toBe('https://x.example.com/#%22%3E%3Cimg%3E');
+    expect(normalizeResourceUrl('https://x.example.com\\evil.com/a')).toBe('https://x.example.com/evil.com/a');
+    expect(normalizeResourceUrl('https://example.com/')).toBe('https://example.com/');
+    expect(normalizeResourceUrl('https://example.com/a/../b')).toBe('https://example.com/b');
+    expect(refusal('https://x"><svg>.example.com/')).toBe(MSG.resourceLinkInvalid);
+    // the limit holds on the stored form: 700 characters that each become three
+    expect(refusal(`https://example.com/${'<'.repeat(700)}`)).toBe(MSG.resourceLinkTooLong);
   });
 
   it.each([

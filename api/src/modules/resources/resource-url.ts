@@ -5,10 +5,14 @@ import { userInput } from '../../platform/errors.js';
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d)/i;
 
 /**
- * A resource link as typed → the URL stored (decision 031). Trimmed; stored whole, with `https://`
- * added only when no scheme was typed (an `http://` link stays `http://`; the legacy client's
- * `//host/path` becomes `https://host/path`). Only http and https are accepted, with a host that has
- * a dot (or is `localhost`), no spaces and no user:password part; at most LIMITS.resourceUrlMax.
+ * A resource link as typed → the URL stored (decision 031). Trimmed, with `https://` added only
+ * when no scheme was typed (an `http://` link stays `http://`; the legacy client's `//host/path`
+ * becomes `https://host/path`). Only http and https are accepted, with a host that has a dot (or
+ * is `localhost`), no spaces and no user:password part. Stored as the WHATWG URL serialises it
+ * (issue 26, decision 052): scheme and host in lower case, an international name in punycode, and
+ * `"`, `<`, `>`, non-ASCII… percent-encoded in the path, query and fragment — so
+ * `https://x.example.com/"><svg/onload=…>` is kept as `https://x.example.com/%22%3E%3Csvg/onload=%E2%80%A6%3E`,
+ * never as typed. A bare host keeps no trailing slash. At most LIMITS.resourceUrlMax, serialised.
  */
 export function normalizeResourceUrl(raw: string): string {
   const typed = raw.trim();
@@ -28,7 +32,10 @@ export function normalizeResourceUrl(raw: string): string {
   const hostOk = host === 'localhost' || (/\./.test(host) && !host.startsWith('.') && !host.endsWith('.'));
   // "https:example.com" parses, but is not what anyone means; nor are credentials in a shared link
   if (!/^https?:\/\//i.test(whole) || !hostOk || parsed.username || parsed.password) throw userInput('url', MSG.resourceLinkInvalid);
-  return whole;
+  const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !/^https?:\/\/[^/?#]*\/$/i.test(whole);
+  const stored = bare ? parsed.href.slice(0, -1) : parsed.href;
+  if (stored.length > LIMITS.resourceUrlMax) throw userInput('url', MSG.resourceLinkTooLong);
+  return stored;
 }
 
 /** A resource's name: trimmed, 1–LIMITS.resourceNameMax characters, on one line. */

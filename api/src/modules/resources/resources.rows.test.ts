@@ -46,6 +46,15 @@ describe('legacy resource paths', () => {
     expect(mine.PAYLOAD[0]).toMatchObject({ assetid: byA.PAYLOAD, userid: Number(a.id) });
   });
 
+  it('a link with markup never comes back as typed: /adduserresources stores it percent-encoded (issue 26)', async () => {
+    const tid = Number(await createTopic(owner, { topic: 'Hostile assets' }));
+    expect(await addAsset(owner, 'https://x.example.com/"><svg/onload=alert(1)>', 'Hostile', tid)).toMatchObject({ STATUSCODE: 0 });
+    expect(await addAsset(owner, 'javascript:alert(1)', 'Script', tid)).toMatchObject({ STATUSCODE: 1, MESSAGE: MSG.resourceLinkInvalid });
+    const list = await owner.client.rest('POST', '/getalluserresources', { obj: { topicid: tid } });
+    expect(list.PAYLOAD.map((r: { asseturl: string }) => r.asseturl)).toEqual(['//x.example.com/%22%3E%3Csvg/onload=alert(1)%3E']);
+    expect(JSON.stringify(list)).not.toMatch(/[<>"]svg|<svg/);
+  });
+
   it('/getalluserresources pages 5 at a time by page/limit; past the end is 0', async () => {
     const tid = Number(await createTopic(owner, { topic: 'Paged assets' }));
     for (let i = 0; i < 6; i++) await addAsset(owner, `example.com/${i}`, `R${i}`, tid);

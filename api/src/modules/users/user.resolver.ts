@@ -20,7 +20,8 @@ export class UserResolver {
   @Public()
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
   me(@Ctx() ctx: Context): User | null {
-    return ctx.viewerRow;
+    // a deactivated account too: the app shows it the restore page
+    return ctx.accountRow;
   }
 
   @Public()
@@ -76,37 +77,38 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Only for the user themselves.' })
   email(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.email : null;
+    // one's own private fields whatever the account's status (the restore page reads them)
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? user.email : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'E.164; only for the user themselves.' })
   mobile(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.mobile : null;
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? user.mobile : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A new address waiting for its code (the account keeps `email` until then); only for the user themselves.' })
   pendingEmail(@Root() user: Row<User>, @Ctx() ctx: Context): string | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? (user.pendingEmail ?? null) : null;
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? (user.pendingEmail ?? null) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Only for the user themselves.' })
   emailVerified(@Root() user: Row<User>, @Ctx() ctx: Context): boolean | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.emailVerified : null;
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? user.emailVerified : null;
   }
 
   @FieldResolver(() => AccountStatus, { nullable: true, description: 'Only for the user themselves.' })
   status(@Root() user: Row<User>, @Ctx() ctx: Context): AccountStatus | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.status : null;
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? user.status : null;
   }
 
   @FieldResolver(() => OnboardingStep, { nullable: true, description: 'Only for the user themselves.' })
   onboardingStep(@Root() user: Row<User>, @Ctx() ctx: Context): OnboardingStep | null {
-    return userPolicy.canSeePrivate(ctx.viewerRow, user) ? user.onboardingStep : null;
+    return userPolicy.canSeePrivate(ctx.accountRow, user) ? user.onboardingStep : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether a PIN is set; only for the user themselves.' })
   async hasPin(@Root() user: Row<User>, @Ctx() ctx: Context): Promise<boolean | null> {
-    if (!userPolicy.canSeePrivate(ctx.viewerRow, user)) return null;
+    if (!userPolicy.canSeePrivate(ctx.accountRow, user)) return null;
     return userService.hasPin(ctx, user.id);
   }
 
