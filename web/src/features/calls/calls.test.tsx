@@ -164,9 +164,22 @@ describe('Discussion tab call box and room', () => {
     expect(within(peer).getByLabelText('hand raised')).toBeInTheDocument();
     expect(within(peer).getByLabelText('muted')).toBeInTheDocument();
     expect(screen.getByRole('status', { hidden: true, name: '' })).toBeDefined();
+    // issue 28: the room covers the window; icon controls with their label as the name, a toggle's
+    // state in aria-pressed (no media: muted, camera off), Stop Call in the destructive colour
+    expect(screen.getByRole('region', { name: 'Call: Rust study' })).toHaveClass('call-room');
+    const controls = screen.getByRole('toolbar', { name: 'Call controls' });
+    expect(within(controls).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', String(!navigator.mediaDevices));
+    expect(within(controls).getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed');
+    expect(within(controls).getByRole('button', { name: 'Raise hand' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(controls).getByRole('button', { name: 'Raise hand' }));
+    expect(within(controls).getByRole('button', { name: 'Raise hand' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(controls).getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(controls).getByRole('button', { name: 'Stop Call' })).toHaveClass('call-btn--leave');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Stop Call' }));
     await waitFor(() => expect(stopped).toHaveBeenCalled());
     expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
   });
   it('a session the server dropped (LEFT disconnected) joins again by itself with a new session; the room stays', async () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
