@@ -116,7 +116,10 @@ function Bubbles({ bubbles, onDelete, onRetry }: { bubbles: Bubble[]; onDelete: 
                 {b.pending?.status === 'sending' && <span>Sending…</span>}
                 {failed && (
                   <>
-                    <span role="alert">Not sent{b.pending?.error ? `: ${b.pending.error}` : ''}</span>
+                    <span role="alert">
+                      Not sent{b.pending?.error ? `: ${b.pending.error}` : ''}
+                      {b.pending?.network ? ' It goes by itself once you are back online.' : ''}
+                    </span>
                     <Button size="small" variant="ghost" onClick={() => b.pending && onRetry(b.pending)}>
                       Retry
                     </Button>
