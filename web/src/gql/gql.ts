@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": typeof types.ChatTypingDocument,
     "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkMessageNotificationReadDocument,
     "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": typeof types.MarkAllMessageNotificationsReadDocument,
+    "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChatPeopleSearchDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.ReplyFieldsFragmentDoc,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": types.ChatTypingDocument,
     "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkMessageNotificationReadDocument,
     "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": types.MarkAllMessageNotificationsReadDocument,
+    "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n": types.ChatPeopleSearchDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.ReplyFieldsFragmentDoc,
@@ -678,6 +680,10 @@ export function graphql(source: "\n  mutation MarkMessageNotificationRead($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -225,6 +225,32 @@ describe('chat: sending', () => {
   });
 });
 
+describe('chat: starting a conversation from Messages (issue 28)', () => {
+  it('New message searches a person by name and opens the chat with them', async () => {
+    server.use(...chatHandlers({ history: [], conversation: null }));
+    const asked: string[] = [];
+    server.use(
+      api.query('Conversations', () => HttpResponse.json({ data: { conversations: connection('Conversation', []) } })),
+      api.query('ChatPeopleSearch', ({ variables }) => {
+        asked.push(String(variables.query));
+        return HttpResponse.json({ data: { searchPeople: { __typename: 'PersonSearchHitConnection', edges: [{ __typename: 'PersonSearchHitEdge', cursor: 'c0', node: { __typename: 'PersonSearchHit', person: grace } }] } } });
+      }),
+    );
+    const { user } = renderChat('/homepage/message');
+    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New message' }));
+    const box = screen.getByRole('searchbox', { name: 'To: a name or username' });
+    await user.type(box, 'g');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toEqual([]); // one character: not asked yet
+    await user.type(box, 'race');
+    await user.click(await screen.findByRole('link', { name: /Grace Hopper/ }));
+    expect(asked).toEqual(['grace']);
+    expect(await screen.findByRole('textbox', { name: 'Message Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
 describe('chat: typing', () => {
   it('shows "typing…" on a TYPING event and tells the other person at most once per 3 s', async () => {
     const first = msg('5', 'hi', false);
