@@ -149,6 +149,7 @@ type Documents = {
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMobileDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
@@ -339,6 +340,7 @@ const documents: Documents = {
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": types.DeactivateAccountDocument,
+    "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeMobileDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
@@ -948,6 +950,10 @@ export function graphql(source: "\n  query SettingsSecurityCode($password: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

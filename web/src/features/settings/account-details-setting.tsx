@@ -2,11 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { SettingHeader } from './setting-header';
 
-/** /setting/mobile: the spec shows a title only. */
-export function MobileSetting() {
-  return <SettingHeader title="Mobile" />;
-}
-
 /** /setting/accountdetails: what the account is, read-only. */
 export function AccountDetailsSetting() {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
