@@ -197,6 +197,7 @@ type Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailWithRecentSignInDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelRequestDocument,
@@ -388,6 +389,7 @@ const documents: Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailWithRecentSignInDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": types.CancelRequestDocument,
@@ -1142,6 +1144,10 @@ export function graphql(source: "\n  mutation ChangeEmail($email: String!, $curr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
