@@ -43,12 +43,14 @@ test('walk 2 — the call room fits the first screen, controls say their state, 
 
   await a.page.goto(room);
   await a.page.getByRole('button', { name: 'Start Call' }).click();
-  await expect(a.page.getByRole('region', { name: /^Call: / })).toBeVisible();
+  // starting takes a camera, a call row and a signal stream: slow on a loaded two-core machine
+  await expect(a.page.getByRole('region', { name: /^Call: / })).toBeVisible({ timeout: 60_000 });
   await expectRoomFits(a.page, 1);
   await a.page.screenshot({ path: `${SHOTS}/walk2-room-1-1280.png` });
 
   await b.page.goto(room);
   await b.page.getByRole('button', { name: 'Join Call' }).click();
+  await expect(b.page.getByRole('region', { name: /^Call: / })).toBeVisible({ timeout: 60_000 });
   await expectRoomFits(b.page, 2);
   await expectRoomFits(a.page, 2);
 
@@ -88,6 +90,7 @@ test('walk 2 — the call room fits the first screen, controls say their state, 
   await c.page.getByRole('link', { name: 'Join' }).click();
   await expect(c.page).toHaveURL(new RegExp(`/Startcall$`));
   await c.page.getByRole('button', { name: 'Join Call' }).click();
+  await expect(c.page.getByRole('region', { name: /^Call: / })).toBeVisible({ timeout: 60_000 });
   await expectRoomFits(c.page, 3);
   await expectRoomFits(a.page, 3);
   await a.page.screenshot({ path: `${SHOTS}/walk2-room-3-1280.png` });
