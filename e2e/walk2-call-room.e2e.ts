@@ -83,7 +83,7 @@ test('walk 2 — the call room fits the first screen, controls say their state, 
     await c.page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await c.page.goto(`/homepage/active/${topicId}/timeline`);
     const callBar = c.page.getByRole('status').filter({ hasText: 'Call running' });
-    await expect(callBar).toContainText('2 in it');
+    await expect(callBar).toContainText('2 in it', { timeout: 60_000 });
     await expect(c.page.getByRole('status').filter({ hasText: 'Focus block' })).toContainText(/round 1 · \d+:\d\d left/);
     await c.page.screenshot({ path: `${SHOTS}/walk2-bars-${width}.png` });
   }

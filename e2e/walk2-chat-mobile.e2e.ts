@@ -124,12 +124,12 @@ test('walk 2 — a mobile-number account: optional labelled email in onboarding,
     await page.screenshot({ path: `${SHOTS}/walk2-mobile-setting-${width}.png` });
   }
   await pickUk();
-  await page.getByLabel('Mobile number').fill('12');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12');
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByText('Invalid mobile number')).toBeVisible();
   const next = `791112341${two.slice(1)}`;
-  await page.getByLabel('Mobile number').fill(next);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(next);
   await page.getByRole('button', { name: 'Change number' }).click();
   await expect(page.getByText(`Your mobile number is now +44${next}. You can sign in with it.`)).toBeVisible();
   const signIn = await page.request.post('/graphql', {

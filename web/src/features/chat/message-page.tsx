@@ -118,8 +118,7 @@ function Bubbles({ bubbles, onDelete, onRetry }: { bubbles: Bubble[]; onDelete: 
                 {failed && (
                   <>
                     <span role="alert">
-                      Not sent{b.pending?.error ? `: ${b.pending.error}` : ''}
-                      {b.pending?.network ? ' It goes by itself once you are back online.' : ''}
+                      {b.pending?.network ? 'Not sent: no connection. It goes by itself once you are back online.' : `Not sent${b.pending?.error ? `: ${b.pending.error}` : ''}`}
                     </span>
                     <Button size="small" variant="ghost" onClick={() => b.pending && onRetry(b.pending)}>
                       Retry
