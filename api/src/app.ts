@@ -151,7 +151,7 @@ export async function createApp(
   });
   await apollo.start();
 
-  app.use(requestLogging(log));
+  app.use(requestLogging(log, config.LOG_FORMAT === 'pretty' ? 'debug' : 'info'));
   app.use(securityHeaders({ origins, hsts: config.secureCookies }));
   // liveness: fails only when the embedded PostgreSQL is gone for good (the process then exits);
   // a database that is down or restarting is readiness's business

@@ -60,7 +60,9 @@ function shutdown(code: number) {
     },
   );
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal that ran `npm start` was closed — without it the embedded PostgreSQL stayed
+// running until the next start found and stopped it (issue 28)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (!stopping) log.info({ signal }, 'shutting down');
     shutdown(0);

@@ -31,8 +31,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   try {
     const orm = await createOrm(url, { entities, log });
     const applied = await migrate(orm);
-    if (applied.length) log.info({ migrations: applied }, 'migrations applied');
     const pretty = config.LOG_FORMAT === 'pretty';
+    // in a terminal the count (the names were one line wrapping over a screen); log collectors get the names
+    if (applied.length) log.info({ migrations: pretty ? applied.length : applied }, 'migrations applied');
     if (config.SEED_DEMO) await seedDemo(orm, log, { production: config.NODE_ENV === 'production', pools: config.NODE_ENV === 'development', print: !pretty });
     const app = await createApp(config, orm, log, { databaseUrl: url, databaseState: db?.state });
     const port = await app.listen(config.PORT);

@@ -52,6 +52,8 @@ export const LIMITS = {
   availabilityChecksPerMinute: 60,
   /** Accounts one IP address may create per hour. */
   registrationsPerIpPerHour: 20,
+  /** changeMobile (Settings → Mobile) per account per hour (issue 28), besides the password check's own limit. */
+  mobileChangesPerHour: 10,
   /** Client-info and download records (`recordClientInfo`, `recordAppDownload`) one IP address may send per hour. */
   visitsPerIpPerHour: 120,
   /**

@@ -23,6 +23,8 @@ const LazyCheckInCard = lazyPage(() => import('../features/accountability/check-
 const LazyCatchUpCard = lazyPage(() => import('../features/accountability/catch-up-card'), 'CatchUpCard');
 const LazyCheckedInMarker = lazyPage(() => import('../features/accountability/checked-in-marker'), 'CheckedInMarker');
 const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-timer'), 'FocusTimer');
+const LazyCallBar = lazyPage(() => import('../features/calls/call-bar'), 'CallBar');
+const LazyFocusBar = lazyPage(() => import('../features/accountability/focus-bar'), 'FocusBar');
 const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
 
 /** A slot inside a page (a tab, a section): its fallback until its chunk has loaded. */
@@ -60,6 +62,13 @@ const workspaceSlots: WorkspaceSlots = {
   // in the room, the squad's focus timer sits in the side panel (issue 16: a focus session in a call)
   call: (props: { topicId: string; topicTitle: string; onRoom?: (inRoom: boolean) => void }) =>
     slot(<LazyDiscussionCall {...props} extras={slot(<LazyFocusTimer topicId={props.topicId} />)} />, tabFallback),
+  // a running call and a running focus block, above every tab (issue 28)
+  statusBars: (props: { topicId: string }) => (
+    <>
+      {slot(<LazyCallBar {...props} />)}
+      {slot(<LazyFocusBar {...props} />)}
+    </>
+  ),
 };
 
 

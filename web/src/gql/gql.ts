@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": typeof types.ChatTypingDocument,
     "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkMessageNotificationReadDocument,
     "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": typeof types.MarkAllMessageNotificationsReadDocument,
+    "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChatPeopleSearchDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": typeof types.ReplyFieldsFragmentDoc,
@@ -150,6 +151,7 @@ type Documents = {
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMobileDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
@@ -199,6 +201,7 @@ type Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": typeof types.ChangeEmailWithRecentSignInDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelRequestDocument,
@@ -275,6 +278,7 @@ const documents: Documents = {
     "\n  mutation ChatTyping($conversationId: ID!) {\n    chatTyping(conversationId: $conversationId)\n  }\n": types.ChatTypingDocument,
     "\n  mutation MarkMessageNotificationRead($id: ID!) {\n    markMessageNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkMessageNotificationReadDocument,
     "\n  mutation MarkAllMessageNotificationsRead {\n    markAllMessageNotificationsRead\n  }\n": types.MarkAllMessageNotificationsReadDocument,
+    "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n": types.ChatPeopleSearchDocument,
     "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.CommentAuthorFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    topicId\n    html\n    edited\n    createdAt\n    likeCount\n    replyCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    parentId\n    html\n    edited\n    createdAt\n    likeCount\n    viewerHasLiked\n    author {\n      ...CommentAuthorFields\n    }\n    replyTo {\n      id\n      username\n      firstName\n      lastName\n    }\n    viewerCan {\n      edit\n      delete\n      remove\n      report\n      interact\n    }\n  }\n": types.ReplyFieldsFragmentDoc,
@@ -343,6 +347,7 @@ const documents: Documents = {
     "\n  mutation UpdateUsername($username: String!) {\n    updateProfile(input: { username: $username }) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateUsernameDocument,
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": types.DeactivateAccountDocument,
+    "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeMobileDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
@@ -392,6 +397,7 @@ const documents: Documents = {
     "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.SendVerificationEmailDocument,
     "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n": types.ChangeEmailWithRecentSignInDocument,
     "\n  mutation ConfirmRequest($requestId: ID!) {\n    confirmRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.ConfirmRequestDocument,
     "\n  mutation DeclineRequest($requestId: ID!) {\n    declineRequest(requestId: $requestId) {\n      message\n      request {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n": types.CancelRequestDocument,
@@ -689,6 +695,10 @@ export function graphql(source: "\n  mutation MarkAllMessageNotificationsRead {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatPeopleSearch($query: String!) {\n    searchPeople(query: $query, first: 8) {\n      edges {\n        cursor\n        node {\n          person {\n            ...ChatPersonFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment CommentAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -961,6 +971,10 @@ export function graphql(source: "\n  mutation DeactivateAccount($password: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n"): (typeof documents)["\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1154,6 +1168,10 @@ export function graphql(source: "\n  mutation ChangeEmail($email: String!, $curr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($verifyId: ID!, $code: String!) {\n    verifyEmail(verifyId: $verifyId, code: $code) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmailWithRecentSignIn($email: String!) {\n    changeEmailWithRecentSignIn(email: $email) {\n      verifyId\n      email\n      resendAvailableAt\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,3 +30,15 @@ export const VerifyEmailMutationDocument = graphql(`
     }
   }
 `);
+
+/** A first address added right after sign-up (onboarding): the session entered its password minutes ago (decision 020). */
+export const ChangeEmailWithRecentSignInMutationDocument = graphql(`
+  mutation ChangeEmailWithRecentSignIn($email: String!) {
+    changeEmailWithRecentSignIn(email: $email) {
+      verifyId
+      email
+      resendAvailableAt
+      message
+    }
+  }
+`);

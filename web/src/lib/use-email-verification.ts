@@ -13,7 +13,12 @@ import { useCountdown } from './use-countdown';
  * What opening the dialog does: mail a code to the account email, ask for a new address first
  * (which needs the current password), or wait.
  */
-export type VerificationStart = { kind: 'send' } | { kind: 'change'; email: string; currentPassword: string } | { kind: 'none' };
+export type VerificationStart =
+  | { kind: 'send' }
+  | { kind: 'change'; email: string; currentPassword: string }
+  | { kind: 'none' }
+  /** A code already went out (the onboarding's "Add an email" asked for it): enter it. */
+  | { kind: 'sent'; sent: CodeSent };
 
 export interface Notice {
   tone: 'success' | 'error' | 'info';
@@ -36,7 +41,7 @@ export interface EmailVerification {
   verify: (code: string) => Promise<boolean>;
 }
 
-interface CodeSent {
+export interface CodeSent {
   verifyId: string;
   email: string;
   resendAvailableAt: string;
@@ -99,11 +104,11 @@ function deadlineOf(resendAvailableAt: string): number {
  */
 export function useEmailVerification({ userId, currentEmail, start }: { userId: string; currentEmail: string | null; start: VerificationStart }): EmailVerification {
   const client = useApolloClient();
-  const [code, setCode] = useState<{ email: string | null; verifyId: string | null }>({ email: currentEmail, verifyId: null });
+  const [code, setCode] = useState<{ email: string | null; verifyId: string | null }>(start.kind === 'sent' ? { email: start.sent.email, verifyId: start.sent.verifyId } : { email: currentEmail, verifyId: null });
   const [deadline, setDeadline] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<EmailVerification['busy']>(null);
-  const [starting, setStarting] = useState(start.kind !== 'none');
+  const [starting, setStarting] = useState(start.kind !== 'none' && start.kind !== 'sent');
   const secondsLeft = useCountdown(deadline);
   const started = useRef(false);
 
@@ -190,6 +195,11 @@ export function useEmailVerification({ userId, currentEmail, start }: { userId: 
     if (started.current) return;
     started.current = true;
     if (start.kind === 'none') return;
+    if (start.kind === 'sent') {
+      accept(start.sent);
+      setStarting(false);
+      return;
+    }
     // A code already out for this address (the page was reloaded after 'Verify Now'): enter it,
     // the resend countdown goes on where it was (issue 17: a reload disabled the code box).
     const pending = readPending(userId, start.kind === 'change' ? normalizeEmail(start.email) : currentEmail);

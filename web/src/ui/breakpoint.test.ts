@@ -18,6 +18,7 @@ const COMPONENT_WIDTHS: Record<number, string> = {
   520: "landing page: the 'doom loop' steps go to one column",
   560: 'notification and Messages panels and request rows go full width',
   980: "landing page: the 'doom loop' steps go to two columns",
+  1024: 'the call room keeps its side column (focus timer, chat) beside the tiles (issue 28)',
 };
 
 function stylesheets(dir: string): string[] {

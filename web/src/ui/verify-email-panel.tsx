@@ -62,7 +62,8 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
       </p>
       {editing ? (
         <form className="verify-email__edit" onSubmit={onSave} aria-label="Change email" noValidate>
-          <label className="pm-visually-hidden" htmlFor="verify-email-address">
+          {/* no address yet (an account made with a mobile number): the labels show (issue 28) */}
+          <label className={v.email ? 'pm-visually-hidden' : 'verify-email__label'} htmlFor="verify-email-address">
             Email
           </label>
           <input
@@ -76,7 +77,7 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
             onChange={(e) => setDraft(e.target.value)}
           />
           {/* a new address needs the current password (decision 020) */}
-          <label className="pm-visually-hidden" htmlFor="verify-email-password">
+          <label className={v.email ? 'pm-visually-hidden' : 'verify-email__label'} htmlFor="verify-email-password">
             Current password
           </label>
           <input
@@ -134,9 +135,12 @@ export function VerifyEmailPanel({ verification: v, onVerified, onSkip, skipping
         </form>
       )}
       <div className="verify-email__links">
-        <button type="button" className="verify-email__link" disabled={waiting || v.busy !== null || v.starting} onClick={() => void v.resend()}>
-          Resend code
-        </button>
+        {/* nothing to resend before there is an address (it answered "Add an email address first.") */}
+        {v.email && (
+          <button type="button" className="verify-email__link" disabled={waiting || v.busy !== null || v.starting} onClick={() => void v.resend()}>
+            Resend code
+          </button>
+        )}
         {waiting && (
           <span className="verify-email__timer">
             <span aria-hidden="true">in {formatSeconds(v.secondsLeft)}</span>

@@ -27,6 +27,14 @@ export class AccountResolver {
   }
 
   @Auth()
+  @Mutation(() => User, {
+    description: `Adds or changes the account's mobile number (Settings → Mobile): sign-up's checks (a valid number, any common typing with its +country code, stored as E.164; 'This mobile number is already registered.' when another account has it) after the current password ('* Incorrect password.' on currentPassword; checks are rate-limited); at most ${LIMITS.mobileChangesPerHour} changes an hour.`,
+  })
+  changeMobile(@Arg('mobile', () => String) mobile: string, @Arg('currentPassword', () => String) currentPassword: string, @SignedIn() ctx: SignedInContext): Promise<User> {
+    return accountService.changeMobile(ctx, mobile, currentPassword);
+  }
+
+  @Auth()
   @Mutation(() => Done, { description: '5 wrong PINs lock PIN checks until unlockPin(password).' })
   verifyPin(@Arg('pin', () => String) pin: string, @SignedIn() ctx: SignedInContext): Promise<Done> {
     return accountService.verifyPin(ctx, pin);

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, MSG, passwordRule, restoreWindow, validateProfile } from '@poolmates/schema';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LIMITS, MSG, mobileRule, normalizeMobile, passwordRule, restoreWindow, validateProfile } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
-import { assertValid, fieldErrors, userInput } from '../../platform/errors.js';
+import { assertValid, fieldErrors, rateLimited, userInput } from '../../platform/errors.js';
+import { rateLimits } from '../../platform/rate-limit.js';
 import { clearSessionCookie, passwords, authService } from '../auth/auth.service.js';
 import { Session } from '../../platform/session.entity.js';
 import { sudo } from '../auth/sudo.js';
 import { guardSecretChecks } from '../verification/email-codes.js';
 import { User } from '../users/user.entity.js';
-import { publishViewerUpdated } from '../users/user.service.js';
+import { publishViewerUpdated, userService } from '../users/user.service.js';
 import { AccountStatus, ONBOARDING_ORDER, OnboardingStep } from '../users/user.enums.js';
 import type { ChangePasswordInput, Done, OnboardingProfileInput, SecurityCode, SetPinInput } from './account.types.js';
 import { pinTries } from './pin-tries.js';
@@ -68,6 +70,35 @@ export const accountService = {
     await ctx.em.flush();
     await authService.revokeSessions(ctx, { userId: user.id, except: ctx.session?.id });
     return done(MSG.passwordUpdated);
+  },
+
+  /**
+   * Settings → Mobile (issue 28): adds or changes the account's mobile number with sign-up's checks
+   * (a valid number, stored as E.164, not another account's) after the current password (its checks
+   * are throttled like every secret check), at most LIMITS.mobileChangesPerHour an hour.
+   */
+  async changeMobile(ctx: SignedInContext, mobile: string, currentPassword: string): Promise<User> {
+    const raw = mobile.trim();
+    const rule = raw ? mobileRule(raw) : MSG.mobileInvalid;
+    if (rule) throw userInput('mobile', rule);
+    const e164 = normalizeMobile(raw)!;
+    const user = await loadSecrets(ctx.em, ctx.viewer.id);
+    if (!currentPassword.trim() || !(await passwordOk(ctx, user, currentPassword.trim()))) throw userInput('currentPassword', MSG.incorrectPassword);
+    if (user.mobile === e164) return user;
+    if ((await rateLimits.hit(ctx.em, `mobile:change:${user.id}`, 3600)) > LIMITS.mobileChangesPerHour) throw rateLimited(MSG.tooOftenThisHour);
+    if (await userService.mobileTaken(ctx, e164)) throw userInput('mobile', MSG.mobileTaken);
+    user.mobile = e164;
+    user.updatedAt = clock.now();
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      // another account took the number between the check and the write
+      if (err instanceof UniqueConstraintViolationException) throw userInput('mobile', MSG.mobileTaken);
+      throw err;
+    }
+    ctx.deps.log.info({ userId: user.id }, 'mobile number changed');
+    publishViewerUpdated(ctx, user);
+    return user;
   },
 
   async verifyPin(ctx: SignedInContext, pin: string): Promise<Done> {

@@ -183,3 +183,40 @@ describe('deactivation', () => {
     expect((await u.client.gql('mutation { restoreAccount { id } }')).errors![0].message).toBe(MSG.notDeactivated);
   });
 });
+
+describe('changeMobile (issue 28: Settings → Mobile)', () => {
+  const CHANGE = 'mutation($m: String!, $p: String!) { changeMobile(mobile: $m, currentPassword: $p) { id mobile } }';
+
+  it("adds and changes the number with sign-up's checks, after the password; sign-in by it works", async () => {
+    const u = await registerUser(t);
+    const added = await u.client.gql(CHANGE, { m: '+44 7911 123456', p: u.password });
+    expect(added.errors).toBeUndefined();
+    expect(added.data.changeMobile.mobile).toBe('+447911123456');
+    const signIn = await t.client().gql(SIGN_IN, { input: { email: '+44 7911 123456', password: u.password } });
+    expect(signIn.errors).toBeUndefined();
+
+    const bad = await u.client.gql(CHANGE, { m: '+1 555', p: u.password });
+    expect(bad.errors![0]).toMatchObject({ message: MSG.mobileInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'mobile' } });
+    const wrong = await u.client.gql(CHANGE, { m: '+44 7911 123411', p: 'not my password' });
+    expect(wrong.errors![0]).toMatchObject({ message: MSG.incorrectPassword, extensions: { field: 'currentPassword' } });
+    expect((await u.client.gql(ME.replace('status', 'status mobile'))).data.me.mobile).toBe('+447911123456');
+
+    // another account's number (registered with it) is refused; the same number again is a no-op
+    const other = t.client();
+    const name = `mob${Date.now() % 1_000_000}`;
+    expect((await other.gql('mutation($i: RegisterInput!) { register(input: $i) { user { id } } }', { i: { username: name, mobile: '+44 7911 222333', password: 'correct horse battery' } })).errors).toBeUndefined();
+    const taken = await u.client.gql(CHANGE, { m: '07911 222333'.replace(/^0/, '+44 '), p: u.password });
+    expect(taken.errors![0]).toMatchObject({ message: MSG.mobileTaken, extensions: { field: 'mobile' } });
+    expect((await u.client.gql(CHANGE, { m: '+447911123456', p: u.password })).data.changeMobile.mobile).toBe('+447911123456');
+  });
+
+  it(`allows ${LIMITS.mobileChangesPerHour} changes an hour`, async () => {
+    const u = await registerUser(t);
+    for (let i = 0; i < LIMITS.mobileChangesPerHour; i++) {
+      const r = await u.client.gql(CHANGE, { m: `+44 7911 1234${String(i + 20).padStart(2, '0')}`, p: u.password });
+      expect(r.errors).toBeUndefined();
+    }
+    const over = await u.client.gql(CHANGE, { m: '+44 7911 123499', p: u.password });
+    expect(over.errors![0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+  });
+});

@@ -15,6 +15,7 @@ import { CheckInCard } from './check-in-card';
 import { CheckedInMarker } from './checked-in-marker';
 import { DayCheckIns } from './day-check-ins';
 import { focusClock } from './focus-clock';
+import { FocusBar } from './focus-bar';
 import { FocusTimer } from './focus-timer';
 import { ProfileStreaks } from './profile-streaks';
 import { TopicTools } from './topic-tools';
@@ -213,6 +214,22 @@ describe('the daily check-in', () => {
     await user.click(badge);
     const dialog = screen.getByRole('dialog', { name: 'Streaks' });
     expect(within(dialog).getByText('best 6 days', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('the focus bar on the workspace tabs (issue 28)', () => {
+  it('shows the running block with the shared countdown and the way to the timer; nothing without one', async () => {
+    let session: ReturnType<typeof focusSession> | null = focusSession();
+    server.use(api.query('FocusSession', () => HttpResponse.json({ data: { topic: { __typename: 'Topic', id: '5', focusSession: session } } })));
+    const first = renderWith(<FocusBar topicId="5" />);
+    const bar = await screen.findByRole('status');
+    expect(bar).toHaveTextContent(/^Focus block · round 1 · (10:00|9:59) left/);
+    expect(within(bar).getByRole('link', { name: 'Open the timer' })).toHaveAttribute('href', '/homepage/active/5/Startcall');
+    first.unmount();
+    session = null;
+    renderWith(<FocusBar topicId="5" />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -7,8 +7,8 @@ import { toFormErrors } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { defaultCountryCode, dialCodeOf } from './countries';
-import { MobileNumberField } from './mobile-number-field';
+import { defaultCountryCode, dialCodeOf } from '../../lib/countries';
+import { MobileNumberField } from '../../ui/mobile-number-field';
 import { FindAccountForRecoveryMutationDocument } from './recovery.graphql';
 import type { HeadingProps, RecoveryAccount } from './recovery-types';
 

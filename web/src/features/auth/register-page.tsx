@@ -10,8 +10,8 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
-import { defaultCountryCode, dialCodeOf } from './countries';
-import { MobileNumberField } from './mobile-number-field';
+import { defaultCountryCode, dialCodeOf } from '../../lib/countries';
+import { MobileNumberField } from '../../ui/mobile-number-field';
 import { RegisterMutationDocument } from './register.graphql';
 import { useAvailability, type AvailabilityKind } from './use-availability';
 

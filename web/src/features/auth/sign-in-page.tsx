@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
-import { defaultCountryCode } from './countries';
+import { defaultCountryCode } from '../../lib/countries';
 import { SignInMutationDocument } from './sign-in.graphql';
 
 const FIELDS = ['email', 'password'] as const;

@@ -4,7 +4,9 @@ import { personName } from '../../lib/person';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CameraIcon, CameraOffIcon, ChatIcon, HandIcon, MicIcon, MicOffIcon, PhoneOffIcon, RecordIcon, ScreenIcon } from './call-icons';
 import { CallRecorder, download } from './recorder';
+import { tileLayout } from './tile-layout';
 import type { Participant, useCall } from './use-call';
 import './calls.css';
 
@@ -55,6 +57,18 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
   const [recorder, setRecorder] = useState<CallRecorder | null>(null);
   const [announce, setAnnounce] = useState('');
   const tilesRef = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState({ width: 0, height: 0 });
+  // the tiles are sized from the stage they fill (tile-layout.ts), measured as it changes
+  useEffect(() => {
+    const el = tilesRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      setStage((s) => (Math.round(width) === s.width && Math.round(height) === s.height ? s : { width: Math.round(width), height: Math.round(height) }));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const me = state.participants.find((p) => p.sessionId === state.sessionId) ?? null;
   const others = state.participants.filter((p) => p.sessionId !== state.sessionId).slice(0, 4);
   const tiles: Tile[] = [
@@ -93,6 +107,16 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The room covers the window (issue 28: it fits the first screen): the page under it stays still.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
   }, []);
 
   // Keyboard shortcuts (not while typing).
@@ -137,8 +161,22 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
   };
 
   const starter = state.call?.viewerIsStarter ?? false;
+  const count = Math.min(tiles.length, 5);
+  const layout = tileLayout(count, stage.width, stage.height);
   return (
-    <div className="call-room" aria-label={`Call: ${topicTitle}`}>
+    <div className={`call-room${panel !== 'closed' ? ' call-room--panel' : ''}${extras ? ' call-room--extras' : ''}`} role="region" aria-label={`Call: ${topicTitle}`}>
+      <div className="call-room__top">
+        <h2 className="call-room__title">
+          <span className="call-room__live" aria-hidden="true" />
+          {topicTitle}
+        </h2>
+        <span className="call-room__count">{state.participants.length} in the call</span>
+        {recorder && (
+          <span className="call-room__rec" role="status">
+            Recording
+          </span>
+        )}
+      </div>
       <div className="call-room__main">
         {state.notice && (
           <div className="call-room__notice" role="alert">
@@ -164,9 +202,13 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
             Your network blocks calls: nobody could be reached. Try another network, or ask your admin to allow WebRTC.
           </div>
         )}
-        <div ref={tilesRef} className={`call-grid call-grid--${tiles.length}`} data-tiles={tiles.length}>
+        <div ref={tilesRef} className={`call-grid call-grid--${count}`} data-tiles={tiles.length} data-columns={layout.columns}>
           {tiles.map((t) => (
-            <div key={t.key} className="call-tile" data-name={t.name} data-testid={t.self ? 'tile-self' : 'tile-peer'} data-user={t.p?.user.id}>
+            <div
+              key={t.key}
+              className={`call-tile${t.self ? ' call-tile--self' : ''}${t.p?.screen ? ' call-tile--screen' : ''}`}
+              style={layout.width ? { width: layout.width, height: layout.height } : undefined}
+              data-name={t.name} data-testid={t.self ? 'tile-self' : 'tile-peer'} data-user={t.p?.user.id}>
               <Video stream={t.stream} muted={t.self} label={t.self ? 'Your camera' : `${t.name}'s video`} />
               {(!t.stream || (t.p && !t.p.video && !t.p.screen)) && (
                 <div className="call-tile__avatar">
@@ -176,18 +218,18 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
               <div className="call-tile__bar">
                 <span className="call-tile__name">{t.name}</span>
                 {t.p?.hand && (
-                  <span className="call-tile__badge" title="Hand raised" aria-label="hand raised">
-                    Hand
+                  <span className="call-tile__badge call-tile__badge--hand" title="Hand raised" aria-label="hand raised">
+                    <HandIcon size={14} />
                   </span>
                 )}
                 {t.p && !t.p.audio && (
-                  <span className="call-tile__badge" title="Muted" aria-label="muted">
-                    Muted
+                  <span className="call-tile__badge call-tile__badge--off" title="Muted" aria-label="muted">
+                    <MicOffIcon size={14} />
                   </span>
                 )}
                 {t.p && !t.p.video && !t.p.screen && (
-                  <span className="call-tile__badge" title="Camera off" aria-label="camera off">
-                    Cam off
+                  <span className="call-tile__badge call-tile__badge--off" title="Camera off" aria-label="camera off">
+                    <CameraOffIcon size={14} />
                   </span>
                 )}
                 {!t.self && !t.connected && <span className="call-tile__badge">connecting…</span>}
@@ -195,52 +237,42 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
             </div>
           ))}
         </div>
-        <div className="call-footer" role="toolbar" aria-label="Call controls" title={SHORTCUTS}>
-          <button type="button" className={`call-btn${recorder ? ' call-btn--on' : ''}`} aria-pressed={!!recorder} onClick={() => (recorder ? void stopRecording() : startRecording())}>
-            {recorder ? 'Stop recording' : 'Record'}
-          </button>
-          <button type="button" className={`call-btn${state.audio ? '' : ' call-btn--off'}`} aria-pressed={!state.audio} onClick={call.toggleAudio} title="Microphone (M)" aria-keyshortcuts="M">
-            {state.audio ? 'Mute' : 'Unmute'}
-          </button>
-          <button type="button" className={`call-btn${state.video ? '' : ' call-btn--off'}`} aria-pressed={!state.video} onClick={call.toggleVideo} title="Camera (V)" aria-keyshortcuts="V">
-            {state.video ? 'Camera off' : 'Camera on'}
-          </button>
-          {call.canShare && (
-            <button type="button" className={`call-btn call-btn--desktop${state.screen ? ' call-btn--on' : ''}`} aria-pressed={state.screen} onClick={() => void call.toggleScreen()}>
-              {state.screen ? 'Stop sharing' : 'Share screen'}
-            </button>
-          )}
-          <button type="button" className={`call-btn${state.hand ? ' call-btn--on' : ''}`} aria-pressed={state.hand} onClick={call.toggleHand} title="Raise hand (H)" aria-keyshortcuts="H">
-            {state.hand ? 'Lower hand' : 'Raise hand'}
-          </button>
-          <button type="button" className="call-btn call-btn--chat" aria-expanded={panel !== 'closed'} onClick={() => openPanel(panel === 'closed' ? 'messages' : 'closed')}>
-            Chat
-            {unread > 0 && <span className="call-btn__alert" aria-label={`${unread} new`} />}
-          </button>
-          <Button variant="primary" className="call-btn--leave" onClick={() => void finish(starter)}>
-            {starter ? 'Stop Call' : 'Leave'}
-          </Button>
-        </div>
-        <p className="call-room__hint">{SHORTCUTS}</p>
       </div>
-      {panel !== 'closed' && (
-        <aside className="call-panel" aria-label="Call chat and participants">
-          <div className="call-panel__tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={panel === 'messages'} onClick={() => openPanel('messages')}>
-              Messages
-            </button>
-            <button type="button" role="tab" aria-selected={panel === 'participants'} onClick={() => openPanel('participants')}>
-              Participants ({state.participants.length})
-            </button>
-            <button type="button" className="call-panel__close" onClick={() => openPanel('closed')} aria-label="Close the panel">
-              ×
-            </button>
-          </div>
-          {panel === 'messages' ? <ChatPane call={call} meId={meId} /> : <PeoplePane participants={state.participants} sessionId={state.sessionId} />}
-        </aside>
+      <div className="call-footer" role="toolbar" aria-label="Call controls" title={SHORTCUTS}>
+        <CallButton icon={<RecordIcon />} label={recorder ? 'Stop recording' : 'Record'} pressed={!!recorder} on={!!recorder} onClick={() => (recorder ? void stopRecording() : startRecording())} />
+        <CallButton icon={state.audio ? <MicIcon /> : <MicOffIcon />} label="Mute" pressed={!state.audio} off={!state.audio} onClick={call.toggleAudio} tip={state.audio ? 'Mute the microphone (M)' : 'Muted: unmute (M)'} shortcut="M" />
+        <CallButton icon={state.video ? <CameraIcon /> : <CameraOffIcon />} label="Camera off" pressed={!state.video} off={!state.video} onClick={call.toggleVideo} tip={state.video ? 'Turn the camera off (V)' : 'Camera off: turn it on (V)'} shortcut="V" />
+        {call.canShare && (
+          <CallButton className="call-btn--desktop" icon={<ScreenIcon />} label={state.screen ? 'Stop sharing' : 'Share screen'} pressed={state.screen} on={state.screen} onClick={() => void call.toggleScreen()} />
+        )}
+        <CallButton icon={<HandIcon />} label="Raise hand" pressed={state.hand} on={state.hand} onClick={call.toggleHand} tip={state.hand ? 'Hand raised: lower it (H)' : 'Raise hand (H)'} shortcut="H" />
+        <CallButton icon={<ChatIcon />} label="Chat" expanded={panel !== 'closed'} on={panel !== 'closed'} onClick={() => openPanel(panel === 'closed' ? 'messages' : 'closed')}>
+          {unread > 0 && <span className="call-btn__alert" aria-label={`${unread} new`} />}
+        </CallButton>
+        <CallButton className="call-btn--leave" icon={<PhoneOffIcon />} label={starter ? 'Stop Call' : 'Leave'} onClick={() => void finish(starter)} tip={starter ? 'End the call for everyone' : 'Leave the call'} />
+      </div>
+      {(panel !== 'closed' || extras) && (
+        <div className="call-side">
+          {/* Slot for app/ (the squad's focus timer): rendered beside the room, never built here. */}
+          {extras && <div className="call-room__extras">{extras}</div>}
+          {panel !== 'closed' && (
+            <aside className="call-panel" aria-label="Call chat and participants">
+              <div className="call-panel__tabs" role="tablist">
+                <button type="button" role="tab" aria-selected={panel === 'messages'} onClick={() => openPanel('messages')}>
+                  Messages
+                </button>
+                <button type="button" role="tab" aria-selected={panel === 'participants'} onClick={() => openPanel('participants')}>
+                  Participants ({state.participants.length})
+                </button>
+                <button type="button" className="call-panel__close" onClick={() => openPanel('closed')} aria-label="Close the panel">
+                  ×
+                </button>
+              </div>
+              {panel === 'messages' ? <ChatPane call={call} meId={meId} /> : <PeoplePane participants={state.participants} sessionId={state.sessionId} />}
+            </aside>
+          )}
+        </div>
       )}
-      {/* Slot for app/ (e.g. a later Focus timer): rendered beside the room, never built here. */}
-      {extras && <div className="call-room__extras">{extras}</div>}
       <div className="pm-visually-hidden" aria-live="polite" role="status">
         {announce}
       </div>
@@ -250,6 +282,53 @@ export function CallRoom({ call, topicTitle, meId, extras }: { call: Call; topic
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/**
+ * A control: an icon over its visible label (the label is the button's name, so it never changes
+ * with a toggle's state; `aria-pressed` says it: muted, camera off, hand raised), a tooltip with the
+ * shortcut. `off` marks a muted microphone or a stopped camera; `on` an active extra (recording…).
+ */
+function CallButton({
+  icon,
+  label,
+  onClick,
+  pressed,
+  expanded,
+  on = false,
+  off = false,
+  tip,
+  shortcut,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  expanded?: boolean;
+  on?: boolean;
+  off?: boolean;
+  tip?: string;
+  shortcut?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={['call-btn', on && 'call-btn--on', off && 'call-btn--off', className].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-keyshortcuts={shortcut}
+      title={tip ?? label}
+      onClick={onClick}
+    >
+      <span className="call-btn__icon">{icon}</span>
+      <span className="call-btn__label">{label}</span>
+      {children}
+    </button>
   );
 }
 

@@ -7,6 +7,7 @@ import { createApolloClient } from '../../lib/apollo-client';
 import { fakeSubscriptions } from '../../test/fake-subscriptions';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
+import { CallBar } from './call-bar';
 import { describeChanges } from './call-room';
 import { DiscussionCall } from './discussion-call';
 import { markInCall } from './in-call';
@@ -164,9 +165,22 @@ describe('Discussion tab call box and room', () => {
     expect(within(peer).getByLabelText('hand raised')).toBeInTheDocument();
     expect(within(peer).getByLabelText('muted')).toBeInTheDocument();
     expect(screen.getByRole('status', { hidden: true, name: '' })).toBeDefined();
+    // issue 28: the room covers the window; icon controls with their label as the name, a toggle's
+    // state in aria-pressed (no media: muted, camera off), Stop Call in the destructive colour
+    expect(screen.getByRole('region', { name: 'Call: Rust study' })).toHaveClass('call-room');
+    const controls = screen.getByRole('toolbar', { name: 'Call controls' });
+    expect(within(controls).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', String(!navigator.mediaDevices));
+    expect(within(controls).getByRole('button', { name: 'Camera off' })).toHaveAttribute('aria-pressed');
+    expect(within(controls).getByRole('button', { name: 'Raise hand' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(controls).getByRole('button', { name: 'Raise hand' }));
+    expect(within(controls).getByRole('button', { name: 'Raise hand' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(controls).getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(controls).getByRole('button', { name: 'Stop Call' })).toHaveClass('call-btn--leave');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Stop Call' }));
     await waitFor(() => expect(stopped).toHaveBeenCalled());
     expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
   });
   it('the caller hears live who declined; when no one answered, the caller alone may end the call', async () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
@@ -257,5 +271,40 @@ describe('media and announcements', () => {
   it('describes the others’ changes for the live region', () => {
     expect(describeChanges([part(ada, 'a'), part(bob, 'b')], [part(ada, 'a'), part(bob, 'b', { audio: false, hand: true })], 'a')).toBe('bob muted. bob raised a hand');
     expect(describeChanges([part(ada, 'a'), part(bob, 'b')], [part(ada, 'a')], 'a')).toBe('bob left');
+  });
+});
+
+describe('the running call bar on the workspace tabs (issue 28)', () => {
+  function renderBar(path: string, active: ReturnType<typeof callOf> | null) {
+    const subs = fakeSubscriptions();
+    const client = createApolloClient({ wsUrl: null, subscriptionLink: subs.link });
+    server.use(api.query('ActiveCall', () => HttpResponse.json({ data: { activeCall: active } })));
+    renderWithProviders(
+      <Routes>
+        <Route path="/homepage/active/5/*" element={<CallBar topicId="5" />} />
+      </Routes>,
+      { path, client },
+    );
+    return subs;
+  }
+
+  it('says who started the call and how many are in, with the way in', async () => {
+    renderBar('/homepage/active/5/timeline', callOf([part(ada, 'sa'), part(bob, 'sb')]));
+    const bar = await screen.findByRole('status');
+    expect(bar).toHaveTextContent('Call running · Ada Lovelace started it · 2 in it');
+    expect(within(bar).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/homepage/active/5/Startcall');
+  });
+
+  it('shows nothing when no call runs', async () => {
+    const subs = renderBar('/homepage/active/5', null);
+    await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallEvents'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing on the Discussion tab (the call box is there)', async () => {
+    const subs = renderBar('/homepage/active/5/Startcall', callOf([part(ada, 'sa')]));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(subs.subscribed()).toEqual([]);
   });
 });

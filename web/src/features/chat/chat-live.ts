@@ -1,8 +1,10 @@
 import { skipToken, useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { idAfter } from '../../lib/event-id';
+import { onSocketReconnected } from '../../lib/socket-events';
 import { applyChatEvent } from './chat-cache';
 import { ChatEventsSubscriptionDocument } from './chat.graphql';
+import { resendFailed } from './outbox';
 
 /** Waits before subscribing again after the stream failed for good (the socket's own retries gave up). */
 const RESUBSCRIBE_MS = [1000, 2000, 5000, 10000, 30000];
@@ -51,6 +53,17 @@ export function useChatEvents(startAfter: string | null | undefined) {
           onError: () => setFailures((n) => n + 1),
         },
   );
+
+  // The connection is back: what the outbox could not send goes now (issue 28).
+  useEffect(() => {
+    const resend = () => void resendFailed(client);
+    const off = onSocketReconnected(resend);
+    window.addEventListener('online', resend);
+    return () => {
+      off();
+      window.removeEventListener('online', resend);
+    };
+  }, [client]);
 
   // Subscribe again from the newest id seen: a new `after` resubscribes; the same one restarts.
   const restart = result.restart;

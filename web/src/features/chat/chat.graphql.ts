@@ -200,3 +200,19 @@ export const MarkAllMessageNotificationsReadMutationDocument = graphql(`
     markAllMessageNotificationsRead
   }
 `);
+
+/** Messages → "New message": people by name or username (the global people search), to start a chat. */
+export const ChatPeopleSearchQueryDocument = graphql(`
+  query ChatPeopleSearch($query: String!) {
+    searchPeople(query: $query, first: 8) {
+      edges {
+        cursor
+        node {
+          person {
+            ...ChatPersonFields
+          }
+        }
+      }
+    }
+  }
+`);

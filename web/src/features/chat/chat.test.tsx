@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../lib/apollo-client';
+import { emitSocketReconnected } from '../../lib/socket-events';
 import { fakeSubscriptions } from '../../test/fake-subscriptions';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
@@ -169,6 +170,84 @@ describe('chat: sending', () => {
     expect(clientIds).toHaveLength(2);
     expect(clientIds[1]).toBe(clientIds[0]);
     expect(bubbleTexts()).toEqual(['first words']);
+  });
+
+  it('sends what failed offline by itself once the socket is back, with the same client id, once (issue 28)', async () => {
+    server.use(...chatHandlers({ history: [], conversation: null }));
+    const clientIds: string[] = [];
+    let offline = true;
+    server.use(
+      api.mutation('SendChatMessage', ({ variables }) => {
+        clientIds.push(variables.input.clientId);
+        if (offline) return HttpResponse.error();
+        return HttpResponse.json({ data: { sendChatMessage: msg(String(clientIds.length), variables.input.text, true, variables.input.clientId) } });
+      }),
+    );
+    const { user } = renderChat();
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Message Grace Hopper' });
+    await user.type(box, 'written offline{Enter}');
+    await user.type(box, 'and another{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(/Not sent.*back online/);
+    expect(clientIds).toHaveLength(2);
+
+    offline = false;
+    act(() => emitSocketReconnected());
+    await waitFor(() => expect(screen.queryByText(/Not sent/)).not.toBeInTheDocument());
+    expect(clientIds).toHaveLength(4);
+    expect(clientIds.slice(2)).toEqual(clientIds.slice(0, 2));
+    expect(bubbleTexts()).toEqual(['written offline', 'and another']);
+    // the browser's own "online" afterwards sends nothing again
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clientIds).toHaveLength(4);
+  });
+
+  it("keeps a send the server refused with Retry when the connection comes back", async () => {
+    server.use(...chatHandlers({ history: [], conversation: null }));
+    let sends = 0;
+    server.use(
+      api.mutation('SendChatMessage', () => {
+        sends += 1;
+        return HttpResponse.json({ errors: [{ message: 'You cannot message this person.', extensions: { code: 'FORBIDDEN' } }], data: null });
+      }),
+    );
+    const { user } = renderChat();
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message Grace Hopper' }), 'hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not sent/);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/back online/);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sends).toBe(1);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('chat: starting a conversation from Messages (issue 28)', () => {
+  it('New message searches a person by name and opens the chat with them', async () => {
+    server.use(...chatHandlers({ history: [], conversation: null }));
+    const asked: string[] = [];
+    server.use(
+      api.query('Conversations', () => HttpResponse.json({ data: { conversations: connection('Conversation', []) } })),
+      api.query('ChatPeopleSearch', ({ variables }) => {
+        asked.push(String(variables.query));
+        return HttpResponse.json({ data: { searchPeople: { __typename: 'PersonSearchHitConnection', edges: [{ __typename: 'PersonSearchHitEdge', cursor: 'c0', node: { __typename: 'PersonSearchHit', person: grace } }] } } });
+      }),
+    );
+    const { user } = renderChat('/homepage/message');
+    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New message' }));
+    const box = screen.getByRole('searchbox', { name: 'To: a name or username' });
+    await user.type(box, 'g');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toEqual([]); // one character: not asked yet
+    await user.type(box, 'race');
+    await user.click(await screen.findByRole('link', { name: /Grace Hopper/ }));
+    expect(asked).toEqual(['grace']);
+    expect(await screen.findByRole('textbox', { name: 'Message Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });
 

@@ -30,6 +30,7 @@ import {
   ConversationWithQueryDocument,
   DeleteChatMessageMutationDocument,
 } from './chat.graphql';
+import { NewChat } from './new-chat';
 import { forgetOutboxMessage, retryMessage, sendMessage, settleOutbox, useOutbox, type OutboxEntry } from './outbox';
 import { useIsTyping } from './typing-store';
 import { useMarkConversationRead } from './use-mark-conversation-read';
@@ -54,7 +55,7 @@ function ConversationList({ selected }: { selected: string | null }) {
         </Button>
       </div>
     );
-  if (conn.edges.length === 0) return <p className="chat__note">No conversations yet. Open someone's profile and press Message to start one.</p>;
+  if (conn.edges.length === 0) return <p className="chat__note">No conversations yet. Press New message and search a person, or press Message on their profile.</p>;
   return (
     <>
       <ul className="chat__list" aria-label="Conversations">
@@ -116,7 +117,9 @@ function Bubbles({ bubbles, onDelete, onRetry }: { bubbles: Bubble[]; onDelete: 
                 {b.pending?.status === 'sending' && <span>Sending…</span>}
                 {failed && (
                   <>
-                    <span role="alert">Not sent{b.pending?.error ? `: ${b.pending.error}` : ''}</span>
+                    <span role="alert">
+                      {b.pending?.network ? 'Not sent: no connection. It goes by itself once you are back online.' : `Not sent${b.pending?.error ? `: ${b.pending.error}` : ''}`}
+                    </span>
                     <Button size="small" variant="ghost" onClick={() => b.pending && onRetry(b.pending)}>
                       Retry
                     </Button>
@@ -439,6 +442,7 @@ export function MessagePage() {
       {showList && (
         <aside className="chat__side pm-card" aria-label="Chats">
           <h1 className="chat__title">Message</h1>
+          <NewChat />
           <ConversationList selected={to} />
         </aside>
       )}
@@ -448,7 +452,7 @@ export function MessagePage() {
             <ConversationPane key={to} userId={to} onBack={mobile ? () => navigate('/homepage/message') : undefined} />
           ) : (
             <StatePanel icon={<MessageIcon size={28} />} title="Your messages">
-              Choose a conversation, or press Message on someone's profile to start one.
+              Choose a conversation, or press New message to search a person and start one.
             </StatePanel>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSyncExternalStore } from 'react';
 import type { ChatMessageFieldsFragment as ChatMessage } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -18,6 +19,11 @@ export interface OutboxEntry {
   createdAt: string;
   status: 'sending' | 'failed' | 'sent';
   error?: string;
+  /**
+   * The send failed on the way (offline, a dropped connection), not by the server's answer: it is
+   * sent again by itself once the connection is back (issue 28), with the same client id.
+   */
+  network?: boolean;
   /** The server's copy once answered (shown until the history lists it). */
   message?: ChatMessage;
 }
@@ -95,7 +101,7 @@ async function deliver(client: ApolloClient, entry: OutboxEntry) {
     const held = client.cache.readQuery({ query: ConversationWithQueryDocument, variables: { userId: entry.toUserId } });
     if (held && !held.conversation) void client.refetchQueries({ include: [ConversationWithQueryDocument] }).catch(() => undefined);
   } catch (err) {
-    update(entry.toUserId, entry.clientId, { status: 'failed', error: errorMessage(err) });
+    update(entry.toUserId, entry.clientId, { status: 'failed', error: errorMessage(err), network: !CombinedGraphQLErrors.is(err) });
   }
 }
 
@@ -108,6 +114,16 @@ export function sendMessage(client: ApolloClient, toUserId: string, text: string
 
 /** Retry a failed send with the same client id (a lost answer does not store it twice). */
 export function retryMessage(client: ApolloClient, entry: OutboxEntry) {
-  update(entry.toUserId, entry.clientId, { status: 'sending', error: undefined });
+  update(entry.toUserId, entry.clientId, { status: 'sending', error: undefined, network: undefined });
   return inLine(entry.toUserId, () => deliver(client, { ...entry, status: 'sending' }));
+}
+
+/**
+ * The connection is back (the socket reconnected, or the browser is online again): every send that
+ * failed on the way goes again, once, in the order written, with its client id (the server stores
+ * it once even if the first try reached it). One the server refused keeps its Retry.
+ */
+export function resendFailed(client: ApolloClient): Promise<void[]> {
+  const waiting = [...byPerson.values()].flat().filter((e) => e.status === 'failed' && e.network);
+  return Promise.all(waiting.map((e) => retryMessage(client, e)));
 }

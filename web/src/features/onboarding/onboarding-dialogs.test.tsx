@@ -116,4 +116,54 @@ describe('Onboarding dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'DiveIn' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('a mobile-number account: an optional, labelled email with its reason, no password right after sign-up, the code box, Skip for now (issue 28)', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      api.mutation('ChangeEmailWithRecentSignIn', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { changeEmailWithRecentSignIn: { __typename: 'CodeSent', verifyId: 'v1', email: 'grace@example.com', resendAvailableAt: new Date(Date.now() + 30_000).toISOString(), message: 'OTP sent' } } });
+      }),
+      api.mutation('SetOnboardingStep', ({ variables }) => HttpResponse.json({ data: { setOnboardingStep: { ...newcomer(variables.step), email: null, mobile: '+447911123456' } } })),
+    );
+    const user = userEvent.setup();
+    const client = createApolloClient({ wsUrl: null });
+    client.writeQuery({ query: MeQueryDocument, data: { me: { ...newcomer('VERIFY_EMAIL'), email: null, mobile: '+447911123456' } } });
+    renderWithProviders(<OnboardingDialogs />, { client });
+    const dialog = screen.getByRole('dialog', { name: 'Add an email (optional)' });
+    expect(dialog).toHaveTextContent('You signed up with your mobile number +447911123456. An email is optional');
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Skip for now' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByLabelText('Email (optional)')).toHaveAccessibleDescription(/valid email|email address/i);
+    await user.type(within(dialog).getByLabelText('Email (optional)'), 'grace@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('grace@example.com')).toBeInTheDocument();
+    expect(asked).toEqual([{ email: 'grace@example.com' }]);
+    expect(within(dialog).getByLabelText('Enter OTP')).toBeEnabled();
+  });
+
+  it('a mobile-number account whose sign-up was a while ago is asked for the password, saying why', async () => {
+    server.use(
+      api.mutation('ChangeEmailWithRecentSignIn', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Please sign in again to change your email address.', extensions: { code: 'FORBIDDEN', reason: 'RECENT_SIGN_IN_REQUIRED' } }] }),
+      ),
+      api.mutation('ChangeEmail', ({ variables }) =>
+        HttpResponse.json({ data: { changeEmail: { __typename: 'CodeSent', verifyId: 'v2', email: String(variables.email), resendAvailableAt: new Date(Date.now() + 30_000).toISOString(), message: 'OTP sent' } } }),
+      ),
+    );
+    const user = userEvent.setup();
+    const client = createApolloClient({ wsUrl: null });
+    client.writeQuery({ query: MeQueryDocument, data: { me: { ...newcomer('VERIFY_EMAIL'), email: null, mobile: '+447911123456' } } });
+    renderWithProviders(<OnboardingDialogs />, { client });
+    const dialog = screen.getByRole('dialog', { name: 'Add an email (optional)' });
+    await user.type(within(dialog).getByLabelText('Email (optional)'), 'grace@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByLabelText('Current password')).toHaveAccessibleDescription(/sign-up was a while ago/);
+    await user.type(within(dialog).getByLabelText('Current password'), 'hopper-1906');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('grace@example.com')).toBeInTheDocument();
+  });
 });

@@ -132,7 +132,7 @@ export function OnboardingDialogs() {
   }
 
   return (
-    <ModalDialog title={TITLES[step]} focusKey={step} size={step === 'WELCOME' || step === 'ALL_DONE' ? 'small' : 'medium'}>
+    <ModalDialog title={step === 'VERIFY_EMAIL' && !me.email ? 'Add an email (optional)' : TITLES[step]} focusKey={step} size={step === 'WELCOME' || step === 'ALL_DONE' ? 'small' : 'medium'}>
       {error && <Alert>{error}</Alert>}
       {body()}
     </ModalDialog>

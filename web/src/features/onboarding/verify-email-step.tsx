@@ -2,6 +2,7 @@ import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { useEmailVerification } from '../../lib/use-email-verification';
 import { Button } from '../../ui/button';
 import { VerifyEmailPanel } from '../../ui/verify-email-panel';
+import { AddEmailStep } from './add-email-step';
 
 interface VerifyEmailStepProps {
   me: ViewerFieldsFragment;
@@ -10,8 +11,12 @@ interface VerifyEmailStepProps {
   skipping: boolean;
 }
 
-/** 'Verify Email Id' in onboarding: a code goes out when it opens (or the user adds an email first). */
+/**
+ * 'Verify Email Id' in onboarding: a code goes out when it opens. An account made with a mobile
+ * number and no email gets "Add an email (optional)" instead (issue 28).
+ */
 export function VerifyEmailStep(props: VerifyEmailStepProps) {
+  if (!props.me.email) return <AddEmailStep {...props} />;
   if (props.me.emailVerified) {
     return (
       <>

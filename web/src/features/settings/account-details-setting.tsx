@@ -3,11 +3,6 @@ import { MeQueryDocument } from '../../lib/session.graphql';
 import { calendarDate } from '../../lib/time-format';
 import { SettingHeader } from './setting-header';
 
-/** /setting/mobile: the spec shows a title only. */
-export function MobileSetting() {
-  return <SettingHeader title="Mobile" />;
-}
-
 /** /setting/accountdetails: what the account is, read-only. */
 export function AccountDetailsSetting() {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });

@@ -39,3 +39,12 @@ export const DeactivateAccountMutationDocument = graphql(`
     }
   }
 `);
+
+/** Settings → Mobile: add or change the number (sign-up's checks, after the current password). */
+export const ChangeMobileMutationDocument = graphql(`
+  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {
+    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {
+      ...ViewerFields
+    }
+  }
+`);

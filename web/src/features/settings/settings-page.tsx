@@ -1,10 +1,11 @@
 import { Link, Route, Routes } from 'react-router';
-import { ArrowLeftIcon, AtIcon, ChevronRightIcon, GridIcon, LockIcon, MailIcon, PowerIcon, ShieldIcon } from '../../ui/icons';
+import { ArrowLeftIcon, AtIcon, ChevronRightIcon, GridIcon, LockIcon, MailIcon, PhoneIcon, PowerIcon, ShieldIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
-import { AccountDetailsSetting, MobileSetting } from './account-details-setting';
+import { AccountDetailsSetting } from './account-details-setting';
 import { ChangePasswordSetting } from './change-password-setting';
 import { DeactivateSetting } from './deactivate-setting';
 import { EmailSetting } from './email-setting';
+import { MobileSetting } from './mobile-setting';
 import { PinSetting } from './pin-setting';
 import { SecurityCodeSetting } from './security-code-setting';
 import { UsernameSetting } from './username-setting';
@@ -14,6 +15,7 @@ import './settings.css';
 const ITEMS = [
   { to: 'username', title: 'Username', text: 'Change the name others see and find you by', icon: AtIcon },
   { to: 'email', title: 'Email Update', text: 'Change and verify your email address', icon: MailIcon },
+  { to: 'mobile', title: 'Mobile number', text: 'Add or change the number you can sign in with', icon: PhoneIcon },
   { to: 'changepassword', title: 'Change Password', text: 'Set a new password for signing in', icon: LockIcon },
   { to: 'Secuirtycode', title: 'Security Code', text: 'See or download your recovery code', icon: ShieldIcon },
   { to: 'Changepin', title: 'PIN', text: 'Set or change your 4-digit PIN', icon: GridIcon },

@@ -57,6 +57,8 @@ export interface WorkspaceSlots {
   focusTimer: ComponentType<TopicProps>;
   /** …/Startcall: Start Call / Join Call and the video room (features/calls). */
   call?: CallSlot;
+  /** Above every tab: slim bars for what runs in the squad now (a call, a focus block; issue 28). */
+  statusBars?: ComponentType<TopicProps>;
 }
 
 /** The Squad tab: the member cards with their remove / leave / report menu; leaving goes to `leaveTo`. */
@@ -120,7 +122,7 @@ export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlot
 
 function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown> }) {
   const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
-  const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer } = slots;
+  const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer, statusBars: StatusBars } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
   const [notice, setNotice] = useState<string | null>(null);
   const membersRef = useRef(topic.members);
@@ -178,6 +180,7 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
         </nav>
       </header>
       <section className="workspace__pane" aria-label="Workspace content">
+        {StatusBars && <StatusBars topicId={topic.id} />}
         {notice && <FlashMessage onClose={() => setNotice(null)}>{notice}</FlashMessage>}
         <CatchUp topicId={topic.id} />
         <Routes>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { describedBy } from '../../ui/form-field';
-import { FormField } from '../../ui/form-field';
-import { SearchableSelect, type SelectOption } from '../../ui/searchable-select';
-import { countryList } from './countries';
+import { describedBy } from './form-field';
+import { FormField } from './form-field';
+import { SearchableSelect, type SelectOption } from './searchable-select';
+import { countryList } from '../lib/countries';
+import './mobile-number-field.css';
 
 export interface MobileNumberFieldProps {
   id: string;
@@ -25,7 +26,7 @@ export function MobileNumberField(props: MobileNumberFieldProps) {
   const countryId = `${id}-country`;
   return (
     <FormField id={id} label="Mobile number" error={error} hint={hint}>
-      <div className="auth__phone">
+      <div className="pm-phone">
         <span id={`${countryId}-label`} className="pm-visually-hidden">
           Country code
         </span>

@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { countryForTimeZone } from '../../lib/time-zone-countries';
-import { browserTimeZone, regionName } from '../../lib/time-zones';
+import { countryForTimeZone } from './time-zone-countries';
+import { browserTimeZone, regionName } from './time-zones';
 
 export interface Country {
   code: CountryCode;
