@@ -62,6 +62,7 @@ function workspaceTopic(overrides: Record<string, unknown> = {}) {
     members: [ada, bob],
     viewerStatus: 'OWNER',
     onlineMemberIds: ['u1'],
+    squadEventId: '7',
     ...overrides,
   };
 }
@@ -221,5 +222,25 @@ describe('the squad workspace', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('squad cards of 5, leaving to /')).toBeInTheDocument();
+  });
+
+  it('holds one squad stream from the id read with the page: a new member re-reads the header and is announced; a dropped stream resumes after the last id', async () => {
+    const cara = person('u3', 'cara', { firstName: 'Cara', lastName: 'Ng' });
+    let reads = 0;
+    const { subs } = renderAt('/homepage/active/5', workspaceTopic(), () => {
+      reads += 1;
+      return HttpResponse.json({ data: { topic: workspaceTopic(reads > 1 ? { members: [ada, bob, cara], squadEventId: '8' } : {}) } }) as Response;
+    });
+    expect(await screen.findByText('check-in card slot of 5')).toBeInTheDocument();
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'SquadEvents', variables: { topicId: '5', after: '7' } }));
+    act(() => subs.push('SquadEvents', 'squadEvents', { __typename: 'SquadEvent', id: '8', kind: 'member.joined', actorId: 'u1', userId: 'u3', subjectId: null, timelineEntryId: null }));
+    expect(await screen.findByText('Cara Ng joined the squad.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Squad' })).getAllByRole('listitem')).toHaveLength(3);
+    // the same event again (a replay after a reconnect) changes nothing
+    act(() => subs.push('SquadEvents', 'squadEvents', { __typename: 'SquadEvent', id: '8', kind: 'member.joined', actorId: 'u1', userId: 'u3', subjectId: null, timelineEntryId: null }));
+    expect(reads).toBe(2);
+    // the stream failed for good: subscribed again after the last id seen
+    act(() => subs.drop('SquadEvents'));
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'SquadEvents', variables: { topicId: '5', after: '8' } }), { timeout: 4000 });
   });
 });
