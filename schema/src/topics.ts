@@ -44,12 +44,8 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "YYYY-MM-DD" → "DD-Mon-YYYY" (the timeline's date format). */
-export function timelineDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
-}
+// in a module of its own (no imports): the web's time formatting takes it without the validation rules
+export { timelineDate } from './timeline-date.js';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
