@@ -8,6 +8,9 @@ import { LIMITS } from './limits.js';
  * name are written here too, so there is one place to read them all.
  */
 export const MSG = {
+  /** A live stream's cursor (`after`) that is not a number, or one the stream never reached (decision 051). */
+  eventCursorInvalid: 'This event id is not valid: send the last event id you received.',
+  eventCursorAhead: 'This event id is ahead of the stream: send the last event id you received.',
   // sign-in
   emailInvalid: 'Please enter a valid email address.',
   passwordMissing: 'Please provide password.',

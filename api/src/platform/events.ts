@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MSG } from '@poolmates/schema';
 import { clock } from './clock.js';
 import { userInput } from './errors.js';
 import type { LogEventPayload, PubSub } from './pubsub.js';
@@ -135,7 +136,7 @@ async function membershipEventsBetween(em: EntityManager, stream: StreamName, af
 /** A client's cursor: a stream number of 1–15 digits (0: from the start), else a precise error. */
 export function parseCursor(raw: string | null | undefined, field = 'after'): number | null {
   if (raw === null || raw === undefined || raw === '') return null;
-  if (!/^\d{1,15}$/.test(raw)) throw userInput(field, 'This event id is not valid: send the last event id you received.');
+  if (!/^\d{1,15}$/.test(raw)) throw userInput(field, MSG.eventCursorInvalid);
   return Number(raw);
 }
 
@@ -179,7 +180,7 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
   try {
     head = await streamHead(opts.em(), stream);
     await opts.authorize?.();
-    if (opts.after !== null && opts.after > head) throw userInput('after', 'This event id is ahead of the stream: send the last event id you received.');
+    if (opts.after !== null && opts.after > head) throw userInput('after', MSG.eventCursorAhead);
   } catch (err) {
     await live.return?.();
     throw err;

@@ -18,11 +18,11 @@ import {
   NotificationsPageQueryDocument,
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
+import { DAY_MS } from '@poolmates/schema';
 import { dayHeading } from '../../lib/time-format';
 import './notifications.css';
 
 const PAGE = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
