@@ -42,7 +42,13 @@ export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, cont
       let made: Promise<C> | undefined;
       if (guard) {
         const text = queryText(req, search);
-        const refused = guard.beforeSession(text, req) ?? guard.withSession(text, await (made = context(req, res)));
+        let refused = guard.beforeSession(text, req);
+        if (!refused) {
+          // a context that cannot be made (the database is down) is Apollo's to answer, as before
+          // the guard existed ("The database is unavailable", never an HTTP 500 from here)
+          const ctx = await (made = context(req, res)).catch(() => undefined);
+          if (ctx) refused = guard.withSession(text, ctx);
+        }
         if (refused) {
           const body = JSON.stringify({ errors: [guard.format(refused)] });
           res.status(400).setHeader('Content-Type', 'application/json; charset=utf-8');
