@@ -13,7 +13,7 @@ import './accountability.css';
 export function CheckInCard({ topicId }: { topicId: string }) {
   const { topic, today, checkIns, mine, meId, loading, error, refetch } = useToday(topicId);
   if (!topic) {
-    if (loading) return <div className="checkin-card pm-card acct__skeleton" aria-busy="true" aria-label="Loading today's check-in" />;
+    if (loading) return <div className="checkin-card pm-card acct__skeleton" role="status" aria-busy="true" aria-label="Loading today's check-in" />;
     if (error)
       return (
         <div className="checkin-card pm-card acct__row">
