@@ -18,7 +18,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   // one jsdom serves many files (isolate: false): nothing a test's dialogs or portals left on the
   // page (an inert background, the scroll lock, a stray node, focus) reaches the next test
-  for (const el of [...document.body.children]) el.remove();
+  document.body.replaceChildren();
   document.body.className = '';
   document.body.removeAttribute('style');
   (document.activeElement as HTMLElement | null)?.blur?.();
