@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoriesQueryDocument } from '../../lib/categories.graphql';
 import { fieldErrorMap, withoutKey } from '../../lib/graphql-errors';
@@ -23,6 +23,13 @@ export function PublishFormStep() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Bumped on a refused Next: once the messages are rendered, the first field in error takes focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const first = document.querySelector<HTMLElement>('.publish-form [aria-invalid="true"]');
+    (first instanceof HTMLFieldSetElement ? first.querySelector('input') : first)?.focus();
+  }, [focusRequest]);
   const { data, loading: loadingCategories } = useQuery(CategoriesQueryDocument);
   const zones = useMemo(() => timeZoneOptions(), []);
   const minDate = tomorrowIn(draft.timezone);
@@ -40,11 +47,8 @@ export function PublishFormStep() {
     setErrors(fieldErrorMap(list));
     setSubmitted(true);
     if (list.length) {
-      // Focus the first field in error, in form order.
-      requestAnimationFrame(() => {
-        const first = document.querySelector<HTMLElement>('.publish-form [aria-invalid="true"]');
-        (first instanceof HTMLFieldSetElement ? first.querySelector('input') : first)?.focus();
-      });
+      // Focus the first field in error, in form order (after this render: see focusRequest).
+      setFocusRequest((n) => n + 1);
       return;
     }
     update({ timeline: sizedTimeline(draft) });
