@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dateInZone } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestClient } from '../../test/harness.js';
-import { startTestAppWithMailbox, type Mailbox } from '../../test/mailbox.js';
+import type { TestApp } from '../../test/harness.js';
+import { startTestAppWithMailbox } from '../../test/mailbox.js';
 import { restRows } from '../features.js';
-import { clock } from '../platform/clock.js';
+import { walkAccount } from './spec-walk.account.js';
+import { get, has, ok, post, publish, q, register, results, walkApp } from './spec-walk.client.js';
 
 /**
  * Run by hand (`SPEC_WALK=1 npx vitest run --config vitest.workspace.ts --project api
@@ -13,112 +13,12 @@ import { clock } from '../platform/clock.js';
  * are as documented (STATUSCODE 0 and the documented fields, or the documented refusal).
  */
 let t: TestApp;
-let mailbox: Mailbox;
 let stop: () => Promise<void>;
-
-// eslint-disable-next-line typescript/no-explicit-any -- the walker reads whatever a path answers
-type R = { STATUSCODE: number; STATUS: string; MESSAGE: string; PAYLOAD: any; NEXT?: any; success?: number };
-const results = new Map<string, string | true>();
-
-/** PAYLOAD (or its first item, or its first non-`next` item) carries these fields. */
-function has(value: unknown, keys: string[]): string | true {
-  const o = Array.isArray(value) ? (value.find((x) => x && typeof x === 'object' && !('next' in x)) ?? value[0]) : value;
-  if (o === undefined) return 'empty list';
-  if (o === null || typeof o !== 'object') return `PAYLOAD ${JSON.stringify(value)}`;
-  const miss = keys.filter((k) => !(k in (o as object)));
-  return miss.length ? `missing ${miss.join(', ')} in ${JSON.stringify(o).slice(0, 200)}` : true;
-}
-const ok =
-  (keys: string[] = [], opts: { list?: boolean; zeroOk?: boolean } = {}) =>
-  (r: R): string | true => {
-    if (r.STATUSCODE !== 0) return `STATUSCODE ${r.STATUSCODE} ${r.MESSAGE}`;
-    if (opts.zeroOk && r.PAYLOAD === 0) return true;
-    if (opts.list && !(Array.isArray(r.PAYLOAD) && r.PAYLOAD[0] && 'next' in r.PAYLOAD[0])) return `no {next} first: ${JSON.stringify(r.PAYLOAD).slice(0, 120)}`;
-    return keys.length ? has(r.PAYLOAD, keys) : true;
-  };
-
-async function call(c: TestClient, method: 'GET' | 'POST', path: string, body: unknown, check: (r: R) => string | true): Promise<R> {
-  const key = path.split('?')[0];
-  let r: R;
-  try {
-    r = (await c.rest(method, path, body)) as R;
-  } catch (err) {
-    results.set(key, `threw ${(err as Error).message}`);
-    throw err;
-  }
-  const verdict = check(r);
-  if (results.get(key) !== undefined && results.get(key) !== true) return r; // a failure sticks
-  results.set(key, verdict);
-  return r;
-}
-const post = (c: TestClient, path: string, body: unknown, check = ok()) => call(c, 'POST', path, body, check);
-const get = (c: TestClient, path: string, check = ok()) => call(c, 'GET', path, undefined, check);
-
-async function publish(c: TestClient, topic: string): Promise<number> {
-  const f = new FormData();
-  const start = addDays(dateInZone(clock.now(), 'UTC'), 1);
-  for (const [k, v] of Object.entries({
-    yourname: 'Owner',
-    topic,
-    description: 'learning together',
-    noofpartner: '3',
-    noofdays: '2',
-    startdate: start,
-    starttime: '10:00',
-    timezone: 'UTC',
-    sdateutc: start,
-    enddateutc: start,
-    timeutc: '10:00',
-    categoryId: '1',
-    nameCategory: 'x',
-    timeline: JSON.stringify([
-      { title: 'Day 1', description: 'one' },
-      { title: 'Day 2', description: 'two' },
-    ]),
-  }))
-    f.append(k, v);
-  const res = await c.fetch('/publish', { method: 'POST', body: f });
-  const r = (await res.json()) as R;
-  results.set('/publish', r.STATUSCODE === 0 && typeof r.PAYLOAD === 'number' ? true : `STATUSCODE ${r.STATUSCODE} ${r.MESSAGE}`);
-  return r.PAYLOAD as number;
-}
-
-async function register(name: string): Promise<{
-  c: TestClient;
-  id: number;
-  email: string;
-  username: string;
-  password: string;
-}> {
-  const c = t.client();
-  const username = `${name}${randomUUID().slice(0, 6)}`;
-  const email = `${username}@example.com`;
-  const r = await post(c, '/register', { username, email, password: 'walk the spec 1', pin: '0000', scode: 'a-b' }, ok(['userid']));
-  return {
-    c,
-    id: r.PAYLOAD.userid,
-    email,
-    username,
-    password: 'walk the spec 1',
-  };
-}
-
-const codeTo = (to: string) =>
-  mailbox.next(to, 3000).then(
-    (m) => m.code,
-    () => null,
-  );
-const q = <T>(f: () => T): T | undefined => {
-  try {
-    return f();
-  } catch {
-    return undefined;
-  }
-};
 
 describe.runIf(process.env.SPEC_WALK)('a client written from the spec (SPEC_WALK=1)', () => {
   beforeAll(async () => {
-    ({ t, mailbox, stop } = await startTestAppWithMailbox());
+    ({ t, mailbox: walkApp.mailbox, stop } = await startTestAppWithMailbox());
+    walkApp.t = t;
   });
   afterAll(() => stop?.());
 
@@ -144,182 +44,7 @@ async function walk() {
   const a = await register('walka');
   const b = await register('walkb');
   const v = t.client();
-  // account: availability, login, profile
-  await post(v, '/chkusername', { userName: a.username }, (r) => (r.PAYLOAD === 1 ? true : `PAYLOAD ${r.PAYLOAD}`));
-  await post(v, '/chkemail', { userEmail: a.email }, (r) => (r.PAYLOAD === 1 ? true : `PAYLOAD ${r.PAYLOAD}`));
-  await post(v, '/chkmobile', { userMobile: '+15005550006' }, (r) => (r.PAYLOAD === 0 ? true : `PAYLOAD ${r.PAYLOAD}`));
-  const la = t.client();
-  await post(la, '/login', { email: a.email, password: a.password }, (r) => (r.STATUSCODE === 0 && r.PAYLOAD.userdetails?.userid && r.PAYLOAD.userdetails.status ? true : JSON.stringify(r)));
-  const userKeys = ['userid', 'username', 'firstname', 'lastname', 'gender', 'bio', 'location', 'timezone', 'sterotype', 'profile_image', 'useremail', 'mobile', 'isEmailVerified', 'status', 'notify', 'msgnotify'];
-  await get(a.c, '/profile', ok(userKeys));
-  await get(a.c, '/userdetails', ok(userKeys));
-  await post(
-    a.c,
-    '/profiledetailupdate',
-    {
-      profileObj: {
-        username: a.username,
-        firstname: 'Asha',
-        lastname: 'Walker',
-        gender: 'F',
-        bio: 'hi',
-        location: 'Oslo, Norway',
-        timezone: 'Europe/Oslo',
-        sterotype: 'Geek',
-      },
-    },
-    ok(userKeys),
-  );
-  // onboarding and verification
-  await post(a.c, '/completeprofile', {
-    userobj: {
-      userid: a.id,
-      sterotype: 'Nerd',
-      timezone: 'Europe/Oslo',
-      gender: 'M',
-      location: 'Oslo, Norway',
-    },
-  });
-  const verifyid = `${randomUUID()}${Date.now()}`;
-  await post(a.c, '/senduseremailotp', {
-    userObj: { userid: a.id, verifyid, email: a.email, userName: a.username },
-  });
-  const m1 = { code: await codeTo(a.email) };
-  await post(
-    a.c,
-    '/verifyemailotp',
-    {
-      verifyobj: {
-        email: a.email,
-        userid: a.id,
-        verifyid,
-        otp: m1.code,
-        currentemail: a.email,
-      },
-    },
-    ok(['isEmailVerified']),
-  );
-  await post(a.c, '/updateuseraccstatus', { userid: a.id });
-  await post(a.c, '/userLoginInfo', {
-    userloginobj: {
-      userid: a.id,
-      time: '10:00',
-      date: '2026-01-01',
-      gmt: '+00:00',
-      timezone: 'UTC',
-      localip: '',
-      externalip: '',
-      browser: 'x',
-      deviceinfo: 'x',
-      os: 'x',
-    },
-  });
-  await post(a.c, '/usersinfodata', {
-    userobj: { userid: a.id, browser: 'x' },
-  });
-  await post(v, '/appdownload', {
-    userobj: {
-      time: '10:00',
-      date: '2026-01-01',
-      gmt: '+00:00',
-      timezone: 'UTC',
-      localip: '',
-      externalip: '',
-      browser: 'x',
-      deviceinfo: 'x',
-      os: 'x',
-    },
-  });
-  // settings
-  await post(a.c, '/checkuserpassword', { usrpasswordobj: { userid: a.id, password: a.password } }, (r) => (r.STATUSCODE === 0 ? true : r.MESSAGE));
-  await post(a.c, '/getsecruitycode', { userid: a.id }, (r) => (r.STATUSCODE === 0 && typeof r.PAYLOAD === 'string' ? true : `${r.STATUSCODE} ${r.MESSAGE}`));
-  await post(a.c, '/updateuserpin', { pin: '1234', userid: a.id });
-  await post(a.c, '/verifyuserpin', { userpin: '1234', userid: a.id });
-  await post(a.c, '/updateuserpin', { pin: '4321', userid: a.id }, (r) => (r.STATUSCODE === 0 && r.MESSAGE === 'User pin is updated' ? true : `${r.STATUSCODE} ${r.MESSAGE}`));
-  await post(a.c, '/updateusername', { userobj: { userid: a.id, username: `${a.username}x` } }, ok(['username']));
-  const newMail = `n${a.username}@example.net`;
-  await post(
-    a.c,
-    '/updateuseremailaccount',
-    {
-      userEmail: newMail,
-      userid: a.id,
-      username: a.username,
-      verifyId: verifyid,
-    },
-    (r) => (r.STATUSCODE === 0 && r.MESSAGE === 'Email Updated OTP send to new email id' ? true : `${r.STATUSCODE} ${r.MESSAGE}`),
-  );
-  const m2 = { code: await codeTo(newMail) };
-  await post(
-    a.c,
-    '/verifyuserupdatemailopt',
-    {
-      verifyobj: {
-        email: newMail,
-        userid: a.id,
-        verifyid,
-        otp: m2.code,
-        currentemail: a.email,
-      },
-    },
-    ok(['isEmailVerified']),
-  );
-  a.email = newMail;
-  await post(
-    a.c,
-    '/changeuserpassword',
-    {
-      usrpassword: {
-        userid: a.id,
-        currentpassword: a.password,
-        newpass: 'walk the spec 2',
-        conpass: 'walk the spec 2',
-      },
-    },
-    (r) => (r.STATUSCODE === 0 && r.MESSAGE === 'Password updated' ? true : `${r.STATUSCODE} ${r.MESSAGE}`),
-  );
-  a.password = 'walk the spec 2';
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  {
-    const f = new FormData();
-    f.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
-    const r = (await (await a.c.fetch('/updateprofilephoto', { method: 'POST', body: f })).json()) as R;
-    results.set('/updateprofilephoto', r.STATUSCODE === 0 ? true : `${r.STATUSCODE} ${r.MESSAGE}`);
-  }
-  // recovery (a visitor, the account never verified: "Skip Now")
-  const r1 = t.client();
-  const found = await post(r1, '/getuserpassinfo', { passobj: { useremail: b.email } }, (r) =>
-    r.STATUSCODE === 0 && r.PAYLOAD.result?.useremail === b.email && r.PAYLOAD.result.verifyid ? true : JSON.stringify(r.PAYLOAD),
-  );
-  await post(r1, '/sendopt', { userObj: { email: found.PAYLOAD.result.useremail } }, ok(['verifyid']));
-  const m3 = { code: await codeTo(b.email) };
-  await post(r1, '/confirmopt', {
-    obj: { verifyid: found.PAYLOAD.result.verifyid, otpValue: m3.code },
-  });
-  await post(
-    r1,
-    '/resetpassword',
-    {
-      passobj: {
-        useremail: b.email,
-        password: 'walk the spec 3',
-        confpassword: 'walk the spec 3',
-      },
-    },
-    ok(['userdetails']),
-  );
-  b.password = 'walk the spec 3';
-  const code =
-    (await b.c.rest('POST', '/login', {
-      email: b.email,
-      password: b.password,
-    })) && (await b.c.rest('POST', '/getsecruitycode', { password: b.password })).PAYLOAD;
-  const r2 = t.client();
-  await post(r2, '/getuserpassmobinfo', { passobj: { usermobile: '+15005550006' } }, (r) => (r.PAYLOAD?.result === 'NA' ? true : JSON.stringify(r)));
-  await post(r2, '/verifysecuirtycode', {
-    secuirtycode: code,
-    useremail: b.email,
-  });
+  await walkAccount(a, b);
   // pools
   const topicId = await publish(a.c, 'Walking the spec');
   const other = await publish(a.c, 'Second walk');
