@@ -42,42 +42,51 @@ export const firstLineOfHtml = (html: string, max = 140) =>
 
 function byTopic<R extends { topic_id: number }>(rows: R[]): Map<number, R[]> {
   const out = new Map<number, R[]>();
-  for (const r of rows) out.set(r.topic_id, [...(out.get(r.topic_id) ?? []), r]);
+  for (const r of rows) {
+    const list = out.get(r.topic_id);
+    if (list) list.push(r);
+    else out.set(r.topic_id, [r]);
+  }
   return out;
 }
 
+/** The newest `LIMITS.digestItemsPerSquad` rows of each topic, oldest first, each with its topic's total `n`. */
+const newestPerTopic = (select: string) =>
+  `select * from (select x.*, row_number() over (partition by x.topic_id order by x.id desc) as rn, (count(*) over (partition by x.topic_id))::int as n from (${select}) x) y
+    where y.rn <= ${LIMITS.digestItemsPerSquad} order by y.topic_id, y.id`;
+
 /**
  * The news of `userId`'s squads between `since` (excluded) and `until` (included): squads whose topic
- * ran in the window (at most LIMITS.digestSquadsMax), each with what the others posted, took away and
+ * had not ended before the window (before its start too: a squad may talk before day 1) (at most LIMITS.digestSquadsMax), each with what the others posted, took away and
  * shared (the first few of each, and how many), who checked in, and the streaks as of `until`. Five
  * statements whatever the number of squads, plus the streak marks. Squads with no news are left out.
  */
 export async function squadNews(em: EntityManager, userId: number, since: Date, until: Date): Promise<SquadNews[]> {
   const squads = await exec<{ id: number }[]>(
     em,
-    `select t.id from topics t where ${squadsOfSql('t', userId)} and t.starts_at <= ? and t.ends_at >= ? order by t.starts_at desc, t.id limit ?`,
-    [until, since, LIMITS.digestSquadsMax],
+    `select t.id from topics t where ${squadsOfSql('t', userId)} and t.ends_at >= ? order by t.starts_at desc, t.id limit ?`,
+    [since, LIMITS.digestSquadsMax],
   );
   if (squads.length === 0) return [];
   const ids = squads.map((s) => s.id);
   const window = [userId, since, until];
   const [posts, takeaways, resources, checkIns] = await Promise.all([
-    exec<{ topic_id: number; author: string; html: string }[]>(
+    exec<{ topic_id: number; author: string; html: string; n: number }[]>(
       em,
-      `select p.topic_id, u.username as author, p.html from posts p join users u on u.id = p.author_id
-        where p.topic_id in (?) and p.deleted_at is null and p.author_id <> ? and p.created_at > ? and p.created_at <= ? order by p.id`,
+      newestPerTopic(`select p.id, p.topic_id, u.username as author, p.html from posts p join users u on u.id = p.author_id
+        where p.topic_id in (?) and p.deleted_at is null and p.author_id <> ? and p.created_at > ? and p.created_at <= ?`),
       [ids, ...window],
     ),
-    exec<{ topic_id: number; author: string; text: string }[]>(
+    exec<{ topic_id: number; author: string; text: string; n: number }[]>(
       em,
-      `select e.topic_id, u.username as author, k.text from takeaways k join timeline_entries e on e.id = k.timeline_entry_id join users u on u.id = k.author_id
-        where e.topic_id in (?) and k.author_id <> ? and k.created_at > ? and k.created_at <= ? order by k.id`,
+      newestPerTopic(`select k.id, e.topic_id, u.username as author, k.text from takeaways k join timeline_entries e on e.id = k.timeline_entry_id join users u on u.id = k.author_id
+        where e.topic_id in (?) and k.author_id <> ? and k.created_at > ? and k.created_at <= ?`),
       [ids, ...window],
     ),
-    exec<{ topic_id: number; author: string; name: string; url: string }[]>(
+    exec<{ topic_id: number; author: string; name: string; url: string; n: number }[]>(
       em,
-      `select r.topic_id, u.username as author, r.name, r.url from resources r join users u on u.id = r.author_id
-        where r.topic_id in (?) and r.author_id <> ? and r.created_at > ? and r.created_at <= ? order by r.id`,
+      newestPerTopic(`select r.id, r.topic_id, u.username as author, r.name, r.url from resources r join users u on u.id = r.author_id
+        where r.topic_id in (?) and r.author_id <> ? and r.created_at > ? and r.created_at <= ?`),
       [ids, ...window],
     ),
     exec<{ topic_id: number; username: string }[]>(
@@ -93,7 +102,6 @@ export async function squadNews(em: EntityManager, userId: number, since: Date, 
   if (withNews.length === 0) return [];
   const topics = await em.find(Topic, { id: { $in: withNews } });
   const marks = await readMarks(em, topics);
-  const n = LIMITS.digestItemsPerSquad;
   return withNews.map((id) => {
     const topic = topics.find((t) => t.id === id)!;
     const streaks = streaksFrom(marks.get(id)!, until, userId);
@@ -103,12 +111,12 @@ export async function squadNews(em: EntityManager, userId: number, since: Date, 
     return {
       topicId: id,
       title: topic.title,
-      posts: ps.slice(-n).map((x) => ({ author: x.author, line: firstLineOfHtml(x.html) })),
-      postCount: ps.length,
-      takeaways: ks.slice(-n).map((x) => ({ author: x.author, text: firstLine(x.text, 200) })),
-      takeawayCount: ks.length,
-      resources: rs.slice(-n).map((x) => ({ author: x.author, name: x.name, url: x.url })),
-      resourceCount: rs.length,
+      posts: ps.map((x) => ({ author: x.author, line: firstLineOfHtml(x.html) })),
+      postCount: ps[0]?.n ?? 0,
+      takeaways: ks.map((x) => ({ author: x.author, text: firstLine(x.text, 200) })),
+      takeawayCount: ks[0]?.n ?? 0,
+      resources: rs.map((x) => ({ author: x.author, name: x.name, url: x.url })),
+      resourceCount: rs[0]?.n ?? 0,
       checkedIn: (c.get(id) ?? []).map((x) => x.username),
       squadStreak: streaks.squad.current,
       myStreak: streaks.mine?.current ?? 0,

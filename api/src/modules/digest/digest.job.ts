@@ -37,7 +37,7 @@ interface Candidate {
 
 /**
  * The digest sweep (decision 062), every 5 minutes through pg-boss (and called by the tests). For each
- * person with a verified address, the digest on, and a squad that ran in the last week, whose period
+ * person with a verified address, the digest on, and a squad not ended a week ago or more, whose period
  * is due: claim the period (a unique (user, period) row, committed before anything else, so a second
  * or concurrent run sends nothing), read the news of their squads since their previous run (at most
  * one period back), and queue one mail through the mail queue when there is news. Returns the number
@@ -51,8 +51,8 @@ export async function sweepDigests(deps: AppDeps): Promise<number> {
     `select u.id, u.username, u.email, u.timezone, s.frequency from users u left join digest_settings s on s.user_id = u.id
       where u.email_verified and u.email is not null and u.status = 'ACTIVE' and coalesce(s.frequency, ?) <> 'OFF'
         and exists (select 1 from topics t where (t.owner_id = u.id or t.id in (select m.topic_id from topic_members m where m.user_id = u.id))
-                      and t.starts_at <= ? and t.ends_at >= ?)`,
-    [DEFAULT_DIGEST, now, new Date(now.getTime() - 7 * DAY_MS)],
+                      and t.ends_at >= ?)`,
+    [DEFAULT_DIGEST, new Date(now.getTime() - 7 * DAY_MS)],
   );
   const due = people.flatMap((p) => {
     const frequency = (p.frequency ?? DEFAULT_DIGEST) as DigestFrequency;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPosts } from '../../../test/direct-posts.js';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { startMailbox, verifyEmailOf, type Mailbox, type ReceivedMail } from '../../../test/mailbox.js';
@@ -156,4 +157,16 @@ describe('the digest mail', () => {
     at('2027-07-05T07:10:00Z');
     expect(await sweepTwice()).toBe(0);
   });
+
+  it('a busy squad: the newest few of a kind, and how many more', async () => {
+    at('2027-07-05T12:00:00Z');
+    await insertPosts(t, topicId, owner.id, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'], { createdAt: clock.now() });
+    at('2027-07-06T07:10:00Z');
+    expect(await sweepTwice()).toBe(1); // a's: the owner is off
+    const mail = parse(await mailbox.next(a.email, 25_000));
+    expect(mail.text).toContain('Posted (and 2 more):');
+    expect(mail.text).toContain(`- ${owner.username}: p7`);
+    expect(mail.text).toContain(`- ${owner.username}: p3`);
+    expect(mail.text).not.toContain(`- ${owner.username}: p2`);
+  }, 40_000);
 });
