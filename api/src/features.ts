@@ -4,6 +4,7 @@ import { accountFeature } from './modules/account/account.module.js';
 import { authFeature } from './modules/auth/auth.module.js';
 import { chatFeature } from './modules/chat/chat.module.js';
 import { commentsFeature } from './modules/comments/comments.module.js';
+import { digestFeature } from './modules/digest/digest.module.js';
 import { feedReadsFeature } from './modules/feed-reads/feed-reads.module.js';
 import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
@@ -53,6 +54,7 @@ export const features = [
   chatFeature,
   accountabilityFeature,
   callsFeature,
+  digestFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

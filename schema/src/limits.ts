@@ -239,6 +239,12 @@ export const LIMITS = {
   callChatMessageMax: 1000,
   callChatPageSize: 50,
   callChatPageMax: 200,
+  /** The squad digest (decision 062): sent from this local hour on, in each person's zone; at most this many items of a kind per squad. */
+  digestLocalHour: 7,
+  digestItemsPerSquad: 5,
+  digestSquadsMax: 20,
+  /** "Posted while you were away" (decision 062): a member not seen in the squad for this long is away. */
+  awayAfterMinutes: 30,
 } as const;
 
 /**

@@ -203,6 +203,9 @@ export const MSG = {
   callTopicEnded: 'This topic has ended: no more calls.',
   // notifications
   notificationNotFound: 'This notification does not exist.',
+  // the squad digest (decision 062)
+  digestUnsubscribeInvalid: 'This unsubscribe link is not valid. Open it again from the digest, or turn the digest off in Settings.',
+  digestUnsubscribed: 'You will not get the squad digest any more. Turn it back on in Settings › Squad digest.',
   // follow and profiles
   cannotFollowSelf: 'You cannot follow yourself.',
   // request guards (issue 10): what every door (HTTP, WebSocket, REST shim) refuses before running

@@ -45,6 +45,7 @@ export type NotificationType =
   | 'FOLLOWED'
   | 'MISSEDCALL'
   | 'MISSED_DAY'
+  | 'POSTED_WHILE_AWAY'
   | 'POSTREPLY'
   | 'REPLIED'
   | 'REQUEST'

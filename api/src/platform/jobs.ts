@@ -20,6 +20,8 @@ export type JobQueues = {
   'calls.ring-timeout': { callId: number };
   /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
   'calls.sweep': Record<string, never>;
+  /** The squad digest sweep (decision 062): each person's digest at their local hour, once per period. */
+  'digest.sweep': Record<string, never>;
 };
 export type QueueName = keyof JobQueues;
 

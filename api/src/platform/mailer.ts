@@ -5,6 +5,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers of this message (the digest's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

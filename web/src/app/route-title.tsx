@@ -36,6 +36,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/homepage\/setting\/changepin/, 'Change PIN'],
   [/^\/homepage\/setting\/deactivateaccount/, 'Deactivate account'],
   [/^\/homepage\/setting\/accountdetails/, 'Account details'],
+  [/^\/homepage\/setting\/digest/, 'Squad digest'],
   [/^\/homepage\/setting/, 'Settings'],
   [/^\/homepage\/request\/sent/, 'Sent requests'],
   [/^\/homepage\/request/, 'Requests'],

@@ -152,6 +152,8 @@ type Documents = {
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.DeactivateAccountDocument,
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMobileDocument,
+    "\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": typeof types.SquadDigestDocument,
+    "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": typeof types.SetSquadDigestDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
@@ -348,6 +350,8 @@ const documents: Documents = {
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": types.DeactivateAccountDocument,
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeMobileDocument,
+    "\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": types.SquadDigestDocument,
+    "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": types.SetSquadDigestDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
@@ -972,6 +976,14 @@ export function graphql(source: "\n  mutation DeactivateAccount($password: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

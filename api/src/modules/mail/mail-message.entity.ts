@@ -13,7 +13,7 @@ export enum MailStatus {
  */
 @Entity({ tableName: 'mail_messages' })
 export class MailMessage {
-  [OptionalProps]?: 'id' | 'status' | 'attempts' | 'createdAt' | 'sentAt' | 'lastError';
+  [OptionalProps]?: 'id' | 'status' | 'attempts' | 'createdAt' | 'sentAt' | 'lastError' | 'headers';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -29,6 +29,10 @@ export class MailMessage {
 
   @Property({ type: 'text' })
   html!: string;
+
+  /** Extra headers (List-Unsubscribe of the digest), or null. */
+  @Property({ type: 'json', nullable: true })
+  headers: Record<string, string> | null = null;
 
   @Index()
   @Enum({ items: () => MailStatus, nativeEnumName: 'mail_status', default: MailStatus.QUEUED })

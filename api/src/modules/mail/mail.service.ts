@@ -29,7 +29,7 @@ export async function createMailer(opts: { smtpUrl?: string; jobs: Jobs; orm: Or
       return;
     }
     try {
-      await transport.sendMail({ from: FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await transport.sendMail({ from: FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, ...(msg.headers ? { headers: msg.headers } : {}) });
       msg.status = MailStatus.SENT;
       msg.sentAt = clock.now();
       msg.lastError = null;
@@ -44,7 +44,7 @@ export async function createMailer(opts: { smtpUrl?: string; jobs: Jobs; orm: Or
   return {
     devOutbox: transport === null,
     async enqueue(em, to, mail) {
-      const msg = em.create(MailMessage, { to, ...mail, createdAt: clock.now() });
+      const msg = em.create(MailMessage, { to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null, createdAt: clock.now() });
       await em.persist(msg).flush();
       await opts.jobs.send('mail.send', { messageId: msg.id });
     },

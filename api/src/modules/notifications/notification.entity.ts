@@ -1,5 +1,5 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Comment, Reply } from '../comments/comment.entity.js';
 import { Post } from '../posts/post.entity.js';
@@ -22,6 +22,8 @@ export enum NotificationType {
   MISSED_DAY = 'MISSED_DAY',
   /** Someone followed the recipient (the actor); at most one per pair a day (decision 058). Not in the legacy lists. */
   FOLLOWED = 'FOLLOWED',
+  /** A squad mate posted while the recipient was away from the squad: one per squad per absence (decision 062). Not in the legacy lists. */
+  POSTED_WHILE_AWAY = 'POSTED_WHILE_AWAY',
 }
 registerEnumType(NotificationType, { name: 'NotificationType' });
 
@@ -81,4 +83,31 @@ export class Notification {
   @Field(() => Date)
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+}
+
+/**
+ * The claim of one POSTED_WHILE_AWAY notification (decision 062): per (recipient, squad), the
+ * absence it was made for — when the recipient was last seen in the squad. A later post in the same
+ * absence finds it claimed; once they come back (their last-seen moves on), the next absence may claim.
+ */
+@Entity({ tableName: 'away_post_notices' })
+@Unique({ properties: ['user', 'topic'] })
+@Index({ properties: ['topic'] })
+export class AwayPostNotice {
+  [OptionalProps]?: 'id';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @ManyToOne(() => Topic, { deleteRule: 'cascade' })
+  topic!: Rel<Topic>;
+
+  @Property({ type: 'datetime' })
+  absenceSince!: Date;
+
+  @Property({ type: 'datetime' })
+  notifiedAt!: Date;
 }

@@ -12,6 +12,7 @@ import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
+import { notifyAwayMembers } from '../notifications/away-posts.js';
 import { squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -147,7 +148,7 @@ export const postService = {
     if (files.length > LIMITS.postImagesMax) throw postInput('images', MSG.postTooManyImages);
     const { html, text } = cleanPostHtml(args.html);
     if (!text && files.length === 0) throw postInput('html', MSG.postEmpty);
-    await squadFor(ctx, args.topicId);
+    const squad = await squadFor(ctx, args.topicId);
     if (clientId !== null) {
       const done = await ctx.em.findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
       if (done) return (await one(ctx.em, done.id)) ?? Promise.reject(notFound(MSG.postNotFound));
@@ -175,6 +176,8 @@ export const postService = {
             made = notificationService.add(em, [{ userId: replyTo.author.id, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: replyTo.id, text: snippet(viewer.username, title, text || '(image)') }]);
           }
         }
+        // the members away from the squad: one notice per absence (decision 062)
+        made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, author: { id: viewer.id, username: viewer.username } }, squad))];
         await em.flush();
         // last: the squad stream stays locked until the commit
         const event = await appendEvent(em, topicStream(args.topicId), POST_EVENT_KINDS.CREATED, viewer.id, { postId: post.id, replyToId: replyTo?.id ?? null });

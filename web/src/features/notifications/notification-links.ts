@@ -35,6 +35,9 @@ export function notificationPath(n: NotificationFieldsFragment): string | null {
     case 'CHECKIN_REMINDER':
     case 'MISSED_DAY':
       return n.topic ? `/homepage/active/${n.topic.id}` : null;
+    // a squad mate posted while the viewer was away (decision 062): the squad's feed
+    case 'POSTED_WHILE_AWAY':
+      return n.topic ? `/homepage/active/${n.topic.id}` : null;
     // someone followed the viewer: their profile
     case 'FOLLOWED':
       return n.actor ? `/homepage/account/${n.actor.id}` : null;

@@ -152,6 +152,7 @@ describe('grouping and links', () => {
     expect(notificationPath(n('COMMENTED', { commentId: '4' }))).toBe('/homepage/pool/notifydetails/5?comment=4');
     expect(notificationPath(n('POSTREPLY', { postId: '42' }))).toBe('/homepage/active/5/preview/42');
     expect(notificationPath(n('CHECKIN_REMINDER'))).toBe('/homepage/active/5');
+    expect(notificationPath(n('POSTED_WHILE_AWAY'))).toBe('/homepage/active/5');
     expect(notificationPath(n('FOLLOWED', { actor: null } as never))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { NotFound } from '../../ui/not-found';
 import { AccountDetailsSetting } from './account-details-setting';
 import { ChangePasswordSetting } from './change-password-setting';
 import { DeactivateSetting } from './deactivate-setting';
+import { DigestSetting } from './digest-setting';
 import { EmailSetting } from './email-setting';
 import { MobileSetting } from './mobile-setting';
 import { PinSetting } from './pin-setting';
@@ -19,6 +20,7 @@ const ITEMS = [
   { to: 'changepassword', title: 'Change Password', text: 'Set a new password for signing in', icon: LockIcon },
   { to: 'Secuirtycode', title: 'Security Code', text: 'See or download your recovery code', icon: ShieldIcon },
   { to: 'Changepin', title: 'PIN', text: 'Set or change your 4-digit PIN', icon: GridIcon },
+  { to: 'digest', title: 'Squad digest', text: 'A daily or weekly e-mail of what your squads did', icon: MailIcon },
   { to: 'deactivateaccount', title: 'Deactivate account', text: 'Take a break; restore it within 30 days', icon: PowerIcon },
 ];
 
@@ -68,6 +70,7 @@ export function SettingsPage() {
         <Route path="changepassword" element={<ChangePasswordSetting />} />
         <Route path="secuirtycode" element={<SecurityCodeSetting />} />
         <Route path="changepin" element={<PinSetting />} />
+        <Route path="digest" element={<DigestSetting />} />
         <Route path="deactivateaccount/*" element={<DeactivateSetting />} />
         <Route path="accountdetails" element={<AccountDetailsSetting />} />
         <Route path="*" element={<NotFound homeTo="/homepage/setting" embedded />} />
