@@ -181,8 +181,8 @@ export class ChatResolver {
   }
 
   @FieldResolver(() => User)
-  other(@Root() c: ConversationRow): User {
-    return c.other as unknown as User;
+  other(@Root() c: ConversationRow): ConversationRow['other'] {
+    return c.other;
   }
 
   @Extensions({ maxFirst: LIMITS.chatMessagesPageMax })
@@ -202,8 +202,8 @@ export class ChatResolver {
 @Resolver(() => ChatMessageType)
 export class ChatMessageResolver {
   @FieldResolver(() => User)
-  sender(@Root() m: MessageRow): User {
-    return m.sender as unknown as User;
+  sender(@Root() m: MessageRow): MessageRow['sender'] {
+    return m.sender;
   }
 
   @FieldResolver(() => String)
@@ -220,8 +220,8 @@ export class ChatMessageResolver {
 @Resolver(() => MessageNotificationType)
 export class MessageNotificationResolver {
   @FieldResolver(() => User)
-  from(@Root() n: NotificationRow): User {
-    return n.from as unknown as User;
+  from(@Root() n: NotificationRow): NotificationRow['from'] {
+    return n.from;
   }
 
   @FieldResolver(() => ID)
