@@ -261,6 +261,8 @@ export const MSG = {
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
   cursorInvalid: 'This cursor is not valid.',
+  /** An id of digits too long for any row (platform/ids.ts): a format error, not the not-found answer. */
+  idTooLong: (field: string, digits: number) => `${field} is not a valid id: an id has at most ${digits} digits.`,
   somethingBroke: SOMETHING_BROKE,
   tooManyFields: 'Too many operations in one request.',
   /** Any per-user or per-IP rate limit outside sign-in and secret checks (decision 018). */

@@ -133,12 +133,8 @@ async function membershipEventsBetween(em: EntityManager, stream: StreamName, af
   return rows.map(eventFromRow);
 }
 
-/** A client's cursor: a stream number of 1–15 digits (0: from the start), else a precise error. */
-export function parseCursor(raw: string | null | undefined, field = 'after'): number | null {
-  if (raw === null || raw === undefined || raw === '') return null;
-  if (!/^\d{1,15}$/.test(raw)) throw userInput(field, MSG.eventCursorInvalid);
-  return Number(raw);
-}
+/** A client's cursor: parsed at the one id boundary (platform/ids.ts). */
+export { parseCursor } from './ids.js';
 
 /** What a subscriber's filter decides for an event it sees (every event of the stream passes it, in order). */
 export type Admit = 'send' | 'skip' | 'end' | 'send-end';

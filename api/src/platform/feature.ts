@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
-import type { RestRow } from '../rest/row.js';
+import type { RestRow } from './legacy-row.js';
 import type { AppDeps } from './context.js';
 import type { Loaders } from './registry.js';
 

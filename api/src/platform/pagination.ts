@@ -1,10 +1,10 @@
-import { LIMITS, MSG } from '@poolmates/schema';
+import { LIMITS } from '@poolmates/schema';
 import type { Connection, PageArgs } from './connection.js';
-import { userInput } from './errors.js';
+import { pageCursor } from './ids.js';
 
 export type { Connection, PageArgs };
 
-const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString('base64url');
+const encode = pageCursor.encode;
 
 /** Where a page starts and how many rows to read: `limit` is one more than the page, to learn whether another follows. */
 export interface PageWindow {
@@ -19,11 +19,7 @@ export interface PageWindow {
 export function pageWindow(kind: string, args: PageArgs, defaultSize: number, maxSize: number = LIMITS.pageSizeMax): PageWindow {
   const first = Math.min(Math.max(args.first ?? defaultSize, 1), maxSize, LIMITS.pageSizeMax);
   let below: number | null = null;
-  if (args.after) {
-    const m = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(args.after, 'base64url').toString());
-    if (!m) throw userInput('after', MSG.cursorInvalid);
-    below = Number(m[1]);
-  }
+  if (args.after) below = pageCursor.decode(kind, args.after);
   return { first, below, limit: first + 1, offset: Math.max(args.offset ?? 0, 0) };
 }
 

@@ -1,7 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { createRequire } from 'node:module';
 import { createPubSub } from '@graphql-yoga/subscription';
-import type { Redis as RedisClient } from 'ioredis';
 
 /**
  * ioredis and its event target are loaded only when REDIS_URL is set (~20 MiB of a process that
@@ -65,7 +64,6 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), { close: async () => {} });
   }
   const { Redis } = load('ioredis') as typeof import('ioredis');
-  const { createRedisEventTarget } = load('@graphql-yoga/redis-event-target') as typeof import('@graphql-yoga/redis-event-target');
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   let closed = false;
@@ -78,7 +76,7 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     subscribe: (topic: string) => caught(subscribeClient.subscribe(topic)),
     unsubscribe: (topic: string) => caught(subscribeClient.unsubscribe(topic)),
   };
-  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as RedisClient, subscribeClient: subscriber as unknown as RedisClient });
+  const eventTarget = redisEventTarget(publisher, subscriber);
   return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
     close: async () => {
       closed = true;
@@ -86,4 +84,53 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
       subscribeClient.disconnect();
     },
   });
+}
+
+type EventTargetOf = NonNullable<NonNullable<Parameters<typeof createPubSub<PubSubChannels>>[0]>['eventTarget']>;
+type Listener = Parameters<EventTargetOf['addEventListener']>[1];
+type Callback = (event: CustomEvent) => void;
+
+/**
+ * The event target of `@graphql-yoga/redis-event-target`, typed against the three calls it makes
+ * (so the error-catching wrappers above need no cast to pose as an ioredis client): one Redis
+ * subscription per topic with listeners, JSON across the wire ('' is `null`).
+ */
+function redisEventTarget(
+  publisher: { publish(channel: string, message: string): void },
+  subscriber: { on(event: 'message', listener: (channel: string, message: string) => void): unknown; subscribe(topic: string): void; unsubscribe(topic: string): void },
+): EventTargetOf {
+  const callbacks = new Map<string, Set<Callback>>();
+  subscriber.on('message', (channel, message) => {
+    const set = callbacks.get(channel);
+    if (!set) return;
+    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
+    for (const cb of set) cb(event);
+  });
+  // as the library: a listener object's handleEvent is the callback itself (the same one on removal)
+  const stable = (l: Listener): Callback | null => (l == null ? null : 'handleEvent' in l ? l.handleEvent : l);
+  return {
+    addEventListener(topic: string, l: Listener) {
+      const cb = stable(l);
+      if (!cb) return;
+      let set = callbacks.get(topic);
+      if (!set) {
+        callbacks.set(topic, (set = new Set()));
+        subscriber.subscribe(topic);
+      }
+      set.add(cb);
+    },
+    dispatchEvent(event: CustomEvent) {
+      publisher.publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail));
+      return true;
+    },
+    removeEventListener(topic: string, l: Listener) {
+      const cb = stable(l);
+      const set = callbacks.get(topic);
+      if (!cb || !set) return;
+      set.delete(cb);
+      if (set.size > 0) return;
+      callbacks.delete(topic);
+      subscriber.unsubscribe(topic);
+    },
+  };
 }

@@ -62,10 +62,13 @@ interface Col {
   date: boolean;
 }
 
-const lookups = new WeakMap<Orm, { sql: string; session: Col[]; user: Col[] }>();
+/** An entity's columns, typed by the read row they make (`pick`): the one place a raw row becomes typed. */
+type Cols<T> = readonly Col[] & { readonly __row?: T };
+
+const lookups = new WeakMap<Orm, { sql: string; session: Cols<SessionFields>; user: Cols<Row<Viewer>> }>();
 
 /** The eagerly loaded scalar columns of an entity (what `findOne` would read), aliased `<prefix><i>`. */
-function columnsOf(meta: EntityMetadata, prefix: string): Col[] {
+function columnsOf<T>(meta: EntityMetadata, prefix: string): Cols<T> {
   return meta.props
     .filter((p: EntityProperty) => p.kind === ReferenceKind.SCALAR && !p.lazy && p.persist !== false && !p.embedded && p.fieldNames?.length === 1)
     .map((p: EntityProperty, i: number) => ({ alias: `${prefix}${i}`, field: p.fieldNames[0], prop: p.name, date: p.runtimeType === 'Date' }));
@@ -77,8 +80,8 @@ function lookupOf(orm: Orm) {
   if (made) return made;
   const sm = orm.getMetadata().get(Session);
   const um = sm.properties.user.targetMeta!;
-  const session = columnsOf(sm, 's');
-  const user = columnsOf(um, 'u');
+  const session = columnsOf<SessionFields>(sm, 's');
+  const user = columnsOf<Row<Viewer>>(um, 'u');
   const select = [...session.map((c) => `s."${c.field}" as "${c.alias}"`), ...user.map((c) => `u."${c.field}" as "${c.alias}"`)].join(', ');
   const sql = `select ${select} from "${sm.tableName}" s join "${um.tableName}" u on u."${um.primaryKeys[0]}" = s."${sm.properties.user.fieldNames[0]}" where s."token_hash" = ?`;
   made = { sql, session, user };
@@ -86,13 +89,14 @@ function lookupOf(orm: Orm) {
   return made;
 }
 
-const pick = (row: Record<string, unknown>, cols: readonly Col[]) => {
+/** The row of `cols`: each column under its property name, timestamps as `Date`s (the columns are the entity's, so the row is `T`). */
+const pick = <T>(row: Record<string, unknown>, cols: Cols<T>): T => {
   const out: Record<string, unknown> = {};
   for (const c of cols) {
     const v = row[c.alias];
     out[c.prop] = c.date && v != null && !(v instanceof Date) ? new Date(v as string) : v;
   }
-  return out;
+  return out as T;
 };
 
 /**
@@ -192,7 +196,7 @@ export async function readSession(orm: Orm, secret: string, token: string | null
   const conn = orm.em.getConnection();
   const [row] = await conn.execute<Record<string, unknown>[]>(lookup.sql, [hash], 'all');
   if (!row) return null;
-  const session = pick(row, lookup.session) as unknown as SessionFields;
+  const session = pick(row, lookup.session);
   const now = clock.now();
   if (session.revokedAt || session.expiresAt <= now) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
@@ -201,7 +205,7 @@ export async function readSession(orm: Orm, secret: string, token: string | null
     session.lastUsedAt = now;
     session.expiresAt = expiresAt;
   }
-  const read = { session, user: pick(row, lookup.user) as unknown as Row<Viewer> };
+  const read = { session, user: pick(row, lookup.user) };
   cache?.put(hash, read, gen);
   return read;
 }

@@ -60,7 +60,7 @@ export async function subscribeWithFreshScope(args: ExecutionArgs): Promise<Asyn
       throw err;
     }
   };
-  const mapped = {
+  const mapped: AsyncGenerator<ExecutionResult> = {
     next: async () => map(await source.next()),
     return: async () => (source.return ? map(await source.return()) : { done: true as const, value: undefined }),
     throw: async (err: unknown) => {
@@ -71,6 +71,8 @@ export async function subscribeWithFreshScope(args: ExecutionArgs): Promise<Asyn
     [Symbol.asyncIterator]() {
       return mapped;
     },
+    // an AsyncGenerator is disposable (`await using`): disposing closes the source, as `return` does
+    [Symbol.asyncDispose]: async () => void (await mapped.return(undefined)),
   };
-  return mapped as unknown as AsyncGenerator<ExecutionResult>;
+  return mapped;
 }

@@ -1,17 +1,8 @@
 import { legacyMessage, LegacyStatus, legacyStatusFor } from '@poolmates/schema';
+import type { Envelope } from '../platform/legacy-row.js';
 
-/** The legacy response envelope, kept exactly (DECISIONS.md: names and words). */
-export interface Envelope {
-  STATUSCODE: LegacyStatus;
-  STATUS: 'SUCCESS' | 'ERROR';
-  MESSAGE: string;
-  PAYLOAD: unknown;
-  /** Only the follower/following lists: `{next: {page, limit}}` beside a plain PAYLOAD list (pools-and-squads.md §7). */
-  NEXT?: unknown;
-  /** Only /logout: "success (1 = success) or error" at the top level (active-topic.md §7). */
-  success?: 1;
-  error?: string;
-}
+/** The legacy response envelope: its type lives beside the row's (platform/legacy-row.ts). */
+export type { Envelope };
 
 /** MESSAGE is always the spec's own text (`legacyMessage`: the screen fixes its typos, this door keeps them). */
 export const ok = (PAYLOAD: unknown, MESSAGE = 'Success'): Envelope => ({ STATUSCODE: LegacyStatus.OK, STATUS: 'SUCCESS', MESSAGE: legacyMessage(MESSAGE), PAYLOAD });

@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 import { PageLoadBoundary } from './page-load-boundary';
 import { RouteTitle } from './route-title';
 import { SessionExpiryListener } from './session-expiry';
+import { paths } from '../lib/paths';
 
 // Every feature is imported lazily (decision 035): one chunk per route, loaded when it first renders.
 // A route element goes through `page()` (the shared skeleton while its chunk loads); a slot (a
@@ -209,5 +210,5 @@ export function AppRoutes() {
 /** `/homepage/request/pooldetails/{id}` (pools-and-squads.md: the Topic Request dialog's link) → the pool's page. */
 function RequestPoolRedirect() {
   const { topicId = '' } = useParams();
-  return <Navigate to={`/homepage/pool/pooldetails/${encodeURIComponent(topicId)}`} replace />;
+  return <Navigate to={paths.poolDetails(topicId)} replace />;
 }

@@ -15,7 +15,7 @@ import { publishViewerUpdated, userService } from '../users/user.service.js';
 import { AccountStatus, ONBOARDING_ORDER, OnboardingStep } from '../users/user.enums.js';
 import type { ChangePasswordInput, Done, OnboardingProfileInput, SecurityCode, SetPinInput } from './account.types.js';
 import { pinTries } from './pin-tries.js';
-import { securityCodes } from './security-code.js';
+import { securityCodes } from '../auth/security-code.js';
 import { pdfTicket } from './security-code.route.js';
 import { type SignedInContext } from '../../platform/auth.js';
 

@@ -3,7 +3,7 @@ import { clock } from '../../platform/clock.js';
 import { contextFromExpress, type AppDeps } from '../../platform/context.js';
 import { hmac, safeEqual } from '../../platform/crypto.js';
 import { User } from '../users/user.entity.js';
-import { securityCodePdf, securityCodes } from './security-code.js';
+import { securityCodePdf, securityCodes } from '../auth/security-code.js';
 
 const TTL_MS = 5 * 60 * 1000;
 

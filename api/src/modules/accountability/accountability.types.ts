@@ -56,8 +56,9 @@ export class CheckInView {
   @Field(() => ID)
   topicId!: number;
 
+  /** Resolved from the row's userId (CheckInResolver.user): a read row (CheckInRow) is a CheckInView without it. */
   @Field(() => User)
-  user!: User;
+  user?: User;
 
   @Field(() => Int)
   day!: number;
@@ -110,8 +111,9 @@ export class FocusSessionView {
   @Field(() => ID)
   topicId!: number;
 
+  /** Resolved from startedById (FocusSessionResolver.startedBy): a FocusState is a FocusSessionView without it. */
   @Field(() => User)
-  startedBy!: User;
+  startedBy?: User;
 
   @Field(() => Date)
   startedAt!: Date;

@@ -14,7 +14,7 @@ import { userService, usernameKey } from '../users/user.service.js';
 import type { AuthPayload, RegisterInput, SignInInput } from './auth.inputs.js';
 import { deviceCookies } from './device-cookie.js';
 import { reserveSignIn } from './sign-in-throttle.js';
-import { securityCodes } from '../account/security-code.js';
+import { securityCodes } from './security-code.js';
 import { Visit, VisitKind } from '../visits/visit.entity.js';
 
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

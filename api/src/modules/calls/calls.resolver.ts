@@ -4,7 +4,7 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { IdArg, parseId } from '../../platform/ids.js';
+import { IdArg, parseBigId, parseId } from '../../platform/ids.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import { isSquadMember } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -35,8 +35,6 @@ export function callsOf(deps: AppDeps): CallsService {
   return s;
 }
 
-/** A row id from a client string: −1 (matches nothing) unless digits. */
-const num = (raw: string | null | undefined): number => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : -1);
 
 type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
 type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
@@ -82,7 +80,7 @@ export class CallResolver {
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
   ): Promise<ChatMessageView[]> {
     const limit = Math.min(Math.max(first ?? LIMITS.callChatPageSize, 1), LIMITS.callChatPageMax);
-    return callsOf(ctx.deps).chatMessages(ctx, callId, Math.max(num(after), 0), limit);
+    return callsOf(ctx.deps).chatMessages(ctx, callId, Math.max(parseBigId(after, 'after'), 0), limit);
   }
 
   @Auth()

@@ -1,5 +1,6 @@
 import type { Orm } from '../../platform/orm.js';
 import { pageWindow, type PageWindow } from '../../platform/pagination.js';
+import { pageCursor } from '../../platform/ids.js';
 import { dates, int, readRows, type Sel } from '../../platform/read.js';
 import { LIMITS } from '@poolmates/schema';
 import { reviveUser, userJson } from '../users/user.reads.js';
@@ -87,7 +88,7 @@ export function reviveConversation<T extends ConversationRow | null | undefined>
   return r;
 }
 
-const encode = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString('base64url');
+const encode = pageCursor.encode;
 
 /** A newest-first page keyed by `key(row)` (the cursor), read `limit` = page + 1 rows. */
 function connection<T>(kind: string, w: PageWindow, rows: T[], key: (row: T) => number) {

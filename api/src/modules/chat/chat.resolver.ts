@@ -5,7 +5,7 @@ import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/a
 import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { notFound, userInput } from '../../platform/errors.js';
-import { IdArg, parseId } from '../../platform/ids.js';
+import { IdArg, pageCursor, parseBigId, parseId } from '../../platform/ids.js';
 import { logStream, parseCursor, userStream, type Delivered } from '../../platform/events.js';
 import { asked } from '../../platform/read.js';
 import { User } from '../users/user.entity.js';
@@ -23,8 +23,8 @@ import {
   SendChatMessageInput,
 } from './chat.types.js';
 
-/** A message id (a bigint) from a client: −1 (matches nothing) unless 1–15 digits. */
-const messageId = (raw: string | null | undefined): number => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : -1);
+/** A message id (a bigint) from a client (platform/ids.ts): −1 (matches nothing) unless digits, a format error past 15. */
+const messageId = (raw: string | null | undefined, field = 'id'): number => parseBigId(raw, field);
 
 @Resolver(() => ConversationType)
 export class ChatResolver {
@@ -71,7 +71,7 @@ export class ChatResolver {
     @SignedIn() ctx: SignedInContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MessageRow[]> {
-    const rows = await chatReads.messagesAfter(ctx.deps.orm, ctx.viewerRow.id, conversationId, Math.max(messageId(afterId), 0), asked(info));
+    const rows = await chatReads.messagesAfter(ctx.deps.orm, ctx.viewerRow.id, conversationId, Math.max(messageId(afterId, 'afterId'), 0), asked(info));
     if (!rows) throw notFound(MSG.chatConversationNotFound);
     return rows;
   }
@@ -116,7 +116,7 @@ export class ChatResolver {
     @SignedIn() ctx: SignedInContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<ConversationRow> {
-    await chatService.markRead(ctx, conversationId, messageId(upToMessageId));
+    await chatService.markRead(ctx, conversationId, messageId(upToMessageId, 'upToMessageId'));
     return (await chatReads.conversation(ctx.deps.orm, ctx.viewerRow.id, asked(info), { id: conversationId }))!;
   }
 
@@ -125,7 +125,7 @@ export class ChatResolver {
   async markMessageNotificationRead(@Arg('id', () => ID) id: string, @SignedIn() ctx: SignedInContext, @Info() info: GraphQLResolveInfo): Promise<NotificationRow> {
     const mid = messageId(id);
     await chatService.markNotificationRead(ctx, mid);
-    const page = await chatReads.notifications(ctx.deps.orm, ctx.viewerRow.id, asked(info), { first: 1, after: Buffer.from(`msgnotify:${mid + 1}`).toString('base64url') });
+    const page = await chatReads.notifications(ctx.deps.orm, ctx.viewerRow.id, asked(info), { first: 1, after: pageCursor.encode('msgnotify', mid + 1) });
     return page.edges[0].node;
   }
 
@@ -181,8 +181,8 @@ export class ChatResolver {
   }
 
   @FieldResolver(() => User)
-  other(@Root() c: ConversationRow): User {
-    return c.other as unknown as User;
+  other(@Root() c: ConversationRow): ConversationRow['other'] {
+    return c.other;
   }
 
   @Extensions({ maxFirst: LIMITS.chatMessagesPageMax })
@@ -202,8 +202,8 @@ export class ChatResolver {
 @Resolver(() => ChatMessageType)
 export class ChatMessageResolver {
   @FieldResolver(() => User)
-  sender(@Root() m: MessageRow): User {
-    return m.sender as unknown as User;
+  sender(@Root() m: MessageRow): MessageRow['sender'] {
+    return m.sender;
   }
 
   @FieldResolver(() => String)
@@ -220,8 +220,8 @@ export class ChatMessageResolver {
 @Resolver(() => MessageNotificationType)
 export class MessageNotificationResolver {
   @FieldResolver(() => User)
-  from(@Root() n: NotificationRow): User {
-    return n.from as unknown as User;
+  from(@Root() n: NotificationRow): NotificationRow['from'] {
+    return n.from;
   }
 
   @FieldResolver(() => ID)

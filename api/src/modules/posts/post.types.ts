@@ -3,6 +3,7 @@ import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from 'type-g
 import { ConnectionOf } from '../../platform/connection.js';
 import { User } from '../users/user.entity.js';
 import { Post, PostImage } from './post.entity.js';
+import type { FeedPost } from './post.read.js';
 
 @ObjectType()
 export class PostConnection extends ConnectionOf('Post', () => Post) {
@@ -64,5 +65,5 @@ export class PostFeedEvent {
   postId!: string;
 
   @Field(() => Post, { nullable: true, description: 'The new post (CREATED); null for DELETED or when it was deleted meanwhile.' })
-  post!: Post | null;
+  post!: FeedPost | null; // the read row (post.read.ts); GraphQL serves it as a Post
 }

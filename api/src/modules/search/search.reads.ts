@@ -3,6 +3,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import type { Context } from '../../platform/context.js';
 import type { Connection, PageArgs } from '../../platform/connection.js';
 import { userInput } from '../../platform/errors.js';
+import { pageCursor } from '../../platform/ids.js';
 import { asked, int, Params, readRows, type ReadScope } from '../../platform/read.js';
 import { highlightRuns } from '../topic-search/search-sql.js';
 import { topicSql, type TopicRow } from '../topics/topic.reads.js';
@@ -15,15 +16,11 @@ import type { PersonSearchHit, TopicSearchHit } from './search.types.js';
 /** The engine the reads ask for hits (decision 038: behind an interface, PostgreSQL today). */
 const engine: SearchEngine = postgresSearch;
 
-const encode = (position: number) => Buffer.from(`hit:${position}`).toString('base64url');
+const encode = (position: number) => pageCursor.encode('hit', position);
 
 /** Results are ranked, so pages go by position (`hit:<n>` cursors; `offset` for page/limit clients). */
 function offsetOf(args: PageArgs): number {
-  if (args.after) {
-    const m = /^hit:(\d{1,7})$/.exec(Buffer.from(args.after, 'base64url').toString());
-    if (!m) throw userInput('after', MSG.cursorInvalid);
-    return Number(m[1]);
-  }
+  if (args.after) return pageCursor.decode('hit', args.after, 7);
   return Math.min(Math.max(args.offset ?? 0, 0), 1_000_000);
 }
 

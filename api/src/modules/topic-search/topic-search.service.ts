@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import type { SignedInContext } from '../../platform/auth.js';
 import type { Connection, PageArgs } from '../../platform/connection.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
+import { pageCursor } from '../../platform/ids.js';
 import { membershipPolicy } from '../topics/membership.js';
 import { HEADLINE_OPTIONS, highlightRuns, SEARCH_SQL, searchWords } from './search-sql.js';
 import { searchAssets, type TopicAssetHit } from './asset-search.js';
@@ -25,14 +26,10 @@ const [SQL, ORDER] = (() => {
 /** A Postgres text[] literal of words that hold only letters and digits (searchWords), quoted so NULL stays a word. */
 const textArray = (words: string[]) => `{${words.map((w) => `"${w}"`).join(',')}}`;
 
-const encode = (position: number) => Buffer.from(`hit:${position}`).toString('base64url');
+const encode = (position: number) => pageCursor.encode('hit', position);
 
 function offsetOf(args: PageArgs): number {
-  if (args.after) {
-    const m = /^hit:(\d{1,7})$/.exec(Buffer.from(args.after, 'base64url').toString());
-    if (!m) throw userInput('after', MSG.cursorInvalid);
-    return Number(m[1]);
-  }
+  if (args.after) return pageCursor.decode('hit', args.after, 7);
   return Math.max(args.offset ?? 0, 0);
 }
 

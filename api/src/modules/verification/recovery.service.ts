@@ -5,7 +5,7 @@ import type { Context } from '../../platform/context.js';
 import { hmac } from '../../platform/crypto.js';
 import { rateLimited, userInput } from '../../platform/errors.js';
 import { rateLimits } from '../../platform/rate-limit.js';
-import { securityCodes } from '../account/security-code.js';
+import { securityCodes } from '../auth/security-code.js';
 import { authService, passwords } from '../auth/auth.service.js';
 import { mailTemplates } from '../mail/mail.templates.js';
 import { User } from '../users/user.entity.js';

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { CatchUpQueryDocument, MarkTopicVisitedMutationDocument } from './accountability.graphql';
 import './accountability.css';
+import { paths } from '../../lib/paths';
 
 type CatchUp = NonNullable<NonNullable<CatchUpQuery['topic']>['catchUp']>;
 
@@ -104,7 +105,7 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
           <ul className="catch-up__list">
             {c.latestPosts.map((p) => (
               <li key={p.id}>
-                <Link to={`/homepage/active/${topicId}/preview/${p.id}`} className="catch-up__item">
+                <Link to={paths.postPreview(topicId, p.id)} className="catch-up__item">
                   <span className="catch-up__who">{p.author.username}:</span> {p.text}
                 </Link>
               </li>

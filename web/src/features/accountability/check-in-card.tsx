@@ -5,6 +5,7 @@ import { CheckInList } from './check-in-list';
 import { MyCheckIn } from './my-check-in';
 import { useToday } from './use-today';
 import './accountability.css';
+import { paths } from '../../lib/paths';
 
 /**
  * The compact check-in card at the top of the feed (Active tab): today's goal or recap, and how
@@ -47,7 +48,7 @@ export function CheckInCard({ topicId }: { topicId: string }) {
         </details>
       )}
       {today.state === 'RUNNING' && (
-        <Link className="checkin-card__link" to={`/homepage/active/${topicId}/timeline`}>
+        <Link className="checkin-card__link" to={paths.workspace(topicId, 'timeline')}>
           See the timeline
         </Link>
       )}

@@ -5,6 +5,7 @@ import type { FocusSessionFieldsFragment } from '../../gql/graphql';
 import { StatusBar } from '../../ui/status-bar';
 import { FocusSessionQueryDocument } from './accountability.graphql';
 import { focusClock, formatClock, skewFor } from './focus-clock';
+import { paths } from '../../lib/paths';
 
 /**
  * The slim bar a running focus block shows on every tab of the squad's workspace (issue 28): the
@@ -31,7 +32,7 @@ function RunningBar({ topicId, session }: { topicId: string; session: FocusSessi
   });
   const label = clock.phase === 'FOCUS' ? 'Focus block' : 'Break';
   return (
-    <StatusBar kind="focus" action="Open the timer" to={`/homepage/active/${topicId}/Startcall`}>
+    <StatusBar kind="focus" action="Open the timer" to={paths.call(topicId)}>
       {label} · round {clock.round} ·{' '}
       <span className="status-bar__time" aria-label={`${Math.floor(clock.secondsLeft / 60)} minutes ${clock.secondsLeft % 60} seconds left`}>
         {formatClock(clock.secondsLeft)}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { personName } from '../../lib/person';
 import { StatusBar } from '../../ui/status-bar';
 import { ActiveCallQueryDocument, CallEventsSubscriptionDocument } from './calls.graphql';
+import { paths } from '../../lib/paths';
 
 /**
  * The slim bar a running call shows on every tab of the squad's workspace (issue 28): who started
@@ -25,7 +26,7 @@ export function CallBar({ topicId }: { topicId: string }) {
   if (onCallTab || !call) return null;
   const n = call.participants.length;
   return (
-    <StatusBar kind="call" action={n >= 5 ? 'Open' : 'Join'} to={`/homepage/active/${topicId}/Startcall`}>
+    <StatusBar kind="call" action={n >= 5 ? 'Open' : 'Join'} to={paths.call(topicId)}>
       Call running · {personName(call.startedBy)} started it · {n} in it
     </StatusBar>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { DeclineCallMutationDocument, IncomingCallsSubscriptionDocument } from './calls.graphql';
 import { inCall } from './in-call';
 import './calls.css';
+import { paths } from '../../lib/paths';
 
 type Ring = IncomingCallsSubscription['incomingCalls'];
 
@@ -41,7 +42,7 @@ export function IncomingCallPopup() {
   const caller = personName(ring.caller);
   const accept = () => {
     setRing(null);
-    void navigate(`/homepage/active/${ring.call.topicId}/Startcall?join=${encodeURIComponent(ring.call.id)}`);
+    void navigate(paths.call(ring.call.topicId, ring.call.id));
   };
   const decline = () => {
     setRing(null);

@@ -1,7 +1,8 @@
 import { dayHeading } from '../../lib/time-format';
+import { paths } from '../../lib/paths';
 
 /** The Message page with the conversation with one person open (the profile's Message button too). */
-export const chatPath = (userId: string) => `/homepage/message?to=${encodeURIComponent(userId)}`;
+export const chatPath = (userId: string) => paths.chatWith(userId);
 
 /** A message's sanitised HTML as one line of plain text (previews, the Messages panel). */
 export function plainText(html: string): string {

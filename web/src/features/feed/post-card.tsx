@@ -13,6 +13,7 @@ import { dropPost } from './feed-cache';
 import { DeletePostMutationDocument } from './feed.graphql';
 import { PostMenu } from './post-menu';
 import { PostHtml } from './post-html';
+import { paths } from '../../lib/paths';
 
 type Image = { url: string; width: number; height: number };
 type Author = PostFieldsFragment['author'];
@@ -84,11 +85,11 @@ function AuthorLine({ author, createdAt }: { author: Author; createdAt: string }
   const name = personName(author);
   return (
     <div className="post-card__head">
-      <Link to={`/homepage/account/${author.id}`} className="post-card__avatar" aria-label={`${name}'s profile`}>
+      <Link to={paths.account(author.id)} className="post-card__avatar" aria-label={`${name}'s profile`}>
         <Avatar name={name} imageUrl={author.profileImageUrl} size={40} />
       </Link>
       <div className="post-card__who">
-        <Link to={`/homepage/account/${author.id}`} className="post-card__name">
+        <Link to={paths.account(author.id)} className="post-card__name">
           {name}
         </Link>
         <span className="post-card__time">
@@ -199,7 +200,7 @@ export function PostCard({
           </button>
         )}
         {previewLink && (
-          <Link className="pm-button pm-button--ghost pm-button--small post-card__open" to={`/homepage/active/${post.topicId}/preview/${post.id}`}>
+          <Link className="pm-button pm-button--ghost pm-button--small post-card__open" to={paths.postPreview(post.topicId, post.id)}>
             Open
           </Link>
         )}

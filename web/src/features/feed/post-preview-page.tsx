@@ -9,6 +9,7 @@ import { PostCard, type SmartTagAction } from './post-card';
 import { PostComposer } from './post-composer';
 import { useFeedEvents } from './feed-tab';
 import './feed.css';
+import { paths } from '../../lib/paths';
 
 export interface PostPreviewPageProps {
   topicId: string;
@@ -27,7 +28,7 @@ export function PostPreviewPage({ topicId, postId, viewerIsOwner, smartTagAction
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(PostQueryDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = data?.post;
-  const back = () => navigate(`/homepage/active/${topicId}`);
+  const back = () => navigate(paths.workspace(topicId));
   useFeedEvents(topicId, post?.topicId === topicId ? post.feedEventId : null, () => void refetch().catch(() => undefined));
 
   let body;

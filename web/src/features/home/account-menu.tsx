@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/use-sign-out';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../ui/icons';
+import { paths } from '../../lib/paths';
 
 export interface AccountMenuProps {
   userId: string;
@@ -117,7 +118,7 @@ export function AccountMenu({ userId, username, displayName, imageUrl }: Account
           </li>
           <li role="none">
             {/* the page others see (issue 28: there was no way to one's own) */}
-            <Link to={`/homepage/account/${userId}`} onClick={() => setOpen(false)} {...itemProps(0)}>
+            <Link to={paths.account(userId)} onClick={() => setOpen(false)} {...itemProps(0)}>
               <UserIcon size={18} /> View my page
             </Link>
           </li>

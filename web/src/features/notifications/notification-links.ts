@@ -1,4 +1,5 @@
 import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { paths } from '../../lib/paths';
 
 /**
  * Where a notification leads, shared by the bell and the notifications page (active-topic.md §2
@@ -14,7 +15,7 @@ export function commentPath(n: NotificationFieldsFragment): string {
   if (!n.commentId || !n.topic) return '/';
   const query = new URLSearchParams({ comment: n.commentId });
   if (n.type === 'REPLIED' && n.replyId) query.set('reply', n.replyId);
-  return `/homepage/pool/notifydetails/${n.topic.id}?${query}`;
+  return paths.notifyDetails(n.topic.id, query);
 }
 
 /** The page a notification opens, or null when what it was about is gone. */
@@ -27,21 +28,21 @@ export function notificationPath(n: NotificationFieldsFragment): string | null {
       return commentPath(n);
     // Postreply: the post preview (active-topic.md §2); without its post, / (§8)
     case 'POSTREPLY':
-      return n.postId && n.topic ? `/homepage/active/${n.topic.id}/preview/${n.postId}` : '/';
+      return n.postId && n.topic ? paths.postPreview(n.topic.id, n.postId) : '/';
     // Missedcall: the topic's call start (active-topic.md §2)
     case 'MISSEDCALL':
-      return n.topic ? `/homepage/active/${n.topic.id}/Startcall` : null;
+      return n.topic ? paths.call(n.topic.id) : null;
     // the accountability reminders open the topic's workspace
     case 'CHECKIN_REMINDER':
     case 'MISSED_DAY':
-      return n.topic ? `/homepage/active/${n.topic.id}` : null;
+      return n.topic ? paths.workspace(n.topic.id) : null;
     // a squad mate posted while the viewer was away (decision 062): the squad's feed
     case 'POSTED_WHILE_AWAY':
-      return n.topic ? `/homepage/active/${n.topic.id}` : null;
+      return n.topic ? paths.workspace(n.topic.id) : null;
     // someone followed the viewer: their profile
     case 'FOLLOWED':
-      return n.actor ? `/homepage/account/${n.actor.id}` : null;
+      return n.actor ? paths.account(n.actor.id) : null;
     default:
-      return n.topic ? `/homepage/pool/pooldetails/${n.topic.id}` : null;
+      return n.topic ? paths.poolDetails(n.topic.id) : null;
   }
 }

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { paths } from '../../lib/paths';
 
 /**
  * The Topic Request dialog opened from a REQUEST notification (pools-and-squads.md §3): topic,
@@ -39,7 +40,7 @@ export function TopicRequestDialog({ notification, onClose }: { notification: No
       </div>
       {topic && (
         <p className="topic-request__topic">
-          <Link to={`/homepage/pool/pooldetails/${topic.id}`} onClick={onClose}>
+          <Link to={paths.poolDetails(topic.id)} onClick={onClose}>
             {topic.topic}
           </Link>
         </p>

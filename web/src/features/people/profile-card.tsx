@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { EditIcon, GlobeIcon, MessageIcon } from '../../ui/icons';
 import { Pill } from '../../ui/pill';
 import { useFollowToggle } from './use-follow-toggle';
+import { paths } from '../../lib/paths';
 
 const count = (n: number, one: string, many: string) => (
   <>
@@ -57,7 +58,7 @@ function CardActions({ person, signedIn }: { person: PersonProfileFieldsFragment
           {followingNow ? 'Unfollow' : 'Follow'}
         </Button>
         {signedIn ? (
-          <ButtonLink variant="secondary" size="small" to={`/homepage/message?to=${encodeURIComponent(person.id)}`}>
+          <ButtonLink variant="secondary" size="small" to={paths.chatWith(person.id)}>
             <MessageIcon size={16} /> Message
           </ButtonLink>
         ) : (

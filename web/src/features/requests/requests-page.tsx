@@ -19,9 +19,10 @@ import { StatePanel } from '../../ui/state-panel';
 import { RequestsReceivedQueryDocument, RequestsSentQueryDocument } from './requests.graphql';
 import './requests.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
+import { paths } from '../../lib/paths';
 
 const PAGE = 5;
-const detail = (topicId: string) => `/homepage/pool/pooldetails/${topicId}`;
+const detail = paths.poolDetails;
 /** Answers after which the request is gone for good: it leaves the list with the message. */
 const GONE: string[] = [ErrorCode.REQUEST_WITHDRAWN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT];
 

@@ -8,9 +8,10 @@ import { StatePanel } from '../../ui/state-panel';
 import { useLoadMore } from '../../lib/use-load-more';
 import { MySmartTagsQueryDocument } from './smart-tags.graphql';
 import './smart-tags.css';
+import { paths } from '../../lib/paths';
 
 /** `/homepage/active/{topicId}/preview/{postId}`: where a tagged post opens. */
-export const previewPath = (topicId: string, postId: string) => `/homepage/active/${topicId}/preview/${postId}`;
+export const previewPath = paths.postPreview;
 
 /**
  * The SmartTag tab (active-topic.md §2, §4): my tagged posts in this topic, newest first, 5 a page

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 /** A search headline: plain text runs, matches in <mark>. Rendered as text only (never as HTML). */
 export function Highlight({ runs }: { runs: readonly { text: string; match: boolean }[] }) {
   return (
@@ -9,6 +10,6 @@ export function Highlight({ runs }: { runs: readonly { text: string; match: bool
 
 /** Paths this feature links to. */
 /** The workspace's Timeline tab, where a takeaway sits under its day. */
-export const timelineTabPath = (topicId: string) => `/homepage/active/${topicId}/timeline`;
-export const previewPath = (topicId: string, postId: string) => `/homepage/active/${topicId}/preview/${postId}`;
-export const searchPagePath = (topicId: string, q: string) => `/homepage/active/${topicId}/postsearch?q=${encodeURIComponent(q)}`;
+export const timelineTabPath = (topicId: string) => paths.workspace(topicId, 'timeline');
+export const previewPath = paths.postPreview;
+export const searchPagePath = paths.postSearch;

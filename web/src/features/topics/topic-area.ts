@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { paths } from '../../lib/paths';
 
 /**
  * Which pool area a page is in: the signed-in one under /homepage/pool, or the public one under
@@ -24,7 +25,7 @@ export const noMatchPath = (area: TopicArea) => (area.signedIn ? '/homepage/noma
 export const timelinePath = (area: TopicArea, id: string) => `${area.base}/distimeline?topic=${encodeURIComponent(id)}`;
 
 /** The link people share: the public page, which opens under /homepage for a signed-in reader. */
-export const shareUrl = (id: string) => new URL(`/pool/pooldetails/${id}`, window.location.origin).href;
+export const shareUrl = (id: string) => new URL(paths.publicPoolDetails(id), window.location.origin).href;
 
 /** A squad's workspace (the active topic page); members and the owner only. */
-export const workspacePath = (id: string) => `/homepage/active/${id}`;
+export const workspacePath = (id: string) => paths.workspace(id);

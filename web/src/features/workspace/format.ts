@@ -1,4 +1,5 @@
 import { upcomingTime } from '../../lib/time-format';
+import { paths } from '../../lib/paths';
 
 /** "Day 2 of 7" while running; the start in the viewer's zone before; "Ended" after. */
 export function dayLabel(t: { state: string; currentDay: number | null; durationDays: number; startsAt?: string | null }, now = new Date()): string {
@@ -13,6 +14,6 @@ export const localStart = (iso: string, now = new Date()) => upcomingTime(iso, n
 /** "2/3 joined". */
 export const squadFill = (t: { memberCount: number; squadSize: number }) => `${t.memberCount}/${t.squadSize} joined`;
 
-export const workspacePath = (topicId: string, tab = '') => `/homepage/active/${topicId}${tab ? `/${tab}` : ''}`;
-export const poolDetailPath = (topicId: string) => `/homepage/pool/pooldetails/${topicId}`;
-export const accountPath = (userId: string) => `/homepage/account/${userId}`;
+export const workspacePath = paths.workspace;
+export const poolDetailPath = paths.poolDetails;
+export const accountPath = paths.account;
