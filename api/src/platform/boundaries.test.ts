@@ -91,10 +91,10 @@ export function unitOf(file: string): string {
 
 const layerOf = (unit: string) => LAYERS.findIndex((l) => l.includes(unit.split('/')[0]));
 
-/** Unit → unit imports of the sources (tests are entry points: they may wire anything), type imports included. */
+/** Unit → unit imports of the sources (tests and their kits (*.test-kit.ts) are entry points: they may wire anything), type imports included. */
 export function unitImports(list: string[]): Map<string, string[]> {
   const edges = new Map<string, string[]>();
-  for (const f of list.filter((x) => !x.endsWith('.test.ts'))) {
+  for (const f of list.filter((x) => !/\.test(-kit)?\.ts$/.test(x))) {
     for (const e of importsOf(f)) {
       const [from, to] = [unitOf(f), unitOf(e.to)];
       if (from !== to) edges.set(`${from} → ${to}`, [...(edges.get(`${from} → ${to}`) ?? []), `${relative(SRC, f)} → ${relative(SRC, e.to)}`]);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { startTestAppWithMailbox } from '../../test/mailbox.js';
 import { restRows } from '../features.js';
-import { walkAccount } from './spec-walk.account.js';
-import { get, has, ok, post, publish, q, register, results, walkApp } from './spec-walk.client.js';
+import { walkAccount } from './spec-walk-account.test-kit.js';
+import { get, has, ok, post, publish, q, register, results, walkApp } from './spec-walk.test-kit.js';
 
 /**
  * Run by hand (`SPEC_WALK=1 npx vitest run --config vitest.workspace.ts --project api

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { codeTo, get, ok, post, results, walkApp, type R, type Walker } from './spec-walk.client.js';
+import { codeTo, get, ok, post, results, walkApp, type R, type Walker } from './spec-walk.test-kit.js';
 
 /** The spec walk, first part: the account (availability, login, profile), onboarding and verification, settings, recovery. */
 export async function walkAccount(a: Walker, b: Walker): Promise<void> {
