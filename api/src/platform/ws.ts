@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, type ExecutionArgs, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
 import { createErrorFormatter, rateLimited } from './errors.js';
+import { ownerOf, refusalError, type Admission, type Release } from './admission.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -29,6 +30,33 @@ class MeteredSocket extends WebSocket {
   private windowStarted = 0;
   private messages = 0;
   private flooded = false;
+  /** The fan-out bound (decision 060), set as the server opens the socket. */
+  sendBound: { bufferMax: number; stallMs: number } | null = null;
+  /** When each send not yet flushed to the network started, oldest first (ws calls back in order). */
+  private readonly unflushed: number[] = [];
+
+  /**
+   * A send past the bound — more than `bufferMax` bytes waiting, or the oldest send unflushed for
+   * `stallMs` — closes the socket with 1013 (try again later) instead of queueing more: a client that
+   * does not read its updates cannot grow the server's memory (graphql-ws waits for each send, so
+   * undelivered events would otherwise pile up behind it). The client reconnects and catches up.
+   */
+  override send(data: unknown, ...rest: unknown[]): void {
+    const bound = this.sendBound;
+    if (bound === null || this.readyState !== this.OPEN) return void (super.send as (...a: unknown[]) => void)(data, ...rest);
+    const cb = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (err?: Error) => void) : undefined;
+    const now = performance.now();
+    if (this.bufferedAmount > bound.bufferMax || (this.unflushed.length > 0 && now - this.unflushed[0] > bound.stallMs)) {
+      this.close(1013, MSG.socketTooSlow);
+      cb?.();
+      return;
+    }
+    this.unflushed.push(now);
+    (super.send as (...a: unknown[]) => void)(data, ...rest, (err?: Error) => {
+      this.unflushed.shift();
+      cb?.(err);
+    });
+  }
 
   override emit(event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'message') {
@@ -59,7 +87,7 @@ export function attachWebSocketServer(
   httpServer: Server,
   schema: GraphQLSchema,
   deps: AppDeps,
-  opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[] },
+  opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[]; admission: Admission },
 ) {
   const wss = new WebSocketServer({
     WebSocket: MeteredSocket,
@@ -71,6 +99,10 @@ export function attachWebSocketServer(
       if (refused) deps.log.warn({ origin: req.headers.origin, site: req.headers['sec-fetch-site'] }, 'cross-site WebSocket refused');
       done(!refused, 403, refused ?? undefined);
     },
+  });
+  const sendBound = { bufferMax: deps.config.WS_SEND_BUFFER_MAX, stallMs: deps.config.WS_SEND_STALL_MS };
+  wss.on('connection', (socket: MeteredSocket) => {
+    socket.sendBound = sendBound;
   });
   const socketsBySession = new Map<string, Set<WebSocket>>();
   /**
@@ -101,6 +133,41 @@ export function attachWebSocketServer(
   };
 
   const subscribe = guardedSubscribe(schema, { introspection: opts.introspection, suggestions: opts.introspection });
+  /*
+   * Admission (decision 060): a socket's mutation or query holds a slot while it executes (one
+   * person's share counted, as on HTTP); a subscription holds one while it starts (its start may
+   * read), counted against the process only — a page's five subscriptions at once are no abuse.
+   * Refused: an Error message with UNAVAILABLE / RATE_LIMITED and `retryAfterMs`; nothing ran.
+   * The slot rides on the operation's arguments to the execute/subscribe below, which give it back.
+   */
+  const slots = new WeakMap<ExecutionArgs, Release>();
+  /** Slots taken for operations of a socket not yet started: given back if the socket closes first. */
+  const pendingOf = new WeakMap<WebSocket, Set<Release>>();
+  const admitted = async (socket: WebSocket, args: ExecutionArgs): Promise<readonly GraphQLError[] | null> => {
+    const kind = getOperationAST(args.document, args.operationName)?.operation;
+    if (!kind) return null;
+    let answer = opts.admission.enter(kind === 'subscription' ? null : ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null }));
+    if (answer instanceof Promise) answer = await answer;
+    if (typeof answer !== 'function') return [refusalError(answer)];
+    const release = answer;
+    let pending = pendingOf.get(socket);
+    if (!pending) pendingOf.set(socket, (pending = new Set()));
+    const once = () => {
+      pending.delete(once);
+      release();
+    };
+    pending.add(once);
+    if (socket.readyState !== socket.OPEN) once();
+    else slots.set(args, once);
+    return null;
+  };
+  const withSlot = <R>(run: (args: ExecutionArgs) => R) => async (args: ExecutionArgs): Promise<Awaited<R>> => {
+    try {
+      return await run(args);
+    } finally {
+      slots.get(args)?.();
+    }
+  };
   // the same error masking as HTTP (Apollo's formatError): an unexpected error in an event's
   // resolvers, or in the stream itself, reaches the client as an id, its message only in the log
   const format = createErrorFormatter(deps.log);
@@ -114,9 +181,12 @@ export function attachWebSocketServer(
         const signedIn = (sessionOf.get(socket) ?? null) !== null;
         const max = signedIn ? LIMITS.socketOperationsMax : LIMITS.visitorSocketOperationsMax;
         if (openOperations(ctx.subscriptions, max) > max) return limited(MSG.tooManyOperations(max));
-        return subscribe(payload, signedIn);
+        const args = subscribe(payload, signedIn);
+        if (Array.isArray(args)) return args;
+        return admitted(socket, args as ExecutionArgs).then((refused) => refused ?? args);
       },
-      subscribe: subscribeWithFreshScope,
+      subscribe: withSlot(subscribeWithFreshScope),
+      execute: withSlot(execute),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: masked(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => masked(errors),
       onConnect: async (ctx) => {
