@@ -2,7 +2,8 @@ import { MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { socketOnce } from '../../test/ws.js';
+import WebSocket from 'ws';
+import { openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
 import { Admission, type Release } from './admission.js';
 
 /**
@@ -13,7 +14,8 @@ let t: TestApp;
 let owner: TestUser;
 let topicId: string;
 beforeAll(async () => {
-  t = await startTestApp({ ADMISSION_CONCURRENCY: '1', ADMISSION_QUEUE: '2', ADMISSION_QUEUE_WAIT_MS: '100', ADMISSION_PER_PERSON: '1000' });
+  // a socket's fan-out bound set small too: 64 KiB waiting, or a send unflushed for 200 ms
+  t = await startTestApp({ ADMISSION_CONCURRENCY: '1', ADMISSION_QUEUE: '2', ADMISSION_QUEUE_WAIT_MS: '100', ADMISSION_PER_PERSON: '1000', WS_SEND_BUFFER_MAX: '65536', WS_SEND_STALL_MS: '200' });
   owner = await registerUser(t);
   topicId = await createTopic(owner, { topic: 'Busy topic' });
 });
@@ -136,5 +138,33 @@ describe('admission control', () => {
       release();
     }
     expect((await a.client.rest('POST', '/addcomment', { userCommentobj: { topicId, comment_text: 'legacy room' } })).STATUSCODE).toBe(0);
+  });
+
+  it('a socket that reads nothing is closed with 1013 once its sends stall, instead of its events piling up', async () => {
+    const a = await registerUser(t);
+    const big = (await a.client.gql(ADD, { t: topicId, h: `<p>${'x'.repeat(60_000)}</p>` })).data.addComment.id as string;
+    let closedWith: number | null = null;
+    const client = openSocket(t, { token: a.token, onClosed: (code) => (closedWith = code) });
+    // the socket the client opens, to stop reading it as a stuck phone would
+    const made = new Promise<WebSocket>((resolve) => client.on('opened', (s) => resolve(s as WebSocket)));
+    let received = 0;
+    client.subscribe({ query: `subscription { commentAdded(topicId: "${topicId}") { id html } }` }, { next: () => void received++, error: () => {}, complete: () => {} });
+    await settle(client);
+    // ws keeps its TCP socket as `_socket`
+    const tcp = Reflect.get(await made, '_socket') as import('node:net').Socket;
+    tcp.pause();
+    const before = t.app.live.connections();
+    // ~54 MB of events for one socket: past what the kernel buffers of a loopback connection hold (up to 32 + 4 MiB here)
+    for (let i = 0; i < 900; i++) {
+      t.app.deps.pubsub.publish('COMMENT_ADDED', Number(topicId), { commentId: Number(big) });
+      if (i % 25 === 0) await sleep(20);
+    }
+    // the server gives up on it: closed (1013), then gone after its second of grace
+    for (let i = 0; i < 100 && t.app.live.connections() >= before; i++) await sleep(100);
+    expect(t.app.live.connections()).toBeLessThan(before);
+    expect(received).toBeLessThan(900);
+    tcp.resume();
+    await client.dispose();
+    expect(closedWith === null || closedWith === 1013 || closedWith === 1006).toBe(true);
   });
 });

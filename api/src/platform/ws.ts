@@ -46,8 +46,7 @@ class MeteredSocket extends WebSocket {
     if (bound === null || this.readyState !== this.OPEN) return void (super.send as (...a: unknown[]) => void)(data, ...rest);
     const cb = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (err?: Error) => void) : undefined;
     const now = performance.now();
-    if (this.bufferedAmount > bound.bufferMax || (this.unflushed.length > 0 && now - this.unflushed[0] > bound.stallMs)) {
-      this.close(1013, MSG.socketTooSlow);
+    if (this.closedForSlowness(now)) {
       cb?.();
       return;
     }
@@ -56,6 +55,21 @@ class MeteredSocket extends WebSocket {
       this.unflushed.shift();
       cb?.(err);
     });
+  }
+
+  /**
+   * Past the bound: closed with 1013, true. Checked on every send and by the server's sweep (a
+   * subscription waits for its one unflushed send, so a stalled socket sends nothing more to check).
+   */
+  closedForSlowness(now: number): boolean {
+    const bound = this.sendBound;
+    if (bound === null || this.readyState !== this.OPEN) return false;
+    if (this.bufferedAmount <= bound.bufferMax && (this.unflushed.length === 0 || now - this.unflushed[0] <= bound.stallMs)) return false;
+    this.close(1013, MSG.socketTooSlow);
+    // a peer that reads nothing never answers the close either: its subscriptions end (and their
+    // pending events go) when the socket is gone, so it goes after a second, not ws's 30 s
+    setTimeout(() => this.terminate(), 1000).unref();
+    return true;
   }
 
   override emit(event: string | symbol, ...args: unknown[]): boolean {
@@ -104,6 +118,12 @@ export function attachWebSocketServer(
   wss.on('connection', (socket: MeteredSocket) => {
     socket.sendBound = sendBound;
   });
+  // one sweep for all sockets (1,000 checks of two numbers), twice per stall bound, at most each second
+  const sweep = setInterval(() => {
+    const now = performance.now();
+    for (const socket of wss.clients) (socket as MeteredSocket).closedForSlowness(now);
+  }, Math.min(1000, Math.max(10, Math.floor(sendBound.stallMs / 2))));
+  sweep.unref();
   const socketsBySession = new Map<string, Set<WebSocket>>();
   /**
    * Each socket's session, read once when it connects (null: a visitor), as plain rows: its
@@ -267,6 +287,7 @@ export function attachWebSocketServer(
       return n;
     },
     async dispose() {
+      clearInterval(sweep);
       // ending the iterator settles its pending next(); awaiting return() itself would wait forever
       void revoked.return?.();
       await cleanup.dispose();
