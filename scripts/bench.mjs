@@ -17,7 +17,8 @@
 // the same database, and the table gains a "base" row per page — an A/B on a shared, noisy machine),
 // BENCH_RAW_MODE (`text`, default: the raw side is the floor — node:http sending the JSON text
 // PostgreSQL built, untouched; `json`: the earlier baseline that parses and stringifies it, decision
-// 060), BENCH_APP_PORT / BENCH_RAW_PORT (fixed ports instead of any free one).
+// 060), BENCH_RAW_JSON=1 (with the floor, the json baseline timed too: a "json raw" row per page),
+// BENCH_APP_PORT / BENCH_RAW_PORT (fixed ports instead of any free one; the json raw takes the next).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,7 +69,7 @@ execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], {
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const secret = randomBytes(32).toString('hex');
 const BASE = process.env.BENCH_BASE;
-let db, app, raw, baseApp;
+let db, app, raw, rawJson, baseApp;
 const missed = [];
 try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
@@ -102,6 +103,11 @@ try {
   if (SECTIONS.includes('pages')) {
     raw = await startNode(['scripts/bench-raw.mjs'], { DATABASE_URL, SESSION_SECRET: secret, PORT: process.env.BENCH_RAW_PORT ?? '0', RAW_MODE: RAW_MODE }, /raw pg \([^)]*\) on (\d+)/);
     const rawBase = `http://127.0.0.1:${raw.match[1]}`;
+    // BENCH_RAW_JSON=1 (with the floor): the earlier parse + stringify baseline timed too, a "json raw" row per page
+    if (RAW_MODE === 'text' && process.env.BENCH_RAW_JSON === '1') {
+      const port = process.env.BENCH_RAW_PORT ? String(Number(process.env.BENCH_RAW_PORT) + 1) : '0';
+      rawJson = await startNode(['scripts/bench-raw.mjs'], { DATABASE_URL, SESSION_SECRET: secret, PORT: port, RAW_MODE: 'json' }, /raw pg \([^)]*\) on (\d+)/);
+    }
     const signIn = await gql('mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: 'seed-user-1@seed.poolmates.test', password: 'seed-password-1' } });
     const auth = { authorization: `Bearer ${signIn.body.data.signIn.token}` };
     // the hottest topics (most comments) and the seeded people, the same sequence for both sides
@@ -118,6 +124,7 @@ try {
       app: { pid: app.child.pid, url: () => `${base}/graphql` },
       raw: { pid: raw.child.pid, url: (page) => rawBase + page.path },
       ...(baseApp ? { base: { pid: baseApp.child.pid, url: () => baseUrl } } : {}),
+      ...(rawJson ? { json: { pid: rawJson.child.pid, url: (page) => `http://127.0.0.1:${rawJson.match[1]}${page.path}` } } : {}),
     };
     const order = Object.keys(sides);
     const ask = async (side, page, i) => {
@@ -138,7 +145,7 @@ try {
       }
       for (const side of order) await runFor(Math.min(2, SECONDS), CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)); // warm-up
     }
-    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [], base: [] }]));
+    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [], base: [], json: [] }]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const page of PAGES) {
         const turn = order.map((_, k) => order[(k + r) % order.length]); // each side first in turn
@@ -154,7 +161,7 @@ try {
       const b = med(runs.get(page).raw);
       const ok = page.same && a.failures === 0 && a.rps >= GOALS.ratio * b.rps && a.p99 <= GOALS.p99x * b.p99;
       if (!ok) missed.push(page.name);
-      return { page, a, b, ok, c: baseApp ? med(runs.get(page).base) : null };
+      return { page, a, b, ok, c: baseApp ? med(runs.get(page).base) : null, j: rawJson ? med(runs.get(page).json) : null };
     });
   }
   const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
@@ -174,11 +181,12 @@ try {
     console.log(`\n### Pages: Poolmates vs hand-written node-postgres${RAW_MODE === 'text' ? ', the floor: node:http sending the JSON text PostgreSQL built, untouched' : ' (its JSON parsed and stringified in Node)'} (goal: ≥ ${GOALS.ratio}× ${rawName} req/s, p99 ≤ ${GOALS.p99x}× ${rawName})\n`);
     console.log(`| page | poolmates req/s | p50 ms | p99 ms | cpu ms/req | ${rawName} req/s | p50 ms | p99 ms | cpu ms/req | req/s ÷ ${rawName} | p99 × ${rawName} | cpu × ${rawName} | goal met? |`);
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const { page, a, b, ok, c } of pageRows) {
+    for (const { page, a, b, ok, c, j } of pageRows) {
       const why = !page.same ? 'no — answers differ' : a.failures ? `no — ${a.failures} failed requests` : ok ? 'yes' : 'no';
       console.log(
         `| ${page.name} | ${f(a.rps, 0)} | ${f(a.p50)} | ${f(a.p99)} | ${f(a.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(a.rps / b.rps, 2)} | ${f(a.p99 / b.p99)} | ${f(a.cpu / b.cpu)} | ${why} |`,
       );
+      if (j) console.log(`| ${page.name} (json raw: parse + stringify) | ${f(j.rps, 0)} | ${f(j.p50)} | ${f(j.p99)} | ${f(j.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(j.rps / b.rps, 2)} | ${f(j.p99 / b.p99)} | ${f(j.cpu / b.cpu)} | (json raw) |`);
       if (c) console.log(`| ${page.name} (base) | ${f(c.rps, 0)} | ${f(c.p50)} | ${f(c.p99)} | ${f(c.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(c.rps / b.rps, 2)} | ${f(c.p99 / b.p99)} | ${f(c.cpu / b.cpu)} | (base) |`);
     }
   }
@@ -190,6 +198,7 @@ try {
 } finally {
   await stop(raw?.child);
   await stop(baseApp?.child);
+  await stop(rawJson?.child);
   await stop(app?.child);
   await stop(db?.child);
   rmSync(dataDir, { recursive: true, force: true });

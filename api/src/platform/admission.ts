@@ -151,20 +151,26 @@ export function admissionPlugin(admission: Admission): ApolloServerPlugin<Contex
   return {
     async requestDidStart() {
       let release: Release | null = null;
+      // Apollo runs the plugins' didResolveOperation together: when another one refuses (the
+      // guards), the response is sent while this one may still wait for a slot — given back at once
+      let sent = false;
       return {
         async didResolveOperation(rc) {
           if (rc.operation?.operation !== 'mutation') return;
           let answer = admission.enter(ownerOf(rc.contextValue));
           if (answer instanceof Promise) answer = await answer;
           if (typeof answer === 'function') {
-            release = answer;
+            if (sent) answer();
+            else release = answer;
             return;
           }
+          if (sent) return;
           rc.response.http.status = answer === 'busy' ? 503 : 429;
           rc.response.http.headers.set('retry-after', retryAfterSeconds());
           throw refusalError(answer);
         },
         async willSendResponse() {
+          sent = true;
           release?.();
           release = null;
         },

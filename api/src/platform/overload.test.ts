@@ -65,6 +65,19 @@ describe('admission control', () => {
     expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('a mutation the guards refuse while it waits for a slot gives the slot back as soon as it gets one', async () => {
+    const a = await registerUser(t);
+    const release = holdAll();
+    const tooMany = `mutation { ${Array.from({ length: 11 }, (_, i) => `a${i}: addComment(topicId: "${topicId}", html: "x") { id }`).join(' ')} }`;
+    const res = await post(a, tooMany, {});
+    expect(res.status).toBe(400);
+    expect(t.app.admission.load().waiting).toBe(1); // still waiting, its response already sent
+    release();
+    await sleep(20);
+    expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
+    expect(await commentsBy(a)).toBe(0);
+  });
+
   it('concurrent mutations: some are refused (503 + Retry-After), every accepted one is written whole, none half', async () => {
     const a = await registerUser(t);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(a, ADD, { t: topicId, h: `burst ${i}` }).then(async (res) => ({ res, body: (await res.json()) as { data?: { addComment: { id: string } } | null; errors?: { extensions: { code: string } }[] } }))));
