@@ -3,7 +3,11 @@
 // node-postgres — ONE JSON-building statement per page (the session lookup included), the same
 // fields and JSON as the GraphQL answer, on a plain node:http server in its own process so its CPU
 // is measured like the app's. It is what "reads at the speed of the database" means (issue 18).
-// Environment: DATABASE_URL, SESSION_SECRET (to hash Bearer tokens as the app does), PORT.
+// The floor (issue 27, decision 060; RAW_MODE=text, the default): PostgreSQL builds the whole
+// response body (`{"data": …}`) and the server sends that text as it came, never parsed or
+// stringified in Node. RAW_MODE=json is the earlier baseline: the `json` column parsed by
+// node-postgres, then JSON.stringify'd again (0.4–0.6 ms of CPU a request more).
+// Environment: DATABASE_URL, SESSION_SECRET (to hash Bearer tokens as the app does), PORT, RAW_MODE.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -97,6 +101,10 @@ const SQL = {
     ) from users u where u.id = $2::int and u.status = 'ACTIVE')) as data`,
 };
 
+const TEXT = (process.env.RAW_MODE ?? 'text') === 'text';
+/** Each page's statement with PostgreSQL writing the response body itself, as text (`::text`: node-postgres does not parse it). */
+const TEXT_SQL = Object.fromEntries(Object.entries(SQL).map(([path, sql]) => [path, `select json_build_object('data', q.data)::text as body from (${sql}) q`]));
+
 const server = createServer((req, res) => {
   const sql = SQL[req.url];
   if (req.method !== 'POST' || !sql) {
@@ -112,13 +120,14 @@ const server = createServer((req, res) => {
       const auth = req.headers.authorization;
       const hash = auth?.startsWith('Bearer ') ? createHmac('sha256', secret).update(auth.slice(7).trim()).digest('hex') : null;
       const params = req.url === '/browse' ? [] : [hash, variables?.id];
-      const { rows } = await pool.query(sql, params);
-      const out = JSON.stringify({ data: rows[0].data });
+      let out;
+      if (TEXT) out = (await pool.query(TEXT_SQL[req.url], params)).rows[0].body;
+      else out = JSON.stringify({ data: (await pool.query(sql, params)).rows[0].data });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) }).end(out);
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
     }
   });
 });
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`raw pg on ${server.address().port}`));
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`raw pg (${TEXT ? 'text: the floor' : 'json: parse + stringify'}) on ${server.address().port}`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -400,7 +400,8 @@ try {
     latencies.sort((a, b) => a - b);
     const errors = {};
     for (const w of writes) if (w.error) errors[w.error] = (errors[w.error] ?? 0) + 1;
-    const refused = errors.RATE_LIMITED ?? 0;
+    // refused = retryable refusals: a limit's RATE_LIMITED, or admission control's UNAVAILABLE past capacity (decision 060)
+    const refused = (errors.RATE_LIMITED ?? 0) + (errors.UNAVAILABLE ?? 0);
     const spanS = (lastDone - start) / 1000;
     const windowS = (end - start) / 1000;
     const row = {
@@ -413,7 +414,7 @@ try {
       lost,
       never,
       refused,
-      errors: Object.entries(errors).filter(([c]) => c !== 'RATE_LIMITED'),
+      errors: Object.entries(errors).filter(([c]) => c !== 'RATE_LIMITED' && c !== 'UNAVAILABLE'),
       writeP50: pct(writes.map((w) => w.done - w.at).sort((a, b) => a - b), 0.5),
       writeP99: pct(writes.map((w) => w.done - w.at).sort((a, b) => a - b), 0.99),
       appCpu: (app1 - app0) / Math.max(1, ok.length),

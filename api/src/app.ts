@@ -26,6 +26,7 @@ import { webStatic } from './platform/web-static.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } from './platform/origin.js';
 import { createRestRouter } from './rest/router.js';
+import { Admission, admissionLimits, admissionPlugin } from './platform/admission.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { graphqlHttp } from './platform/graphql-http.js';
@@ -47,6 +48,8 @@ export interface AppHandle {
   apollo: ApolloServer<Context>;
   /** What the caches keyed by query texts hold (tests, decision 052). */
   caches: { documents(): { documents: number; bytes: number }; compiled(): { compiled: number; bytes: number } };
+  /** Admission control in front of the writes (decision 060): tests hold its slots. */
+  admission: Admission;
   /** Open WebSocket connections and the operations open on them (tests, /metrics). */
   live: { connections(): number; operations(): number };
   /** Listens on `port` (0 = any free one) and returns the bound port. */
@@ -121,7 +124,9 @@ export async function createApp(
     return bound ?? config.PORT;
   };
   const origins = createOriginPolicy(config, boundPort);
-  const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks });
+  // one limiter for every door's writes: HTTP and shim mutations (Apollo plugin), socket operations (decision 060)
+  const admission = new Admission(admissionLimits(config));
+  const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks, admission });
 
   const documents = documentStore();
   const gateway = config.GRAPHQL_JIT ? jitGateway(schema) : null;
@@ -147,6 +152,7 @@ export async function createApp(
       // set: 3 % of a browse request's CPU (issue 18)
       ApolloServerPluginCacheControlDisabled(),
       guardPlugin(documents),
+      admissionPlugin(admission),
     ],
   });
   await apollo.start();
@@ -172,6 +178,10 @@ export async function createApp(
         `nodejs_external_memory_bytes ${m.external}`,
         `poolmates_ws_connections ${ws.connections()}`,
         `poolmates_ws_operations ${ws.operations()}`,
+        `poolmates_admission_running ${admission.load().running}`,
+        `poolmates_admission_waiting ${admission.load().waiting}`,
+        `poolmates_admission_refused_total{reason="busy"} ${admission.refused.busy}`,
+        `poolmates_admission_refused_total{reason="person"} ${admission.refused.person}`,
         `process_uptime_seconds ${Math.round(process.uptime())}`,
       ].join('\n') + '\n',
     );
@@ -244,6 +254,7 @@ export async function createApp(
     deps,
     httpServer,
     apollo,
+    admission,
     live: { connections: ws.connections, operations: ws.operations },
     caches: { documents: documents.kept, compiled: () => ({ compiled: gateway?.compiled() ?? 0, bytes: gateway?.compiledBytes() ?? 0 }) },
     listen(port, host = config.HOST) {

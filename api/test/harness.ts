@@ -55,6 +55,12 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     // the SQL-count tests count a request's statements, its session read included: every request
     // reads its session here (session-cache.test.ts turns the cache on)
     SESSION_CACHE_MS: '0',
+    // admission control (decision 060) out of the way of the tests' own bursts on a shared, slow
+    // machine (60 mutations of one person at once test its rate limits): overload.test.ts sets it tiny
+    ADMISSION_CONCURRENCY: '64',
+    ADMISSION_QUEUE: '100000',
+    ADMISSION_QUEUE_WAIT_MS: '600000',
+    ADMISSION_PER_PERSON: '1000000',
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);

@@ -16,16 +16,19 @@ export const ErrorCode = {
   NOT_CALL_STARTER: 'NOT_CALL_STARTER',
   CALL_SESSION_UNKNOWN: 'CALL_SESSION_UNKNOWN',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** Overload (decision 060): refused before any work was done; retry after `extensions.retryAfterMs`. */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn. */
-export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3 } as const;
+/** Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn, 503 busy (retry, decision 060). */
+export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3, UNAVAILABLE: 503 } as const;
 export type LegacyStatus = (typeof LegacyStatus)[keyof typeof LegacyStatus];
 
 export function legacyStatusFor(code: string | undefined): LegacyStatus {
   if (code === ErrorCode.UNAUTHENTICATED) return LegacyStatus.SESSION_INVALID;
   if (code === ErrorCode.REQUEST_WITHDRAWN) return LegacyStatus.WITHDRAWN;
+  if (code === ErrorCode.UNAVAILABLE) return LegacyStatus.UNAVAILABLE;
   return LegacyStatus.ERROR;
 }
 

@@ -156,6 +156,27 @@ export const LIMITS = {
   socketsPerPersonMax: 20,
   visitorSocketsPerAddressMax: 10,
   socketMessagesPer10s: 200,
+  /**
+   * Admission control (issue 27, decision 060): writes (mutations on every door, socket operations)
+   * running at once per process, waiting at most, how long one may wait before it is refused
+   * instead of run, and one person's share (running + waiting). Measured on 2 cores: ~150 writes/s
+   * at ~12 ms of CPU each, so ~2 run on the CPUs at a time; 8 leave room for I/O waits and match
+   * the pool of 10 connections (more would only wait for a connection). The environment overrides
+   * them (ADMISSION_*).
+   */
+  admissionConcurrency: 8,
+  admissionQueue: 64,
+  admissionQueueWaitMs: 250,
+  admissionPerPerson: 8,
+  /** What a refusal asks the client to wait before retrying (Retry-After rounds it up to seconds). */
+  admissionRetryAfterMs: 1000,
+  /**
+   * A socket's fan-out bound (decision 060): bytes waiting in its send buffer, and how long a send
+   * may stay unflushed; past either the socket is closed with 1013 (try again later) and the client
+   * reconnects and catches up from the event log, instead of its events piling up in memory.
+   */
+  socketSendBufferMax: 1024 * 1024,
+  socketSendStallMs: 10_000,
   /** Root fields a single GraphQL request may carry (alias batching guard). */
   maxRootFields: 10,
   // takeaways and resources (issue 12, decision 031)

@@ -218,6 +218,11 @@ export const MSG = {
   tooManyOperations: (max: number) => `Too many subscriptions on this connection (at most ${max}): end one first.`,
   tooManySubscribes: 'Too many messages on this connection: slow down.',
   tooManySockets: 'Too many open connections: close a tab first.',
+  // graceful overload (issue 27, decision 060): refused before any work, safe to retry
+  serverBusy: 'Poolmates is busy right now: try again in a moment.',
+  tooManyChangesAtOnce: 'You have too many changes under way at once: try again in a moment.',
+  socketTooSlow: 'This connection is not keeping up with its updates: reconnect to catch up.',
+  busyRetrying: 'Busy, retrying…',
   textCharacterNotAllowed: (where: string, what: string) => `Text in ${where} contains a character that is not allowed (${what}).`,
   textTooLong: (where: string, max: number) => `Text in ${where} is too long (at most ${max.toLocaleString('en-US')} characters).`,
   crossSiteRefused: 'Cross-site requests are not allowed.',

@@ -64,6 +64,18 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: bool.optional(),
   /** Sockets one person may hold open on this process (decision 052); the fan-out bench raises it (1,000 sockets, one person). */
   WS_SOCKETS_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(LIMITS.socketsPerPersonMax),
+  /**
+   * Admission control in front of the writes (decision 060): mutations (HTTP, REST shim, socket)
+   * and socket operations running at once, waiting at most, the longest wait before a waiting one is
+   * refused instead of run, and one signed-in person's share. Past them: 503 + Retry-After / UNAVAILABLE.
+   */
+  ADMISSION_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(LIMITS.admissionConcurrency),
+  ADMISSION_QUEUE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(LIMITS.admissionQueue),
+  ADMISSION_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.admissionQueueWaitMs),
+  ADMISSION_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(LIMITS.admissionPerPerson),
+  /** A socket's fan-out bound (decision 060): bytes waiting to be sent, and the longest unflushed send; past either it is closed (1013). */
+  WS_SEND_BUFFER_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1024 * 1024 * 1024).default(LIMITS.socketSendBufferMax),
+  WS_SEND_STALL_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.socketSendStallMs),
   /** Default: true. Executes GraphQL over HTTP and the REST shim compiled by graphql-jit (decision 033); false: graphql-js. */
   GRAPHQL_JIT: bool.optional(),
   /**

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, type ExecutionArgs, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
 import { createErrorFormatter, rateLimited } from './errors.js';
+import { ownerOf, refusalError, type Admission, type Release } from './admission.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -29,6 +30,47 @@ class MeteredSocket extends WebSocket {
   private windowStarted = 0;
   private messages = 0;
   private flooded = false;
+  /** The fan-out bound (decision 060), set as the server opens the socket. */
+  sendBound: { bufferMax: number; stallMs: number } | null = null;
+  /** When each send not yet flushed to the network started, oldest first (ws calls back in order). */
+  private readonly unflushed: number[] = [];
+
+  /**
+   * A send past the bound — more than `bufferMax` bytes waiting, or the oldest send unflushed for
+   * `stallMs` — closes the socket with 1013 (try again later) instead of queueing more: a client that
+   * does not read its updates cannot grow the server's memory (graphql-ws waits for each send, so
+   * undelivered events would otherwise pile up behind it). The client reconnects and catches up.
+   */
+  override send(data: unknown, ...rest: unknown[]): void {
+    const bound = this.sendBound;
+    if (bound === null || this.readyState !== this.OPEN) return void (super.send as (...a: unknown[]) => void)(data, ...rest);
+    const cb = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (err?: Error) => void) : undefined;
+    const now = performance.now();
+    if (this.closedForSlowness(now)) {
+      cb?.();
+      return;
+    }
+    this.unflushed.push(now);
+    (super.send as (...a: unknown[]) => void)(data, ...rest, (err?: Error) => {
+      this.unflushed.shift();
+      cb?.(err);
+    });
+  }
+
+  /**
+   * Past the bound: closed with 1013, true. Checked on every send and by the server's sweep (a
+   * subscription waits for its one unflushed send, so a stalled socket sends nothing more to check).
+   */
+  closedForSlowness(now: number): boolean {
+    const bound = this.sendBound;
+    if (bound === null || this.readyState !== this.OPEN) return false;
+    if (this.bufferedAmount <= bound.bufferMax && (this.unflushed.length === 0 || now - this.unflushed[0] <= bound.stallMs)) return false;
+    this.close(1013, MSG.socketTooSlow);
+    // a peer that reads nothing never answers the close either: its subscriptions end (and their
+    // pending events go) when the socket is gone, so it goes after a second, not ws's 30 s
+    setTimeout(() => this.terminate(), 1000).unref();
+    return true;
+  }
 
   override emit(event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'message') {
@@ -59,7 +101,7 @@ export function attachWebSocketServer(
   httpServer: Server,
   schema: GraphQLSchema,
   deps: AppDeps,
-  opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[] },
+  opts: { origins: OriginPolicy; trustProxy: (addr: string, i: number) => boolean; introspection: boolean; hooks: readonly SocketHook[]; admission: Admission },
 ) {
   const wss = new WebSocketServer({
     WebSocket: MeteredSocket,
@@ -72,6 +114,16 @@ export function attachWebSocketServer(
       done(!refused, 403, refused ?? undefined);
     },
   });
+  const sendBound = { bufferMax: deps.config.WS_SEND_BUFFER_MAX, stallMs: deps.config.WS_SEND_STALL_MS };
+  wss.on('connection', (socket: MeteredSocket) => {
+    socket.sendBound = sendBound;
+  });
+  // one sweep for all sockets (1,000 checks of two numbers), twice per stall bound, at most each second
+  const sweep = setInterval(() => {
+    const now = performance.now();
+    for (const socket of wss.clients) (socket as MeteredSocket).closedForSlowness(now);
+  }, Math.min(1000, Math.max(10, Math.floor(sendBound.stallMs / 2))));
+  sweep.unref();
   const socketsBySession = new Map<string, Set<WebSocket>>();
   /**
    * Each socket's session, read once when it connects (null: a visitor), as plain rows: its
@@ -101,6 +153,41 @@ export function attachWebSocketServer(
   };
 
   const subscribe = guardedSubscribe(schema, { introspection: opts.introspection, suggestions: opts.introspection });
+  /*
+   * Admission (decision 060): a socket's mutation or query holds a slot while it executes (one
+   * person's share counted, as on HTTP); a subscription holds one while it starts (its start may
+   * read), counted against the process only — a page's five subscriptions at once are no abuse.
+   * Refused: an Error message with UNAVAILABLE / RATE_LIMITED and `retryAfterMs`; nothing ran.
+   * The slot rides on the operation's arguments to the execute/subscribe below, which give it back.
+   */
+  const slots = new WeakMap<ExecutionArgs, Release>();
+  /** Slots taken for operations of a socket not yet started: given back if the socket closes first. */
+  const pendingOf = new WeakMap<WebSocket, Set<Release>>();
+  const admitted = async (socket: WebSocket, args: ExecutionArgs): Promise<readonly GraphQLError[] | null> => {
+    const kind = getOperationAST(args.document, args.operationName)?.operation;
+    if (!kind) return null;
+    let answer = opts.admission.enter(kind === 'subscription' ? null : ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null }));
+    if (answer instanceof Promise) answer = await answer;
+    if (typeof answer !== 'function') return [refusalError(answer)];
+    const release = answer;
+    let pending = pendingOf.get(socket);
+    if (!pending) pendingOf.set(socket, (pending = new Set()));
+    const once = () => {
+      pending.delete(once);
+      release();
+    };
+    pending.add(once);
+    if (socket.readyState !== socket.OPEN) once();
+    else slots.set(args, once);
+    return null;
+  };
+  const withSlot = <R>(run: (args: ExecutionArgs) => R) => async (args: ExecutionArgs): Promise<Awaited<R>> => {
+    try {
+      return await run(args);
+    } finally {
+      slots.get(args)?.();
+    }
+  };
   // the same error masking as HTTP (Apollo's formatError): an unexpected error in an event's
   // resolvers, or in the stream itself, reaches the client as an id, its message only in the log
   const format = createErrorFormatter(deps.log);
@@ -114,9 +201,12 @@ export function attachWebSocketServer(
         const signedIn = (sessionOf.get(socket) ?? null) !== null;
         const max = signedIn ? LIMITS.socketOperationsMax : LIMITS.visitorSocketOperationsMax;
         if (openOperations(ctx.subscriptions, max) > max) return limited(MSG.tooManyOperations(max));
-        return subscribe(payload, signedIn);
+        const args = subscribe(payload, signedIn);
+        if (Array.isArray(args)) return args;
+        return admitted(socket, args as ExecutionArgs).then((refused) => refused ?? args);
       },
-      subscribe: subscribeWithFreshScope,
+      subscribe: withSlot(subscribeWithFreshScope),
+      execute: withSlot(execute),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: masked(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => masked(errors),
       onConnect: async (ctx) => {
@@ -197,6 +287,7 @@ export function attachWebSocketServer(
       return n;
     },
     async dispose() {
+      clearInterval(sweep);
       // ending the iterator settles its pending next(); awaiting return() itself would wait forever
       void revoked.return?.();
       await cleanup.dispose();

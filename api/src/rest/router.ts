@@ -10,6 +10,7 @@ import { refuseCrossSite, type OriginPolicy } from '../platform/origin.js';
 import { ACTIVE_STATUS } from '../platform/registry.js';
 import { noStore } from '../platform/security-headers.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
+import { retryAfterSeconds } from '../platform/admission.js';
 import type { RestRow } from './row.js';
 
 type FileUpload = Parameters<Upload['resolve']>[0];
@@ -166,6 +167,13 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
         const code = errors[0].extensions?.code as string | undefined;
+        // refused by admission control before it ran (decision 060): STATUSCODE 503 (busy) or the
+        // limit's 1, with when to retry in PAYLOAD and Retry-After; never a row's own wording
+        const retryAfterMs = errors[0].extensions?.retryAfterMs;
+        if (typeof retryAfterMs === 'number') {
+          res.setHeader('Retry-After', retryAfterSeconds(retryAfterMs));
+          return res.json({ ...fail(errors[0].message, code), PAYLOAD: { retryAfterMs } });
+        }
         return res.json(row.onError?.(errors[0].message, code) ?? fail(errors[0].message, code));
       }
       try {

@@ -6,6 +6,7 @@ import { ErrorCode } from '@poolmates/schema';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { busyRetryLink } from './busy-retry';
 import { emitSocketReconnected } from './socket-events';
 import { uploadAwareFetch } from './upload-fetch';
 
@@ -18,6 +19,8 @@ export interface ApolloClientOptions {
   subscriptionLink?: ApolloLink;
   /** Called once per failed operation whose errors include UNAUTHENTICATED (session ended). */
   onUnauthenticated?: () => void;
+  /** The busy-retry backoff (decision 060); tests shorten it. */
+  busyRetry?: Parameters<typeof busyRetryLink>[0];
 }
 
 export function defaultHttpUrl(): string {
@@ -147,7 +150,9 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     : http;
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, transport]),
+    // a refusal as busy (HTTP 503/429 + Retry-After, UNAVAILABLE on the socket) is tried again
+    // with backoff when safe to repeat; the page shows "Busy, retrying…" meanwhile (decision 060)
+    link: ApolloLink.from([errorLink, busyRetryLink(options.busyRetry), transport]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {
