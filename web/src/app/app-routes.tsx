@@ -50,6 +50,7 @@ const LazyProfileStreaks = lazyPage(() => import('../features/accountability/pro
 // The squad workspace (its tabs and the slots other features fill) is wired in workspace-route.tsx,
 // a chunk of its own: the first visit of `/` or `/homepage` downloads none of that wiring.
 const WorkspaceRoute = lazyPage(() => import('./workspace-route'), 'WorkspaceRoute');
+type WorkspaceRouteModule = typeof import('./workspace-route');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
@@ -61,11 +62,13 @@ const slot = (node: ReactNode, fallback: ReactNode = null) => <Suspense fallback
 function CommentsSection(props: ComponentProps<typeof LazyComments>) {
   return slot(<LazyComments {...props} />, <PageSkeleton label="Loading comments…" cards={1} />);
 }
-const NotificationBell = () => slot(<LazyNotificationBell />);
+// the signed-in header's controls: HomeShell keeps their place (and shows a plain search link)
+// while their code loads
+const NotificationBell = () => <LazyNotificationBell />;
 /** The header's search overlay (features/search), for the signed-in shell and the public pages. */
 const SearchOverlay = ({ signedIn }: { signedIn: boolean }) => slot(<LazySearchOverlay signedIn={signedIn} />);
 /** The header's Messages control, which also holds the signed-in app's one live chat stream. */
-const MessagesMenu = () => slot(<LazyMessagesMenu />);
+const MessagesMenu = () => <LazyMessagesMenu />;
 /** The first-run dialogs' code is downloaded only while onboarding is unfinished. */
 function OnboardingDialogs() {
   const { me } = useViewer();
@@ -79,8 +82,13 @@ const ProfileStreaks = (props: { userId: string }) => slot(<LazyProfileStreaks {
 function preloadEntry(pathname: string) {
   const path = pathname.toLowerCase();
   if (path === '/') void LandingPage.preload();
-  else if (path === '/homepage' || path === '/homepage/') void Promise.all([HomeShell.preload(), HomeIndexPage.preload()]);
   else if (path.startsWith('/pool/') || path.startsWith('/homepage/pool/')) void LazyComments.preload();
+  if (path !== '/homepage' && !path.startsWith('/homepage/')) return;
+  // A signed-in page: the frame and its header controls now, not one round trip after another
+  // once the session check, then the frame, then the page have rendered (issue 28: a phone's LCP).
+  void Promise.all([HomeShell.preload(), LazyNotificationBell.preload(), LazyMessagesMenu.preload(), LazySearchOverlay.preload()]).catch(() => undefined);
+  if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload();
+  else if (path.startsWith('/homepage/active/')) void WorkspaceRoute.preload().then((m) => (m as WorkspaceRouteModule).preloadWorkspace(pathname), () => undefined);
 }
 
 const visitor = (node: ReactNode) => <RequireVisitor>{page(node)}</RequireVisitor>;
@@ -162,7 +170,7 @@ export function AppRoutes() {
               path="/homepage"
               element={
                 <RequireSignedIn>
-                  {page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<SearchOverlay signedIn />} />)}
+                  {page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<LazySearchOverlay signedIn />} />)}
                   {/* The incoming-call popup, app-wide for the signed-in pages (features/calls). */}
                   {slot(<LazyIncomingCallPopup />)}
                 </RequireSignedIn>

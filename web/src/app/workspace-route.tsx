@@ -39,7 +39,7 @@ const SquadTab = (props: ComponentProps<typeof LazySquadTab>) => slot(<LazySquad
 const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<LazySmartTagAction postId={post.id} topicId={topicId} />);
 
 /** The Timeline's check-ins under each day (features/accountability). */
-const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />);
+const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />, <div style={{ minHeight: 64 }} aria-hidden="true" />);
 
 /**
  * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
@@ -55,7 +55,7 @@ const workspaceSlots: WorkspaceSlots = {
   timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} />, tabFallback),
   resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
   topicTools: (props: { topicId: string }) => slot(<LazyTopicTools {...props} />),
-  checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />),
+  checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />, <div className="workspace__slot-checkin" aria-hidden="true" />),
   catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
   checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
   focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
@@ -71,6 +71,24 @@ const workspaceSlots: WorkspaceSlots = {
   ),
 };
 
+
+/**
+ * The chunks a workspace opened at `pathname` (/homepage/active/{id}/{tab}) renders at once: its
+ * header's parts and its tab's, downloaded beside the session check and the squad's query instead
+ * of after them (app-routes.tsx preloads the entry page; issue 28).
+ */
+export function preloadWorkspace(pathname: string) {
+  const tab = pathname.split('/')[4]?.toLowerCase() ?? '';
+  const header = [LazyPostCount, LazyTopicTools, LazyTopicSearchBox, LazyCatchUpCard, LazyCallBar, LazyFocusBar, LazyCheckedInMarker];
+  const tabs: Record<string, { preload: () => Promise<unknown> }[]> = {
+    '': [LazyCheckInCard, LazyFeedTab],
+    timeline: [LazyTimelineTab, LazyDayCheckIns],
+    team: [LazySquadTab],
+    resources: [LazyResourcesTab],
+    smarttag: [LazySmartTagTab],
+  };
+  for (const chunk of [...header, ...(tabs[tab] ?? [])]) void chunk.preload().catch(() => undefined);
+}
 
 /** `/homepage/active/{topicId}/*`: the workspace with every slot wired. */
 export function WorkspaceRoute() {

@@ -1,11 +1,5 @@
-import { countryForTimeZone } from './time-zone-countries';
-
-export interface TimeZoneOption {
-  value: string;
-  label: string;
-  meta: string;
-  keywords: string;
-}
+// The browser's zone and a zone's UTC offset: small, for every page (lib/client-info.ts is on the
+// landing page). The labelled list of every zone, with its country table, is lib/time-zone-options.ts.
 
 const regionNames = (() => {
   try {
@@ -36,7 +30,7 @@ export function utcOffsetLabel(zone: string, at = new Date()): string {
   }
 }
 
-function offsetMinutes(label: string): number {
+export function offsetMinutes(label: string): number {
   const m = /UTC([+-])(\d{2}):(\d{2})/.exec(label);
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
@@ -51,56 +45,4 @@ export function browserTimeZone(): string | null {
   } catch {
     return null;
   }
-}
-
-/** Old IANA names that browsers (ICU) still report, and the names people search for today. */
-const CURRENT_NAMES: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Africa/Asmera': 'Africa/Asmara',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Louisville': 'America/Kentucky/Louisville',
-};
-
-let cached: TimeZoneOption[] | null = null;
-
-/** Every IANA zone the browser knows, labelled "Country · Zone" with its UTC offset, sorted by offset. */
-export function timeZoneOptions(): TimeZoneOption[] {
-  if (cached) return cached;
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  // Browsers list only geographic zones; a machine set to UTC still needs its zone in the list.
-  if (!zones.includes('UTC')) zones.push('UTC');
-  const now = new Date();
-  cached = zones
-    .map((zone) => {
-      const cc = countryForTimeZone(zone);
-      const country = cc ? regionName(cc) : '';
-      const current = CURRENT_NAMES[zone] ?? zone;
-      const city = current.split('/').slice(1).join(' / ').replaceAll('_', ' ') || zone;
-      const meta = utcOffsetLabel(zone, now);
-      return {
-        value: zone,
-        label: country ? `${country} · ${city}` : zone.replaceAll('_', ' '),
-        meta,
-        keywords: `${zone} ${current === zone ? '' : current} ${cc ?? ''}`,
-      };
-    })
-    .sort((a, b) => offsetMinutes(a.meta) - offsetMinutes(b.meta) || a.label.localeCompare(b.label));
-  return cached;
-}
-
-/** "India · Kolkata (UTC+05:30)" for a zone in the list, else the zone's name made readable. */
-export function timeZoneLabel(zone: string): string {
-  const option = timeZoneOptions().find((o) => o.value === zone || CURRENT_NAMES[o.value] === zone);
-  return option ? `${option.label} (${option.meta})` : zone.replaceAll('_', ' ');
 }

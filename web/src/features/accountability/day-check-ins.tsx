@@ -16,7 +16,10 @@ import './accountability.css';
  * days in one query), with "Use freeze" when I missed a recent one and a freeze is left this week.
  */
 export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) {
-  const { today, checkIns, mine, meId } = useToday(topicId);
+  const { today, checkIns, mine, meId, loading } = useToday(topicId);
+  // while today's state loads, the block's usual place is kept: the days below do not jump down when
+  // it arrives (issue 28: the Timeline's layout shift); a future day's placeholder then goes
+  if (!today && loading) return <div className="day-checkins day-checkins--pending" aria-hidden="true" />;
   if (!today || today.state === 'BEFORE' || day > today.day) return null;
   if (today.state === 'RUNNING' && day === today.day) {
     return (

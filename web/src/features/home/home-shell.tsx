@@ -1,12 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { clearRedirectPath } from '../../lib/redirect-path';
 import { MeQueryDocument } from '../../lib/session.graphql';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { SearchIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { AccountMenu } from './account-menu';
 import './home.css';
+
+const searchLink = (
+  <Link to="/homepage/searchresult" className="shell__search" aria-label="Search pools and people">
+    <SearchIcon size={18} />
+    <span className="shell__search-text">Search pools and people</span>
+  </Link>
+);
 
 const NAV = [
   { to: '/homepage', label: 'Home', end: true },
@@ -24,6 +32,10 @@ const NAV = [
 export function HomeShell({ notifications, messages, search }: { notifications?: ReactNode; messages?: ReactNode; search?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
+  // The Messages control and the bell (each a query and a live stream) start after the page has
+  // painted, in a place kept for them: nothing moves when they arrive (issue 28: a phone's first load).
+  const later = useAfterFirstPaint();
+  const place = <span className="shell__slot" aria-hidden="true" />;
 
   // A stored pool link has been used once the user is inside the app.
   useEffect(() => clearRedirectPath(), []);
@@ -37,14 +49,10 @@ export function HomeShell({ notifications, messages, search }: { notifications?:
       <header className="shell__header">
         <div className="shell__header-inner">
           <Logo to="/homepage" />
-          {search ?? (
-            <Link to="/homepage/searchresult" className="shell__search" aria-label="Search pools and people">
-              <SearchIcon size={18} />
-              <span className="shell__search-text">Search pools and people</span>
-            </Link>
-          )}
-          {me && messages}
-          {me && notifications}
+          {/* the plain link to the search page until the overlay's code is there (same place and size) */}
+          <Suspense fallback={searchLink}>{search ?? searchLink}</Suspense>
+          {me && <Suspense fallback={place}>{later ? messages : place}</Suspense>}
+          {me && <Suspense fallback={place}>{later ? notifications : place}</Suspense>}
           {me && <AccountMenu userId={me.id} username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}
         </div>
         <nav className="shell__nav" aria-label="Sections">

@@ -2,7 +2,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { androidAppUrl } from '../../lib/android-app';
-import { recordAppDownload } from '../../lib/client-info';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { ButtonLink } from '../../ui/button-link';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
@@ -13,6 +12,13 @@ import './landing.css';
 const YEAR = new Date().getFullYear();
 /** The Android package, when configured (lib/android-app.ts): a footer link on every public page. */
 const ANDROID = androidAppUrl();
+
+/**
+ * The Android link's record (lib/client-info.ts and its zone code) is not part of the first visit's
+ * JS (the landing page's budget, issue 28): downloaded when a pointer or the focus reaches the link.
+ */
+const loadClientInfo = () => import('../../lib/client-info');
+const prefetchClientInfo = () => void loadClientInfo().catch(() => undefined);
 
 const NAV_LINKS = [
   { to: '/pool', label: 'Pools' },
@@ -84,7 +90,13 @@ export function PublicLayout({ children, search, android = ANDROID }: { children
               {android && (
                 <li>
                   {/* recorded like the Download page's link (legacy /appdownload; issue 28) */}
-                  <a href={android} rel="noopener" onClick={() => recordAppDownload(client)}>
+                  <a
+                    href={android}
+                    rel="noopener"
+                    onPointerEnter={prefetchClientInfo}
+                    onFocus={prefetchClientInfo}
+                    onClick={() => void loadClientInfo().then((m) => m.recordAppDownload(client), () => undefined)}
+                  >
                     Android app
                   </a>
                 </li>

@@ -3,7 +3,8 @@ import { GENDER_LABELS, GENDERS, LIMITS, validateProfile } from '@poolmates/sche
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Gender, Stereotype, ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, toFormErrors } from '../../lib/graphql-errors';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
+import { timeZoneOptions } from '../../lib/time-zone-options';
+import { browserTimeZone } from '../../lib/time-zones';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';

@@ -3,7 +3,8 @@ import { GENDER_LABELS, GENDERS, LIMITS, STEREOTYPES, validateProfile } from '@p
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Gender, Stereotype, ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, toFormErrors, withoutKey } from '../../lib/graphql-errors';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
+import { timeZoneOptions } from '../../lib/time-zone-options';
+import { browserTimeZone } from '../../lib/time-zones';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { describedBy, FormField } from '../../ui/form-field';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CategoriesQueryDocument } from '../../lib/categories.graphql';
 import { toFormErrors } from '../../lib/graphql-errors';
 import { fileFromDataUrl } from '../../lib/image-file';
-import { timeZoneLabel } from '../../lib/time-zones';
+import { timeZoneLabel } from '../../lib/time-zone-options';
 import type { UploadProgressInit } from '../../lib/upload-fetch';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

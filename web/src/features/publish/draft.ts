@@ -1,5 +1,6 @@
 import { addDays, dateInZone, isKnownTimeZone, MSG, timelineDate, validatePublishTopic, type FieldError, type PublishTopicFields } from '@poolmates/schema';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
+import { timeZoneOptions } from '../../lib/time-zone-options';
+import { browserTimeZone } from '../../lib/time-zones';
 
 /** The chosen image, kept as a data: URL so the draft survives a reload. */
 export interface DraftImage {

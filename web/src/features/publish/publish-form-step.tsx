@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoriesQueryDocument } from '../../lib/categories.graphql';
 import { fieldErrorMap, withoutKey } from '../../lib/graphql-errors';
-import { timeZoneOptions } from '../../lib/time-zones';
+import { timeZoneOptions } from '../../lib/time-zone-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { describedBy, FormField } from '../../ui/form-field';

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadFailure } from '../../lib/graphql-errors';
 import { profilePath } from '../../lib/person';
-import { timeZoneLabel } from '../../lib/time-zones';
+import { timeZoneLabel } from '../../lib/time-zone-options';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button-link';
