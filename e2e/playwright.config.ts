@@ -55,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // POST /__test__/clock moves the server's clock (accountability.e2e.ts walks three days; decision 044)
       TEST_CLOCK: 'true',
+      // a walk shares CI's two cores with up to five Chromiums: a write may wait longer than a real
+      // server lets it (the overload bounds are proven in api/src/platform/overload.test.ts, decision 060)
+      ADMISSION_QUEUE_WAIT_MS: '10000',
     },
   },
 });
