@@ -9,6 +9,7 @@ import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
 import { postsFeature } from './modules/posts/posts.module.js';
+import { pushFeature } from './modules/push/push.module.js';
 import { smartTagsFeature } from './modules/smart-tags/smart-tags.module.js';
 import { topicSearchFeature } from './modules/topic-search/topic-search.module.js';
 import { searchFeature } from './modules/search/search.module.js';
@@ -53,6 +54,7 @@ export const features = [
   chatFeature,
   accountabilityFeature,
   callsFeature,
+  pushFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

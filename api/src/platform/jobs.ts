@@ -20,11 +20,14 @@ export type JobQueues = {
   'calls.ring-timeout': { callId: number };
   /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
   'calls.sweep': Record<string, never>;
+  /** Web Push (decision 061): new notifications to push (fan-out by preference), and one message to one browser. */
+  'push.notification': { notificationIds: number[] };
+  'push.send': { subscriptionId: number; payload: string };
 };
 export type QueueName = keyof JobQueues;
 
 export interface Jobs {
-  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date | number; singletonKey?: string; singletonSeconds?: number }): Promise<void>;
+  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date | number; singletonKey?: string; singletonSeconds?: number; retryLimit?: number; retryDelay?: number }): Promise<void>;
   work<Q extends QueueName>(queue: Q, handler: (data: JobQueues[Q]) => Promise<void>): Promise<void>;
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;

@@ -174,7 +174,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
     for (const e of fx.events) deps.pubsub.publish('CALL_EVENT', e.topicId, e.payload);
     for (const i of fx.incoming) deps.pubsub.publish('INCOMING_CALL', i.userId, i.payload);
     for (const s of fx.closeSessions) router.close(s);
-    notificationService.publish(deps.pubsub, fx.notifications);
+    notificationService.publish(deps, fx.notifications);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
   }
