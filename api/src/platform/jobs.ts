@@ -22,7 +22,10 @@ export type JobQueues = {
   'calls.sweep': Record<string, never>;
   /** Web Push (decision 061): new notifications to push (fan-out by preference), and one message to one browser. */
   'push.notification': { notificationIds: number[] };
-  'push.send': { subscriptionId: number; payload: string };
+  'push.send': { subscriptionId: number; payload: string; ttl?: number };
+  /** A ringing call to push to one person (with Accept/Decline), and a direct message. */
+  'push.call': { callId: number; userId: number };
+  'push.message': { recipientId: number; messageId: number };
 };
 export type QueueName = keyof JobQueues;
 

@@ -5,15 +5,21 @@ import { PushResolver } from './push.resolver.js';
 import { pushService } from './push.service.js';
 import { vapidOf } from './vapid.js';
 
-/** The consumer of new notifications (`push.notification`) and the deliveries (`push.send`). */
+/** The consumer of new notifications (`push.notification`), rings and messages, and the deliveries (`push.send`). */
 async function registerPushJobs(deps: AppDeps): Promise<void> {
   // made (or read) at start: a key pair generated on the first start, not on the first subscribe
   vapidOf(deps.config);
   await deps.jobs.work('push.notification', async ({ notificationIds }) => {
     await pushService.fanOut(deps, notificationIds);
   });
-  await deps.jobs.work('push.send', async ({ subscriptionId, payload }) => {
-    await pushService.send(deps, subscriptionId, payload);
+  await deps.jobs.work('push.send', async ({ subscriptionId, payload, ttl }) => {
+    await pushService.send(deps, subscriptionId, payload, ttl);
+  });
+  await deps.jobs.work('push.call', async ({ callId, userId }) => {
+    await pushService.ring(deps, callId, userId);
+  });
+  await deps.jobs.work('push.message', async ({ recipientId, messageId }) => {
+    await pushService.message(deps, recipientId, messageId);
   });
 }
 

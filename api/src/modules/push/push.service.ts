@@ -73,6 +73,25 @@ function pathOf(n: Row): string {
   }
 }
 
+/** One person's push state: their browsers, choices, quiet hours and zone (nothing when they have no browser). */
+async function recipient(em: EntityManager, userId: number) {
+  const [r] = await exec<{ subs: number[]; channels: ChannelChoices | null; quiet_start: string | null; quiet_end: string | null; timezone: string | null }>(
+    em,
+    `select array(select s.id from push_subscriptions s where s.user_id = u.id order by s.id) as subs, p.channels, p.quiet_start, p.quiet_end, u.timezone
+       from users u left join notification_preferences p on p.user_id = u.id where u.id = ? and u.status = 'ACTIVE'`,
+    [userId],
+  );
+  return r && r.subs.length ? r : null;
+}
+
+/** Queues `payload` to each browser of the person, when they chose push for its kind and are not in quiet hours. */
+async function toBrowsers(deps: AppDeps, em: EntityManager, userId: number, payload: PushPayload, ttl?: number): Promise<number> {
+  const r = await recipient(em, userId);
+  if (!r || !wants(r.channels, payload.kind, 'push') || isQuiet(r.quiet_start, r.quiet_end, clock.now(), r.timezone ?? 'UTC')) return 0;
+  for (const subscriptionId of r.subs) await deps.jobs.send('push.send', { subscriptionId, payload: JSON.stringify(payload), ttl }, { retryLimit: ttl && ttl < 300 ? 1 : 3, retryDelay: ttl && ttl < 300 ? 2 : 10 });
+  return r.subs.length;
+}
+
 const TITLES: Record<NotificationKindName, string> = {
   CALLS: 'Missed call',
   DIRECT_MESSAGES: 'New message',
@@ -153,19 +172,67 @@ export const pushService = {
   },
 
   /**
+   * The `push.call` job: a call rings this person — one push with Accept and Decline, while it still
+   * rings for them (not joined, declined or missed, the call running). It lives as long as the ring.
+   */
+  async ring(deps: AppDeps, callId: number, userId: number): Promise<number> {
+    const em = deps.orm.em.fork() as EntityManager;
+    const [c] = await exec<{ topic_id: number; title: string; starter: string }>(
+      em,
+      `select c.topic_id, t.title, u.username as starter from call_invites i join calls c on c.id = i.call_id join topics t on t.id = c.topic_id join users u on u.id = c.started_by_id
+        where i.call_id = ? and i.user_id = ? and c.ended_at is null and i.joined_at is null and i.declined_at is null and i.missed_at is null`,
+      [callId, userId],
+    );
+    if (!c) return 0;
+    const ttl = Math.max(1, Math.floor(deps.config.CALL_RING_MS / 1000));
+    return toBrowsers(deps, em, userId, {
+      kind: 'CALLS',
+      title: 'Incoming call',
+      body: `${c.starter} is calling: ${c.title}`.slice(0, LIMITS.pushBodyMax),
+      url: `/homepage/active/${c.topic_id}/Startcall?join=${callId}`,
+      tag: `call-${callId}`,
+      callId: String(callId),
+      actions: [
+        { action: 'accept', title: 'Accept' },
+        { action: 'decline', title: 'Decline' },
+      ],
+    }, ttl);
+  },
+
+  /** The `push.message` job: a direct message, while it is still unread and not deleted. */
+  async message(deps: AppDeps, recipientId: number, messageId: number): Promise<number> {
+    const em = deps.orm.em.fork() as EntityManager;
+    const [m] = await exec<{ conversation_id: number; text: string; sender: string }>(
+      em,
+      `select x.conversation_id, x.text, u.username as sender from chat_messages x join users u on u.id = x.sender_id
+         join conversation_members m on m.conversation_id = x.conversation_id and m.user_id = ?
+        where x.id = ? and x.deleted_at is null and x.sender_id <> ? and m.read_up_to < x.id and m.cleared_up_to < x.id`,
+      [recipientId, messageId, recipientId],
+    );
+    if (!m) return 0;
+    return toBrowsers(deps, em, recipientId, {
+      kind: 'DIRECT_MESSAGES',
+      title: m.sender,
+      body: m.text.slice(0, LIMITS.pushBodyMax) || '(image)',
+      url: '/homepage/message',
+      tag: `chat-${m.conversation_id}`,
+    });
+  },
+
+  /**
    * The `push.send` job: one encrypted message (RFC 8291 aes128gcm, VAPID RFC 8292, by `web-push`)
    * to one browser, waiting at most LIMITS.pushTimeoutMs. 404/410: the browser dropped it, the
    * subscription goes. Other 4xx: dropped (retrying cannot help). 5xx, a timeout, no answer: thrown,
    * so the queue retries it.
    */
-  async send(deps: AppDeps, subscriptionId: number, payload: string): Promise<'sent' | 'gone' | 'dropped' | 'none'> {
+  async send(deps: AppDeps, subscriptionId: number, payload: string, ttl = 3600): Promise<'sent' | 'gone' | 'dropped' | 'none'> {
     const em = deps.orm.em.fork() as EntityManager;
     const [sub] = await exec<{ endpoint: string; p256dh: string; auth: string }>(em, 'select endpoint, p256dh, auth from push_subscriptions where id = ?', [subscriptionId]);
     if (!sub) return 'none';
     const vapid = vapidOf(deps.config);
     const req = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
       vapidDetails: vapid,
-      TTL: 3600,
+      TTL: ttl,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
     });

@@ -1,9 +1,9 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addComment, createTopic, registerUser, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { pushService } from './push.service.js';
 
@@ -273,4 +273,33 @@ describe('delivery', () => {
     await expect(pushService.send(t.app.deps, id, '{}')).rejects.toThrow(/503/);
     expect((await user.client.gql(COUNT)).data.pushSubscriptionCount).toBe(1);
   }, 20_000);
+
+  it('a call rings as a push with Accept and Decline (calls push by default), a direct message too', async () => {
+    const { owner, member, topicId } = await ownerAndMember(t);
+    const b = browser();
+    expect((await subscribe(member.client, b)).errors).toBeUndefined();
+    const started = await owner.client.gql('mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { call { id } } }', { t: topicId, s: randomUUID() });
+    expect(started.errors).toBeUndefined();
+    const callId = started.data.startCall.call.id as string;
+    await expect.poll(() => to(b).length, { timeout: 10_000 }).toBe(1);
+    expect(decrypt(to(b)[0].body, b)).toEqual({
+      kind: 'CALLS',
+      title: 'Incoming call',
+      body: expect.stringMatching(new RegExp(`^${owner.username} is calling: `)),
+      url: `/homepage/active/${topicId}/Startcall?join=${callId}`,
+      tag: `call-${callId}`,
+      callId,
+      actions: [
+        { action: 'accept', title: 'Accept' },
+        { action: 'decline', title: 'Decline' },
+      ],
+    });
+    // the ring lives as long as the ring (TTL), not an hour
+    expect(Number(to(b)[0].headers.ttl)).toBeLessThanOrEqual(90);
+
+    const sent = await owner.client.gql('mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id } }', { i: { toUserId: member.id, clientId: randomUUID(), text: 'are you coming?' } });
+    expect(sent.errors).toBeUndefined();
+    await expect.poll(() => to(b).length, { timeout: 10_000 }).toBe(2);
+    expect(decrypt(to(b)[1].body, b)).toMatchObject({ kind: 'DIRECT_MESSAGES', title: owner.username, body: 'are you coming?', url: '/homepage/message' });
+  });
 });
