@@ -152,6 +152,12 @@ type Documents = {
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": typeof types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": typeof types.DeactivateAccountDocument,
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMobileDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
@@ -348,6 +354,12 @@ const documents: Documents = {
     "\n  query SettingsSecurityCode($password: String!) {\n    securityCode(password: $password) {\n      userId\n      code\n      pdfUrl\n    }\n  }\n": types.SettingsSecurityCodeDocument,
     "\n  mutation DeactivateAccount($password: String!) {\n    deactivateAccount(password: $password) {\n      ok\n      message\n    }\n  }\n": types.DeactivateAccountDocument,
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeMobileDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n": types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
@@ -972,6 +984,30 @@ export function graphql(source: "\n  mutation DeactivateAccount($password: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n"): (typeof documents)["\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
