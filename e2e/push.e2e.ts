@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { axeViolations, expect, test } from './fixtures.js';
 import { register } from './helpers.js';
 
 /**
@@ -9,7 +9,15 @@ test('the service worker shows a pushed notification, a ringing call with Accept
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await register(page, newUser);
   await page.goto('/homepage/setting/notifications');
-  await expect(page.getByRole('table', { name: 'Notifications by kind and channel' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Notifications by kind and channel' });
+  await expect(table).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // the table fits the mobile layout (780 px and a 360 px phone): no sideways scroll
+  for (const width of [780, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null), { timeout: 60_000 }).toMatch(/\/sw\.js$/);
 
   const cdp = await context.newCDPSession(page);
