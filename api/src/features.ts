@@ -10,6 +10,7 @@ import { followsFeature } from './modules/follows/follows.module.js';
 import { mailFeature } from './modules/mail/mail.module.js';
 import { notificationsFeature } from './modules/notifications/notifications.module.js';
 import { postsFeature } from './modules/posts/posts.module.js';
+import { pushFeature } from './modules/push/push.module.js';
 import { smartTagsFeature } from './modules/smart-tags/smart-tags.module.js';
 import { topicSearchFeature } from './modules/topic-search/topic-search.module.js';
 import { searchFeature } from './modules/search/search.module.js';
@@ -55,6 +56,7 @@ export const features = [
   accountabilityFeature,
   callsFeature,
   digestFeature,
+  pushFeature,
 ] as const;
 
 // a session belongs to a User (the platform's Session entity names no feature itself)

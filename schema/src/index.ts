@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './generic-messages.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './notification-prefs.js';
 export * from './restore-window.js';
 export * from './topics.js';
 export * from './validation.js';

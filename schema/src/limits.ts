@@ -115,6 +115,14 @@ export const LIMITS = {
   followPageSize: 10,
   /** A notification's text (the column's size): longer summaries are cut. */
   notificationTextMax: 300,
+  /** Web Push (decision 061): subscriptions (browsers, devices) one person may hold. */
+  pushSubscriptionsMax: 5,
+  /** A push endpoint URL's length (push services use ~200–500). */
+  pushEndpointMax: 1000,
+  /** How long one delivery waits for the push service before it counts as failed (retried by the queue). */
+  pushTimeoutMs: 5000,
+  /** A push payload's body text (the encrypted record holds at most ~4 KB). */
+  pushBodyMax: 200,
   /**
    * Operation limits, the same on every door (decision 017). Depth counts nested selection sets
    * (a connection's `edges { node }` is two). Cost: each field 1, a list field multiplies what it

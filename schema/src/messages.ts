@@ -206,6 +206,19 @@ export const MSG = {
   // the squad digest (decision 062)
   digestUnsubscribeInvalid: 'This unsubscribe link is not valid. Open it again from the digest, or turn the digest off in Settings.',
   digestUnsubscribed: 'You will not get the squad digest any more. Turn it back on in Settings › Squad digest.',
+  // notification preferences and Web Push (decision 061)
+  notificationKindDuplicate: 'Each kind of notification may appear once.',
+  notificationChannelUnavailable: 'This kind of notification cannot be sent on this channel.',
+  quietHoursInvalid: 'Quiet hours are times like 22:00 (24-hour clock).',
+  quietHoursIncomplete: 'Quiet hours need both a start and an end, or neither.',
+  quietHoursEmpty: 'Quiet hours need a start and an end that differ.',
+  pushEndpointInvalid: 'This push endpoint is not a valid https URL.',
+  pushEndpointTooLong: 'This push endpoint is too long.',
+  pushEndpointHostRefused: 'This push endpoint is not a known push service.',
+  pushKeyP256dhInvalid: 'The p256dh key must be a base64url P-256 public key (65 bytes, uncompressed).',
+  pushKeyAuthInvalid: 'The auth secret must be 16 bytes in base64url.',
+  pushSubscriptionsTooMany: 'You can receive push notifications on at most 5 browsers or devices: turn it off on one first.',
+  pushNotConfigured: 'Push notifications are not available on this server.',
   // follow and profiles
   cannotFollowSelf: 'You cannot follow yourself.',
   // request guards (issue 10): what every door (HTTP, WebSocket, REST shim) refuses before running

@@ -75,3 +75,61 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
 });
+
+/* Web Push (decision 061). The server sends JSON {kind, title, body, url, tag, actions?, callId?}
+ * (api/src/modules/push/push.service.ts), encrypted for this browser (RFC 8291). */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Poolmates';
+  const options = {
+    body: typeof data.body === 'string' ? data.body : '',
+    tag: typeof data.tag === 'string' ? data.tag : undefined,
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/homepage/notifications', callId: data.callId ?? null },
+    actions: Array.isArray(data.actions) ? data.actions.slice(0, 2) : [],
+    // a ringing call stays until answered
+    requireInteraction: data.kind === 'CALLS' && Boolean(data.callId),
+    renotify: Boolean(data.tag),
+  };
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** Focuses a tab of this site on `url` (navigating it there), or opens one. */
+async function openPage(url) {
+  const target = new URL(url, self.location.origin).href;
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = tabs.find((c) => c.url === target);
+  if (same) return same.focus();
+  const any = tabs.find((c) => new URL(c.url).origin === self.location.origin);
+  if (any) {
+    await any.focus();
+    return any.navigate(target).catch(() => self.clients.openWindow(target));
+  }
+  return self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  const n = event.notification;
+  const { url, callId } = n.data ?? {};
+  n.close();
+  if (event.action === 'decline' && callId) {
+    // the person's cookie session declines it: the popup closes in their tabs, the caller is told
+    event.waitUntil(
+      fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: 'mutation($c: ID!) { declineCall(callId: $c) }', variables: { c: String(callId) } }),
+      }).catch(() => undefined),
+    );
+    return;
+  }
+  // accept, or a click on the notification: the page it is about (a call: its room, joining)
+  event.waitUntil(openPage(url || '/homepage/notifications'));
+});

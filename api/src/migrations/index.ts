@@ -20,6 +20,7 @@ import { Migration20261127020000SessionPinProof } from './20261127020000-session
 import { Migration20261127040000ChatOnTheEventLog } from './20261127040000-chat-on-the-event-log.js';
 import { Migration20261127010000NotificationsPage } from './20261127010000-notifications-page.js';
 import { Migration20261127000000CallRingTimeout } from './20261127000000-call-ring-timeout.js';
+import { Migration20261127061000Push } from './20261127061000-push.js';
 import { Migration20261127062000SquadDigest } from './20261127062000-squad-digest.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
@@ -45,5 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020000SessionPinProof', class: Migration20261127020000SessionPinProof },
   { name: 'Migration20261127040000ChatOnTheEventLog', class: Migration20261127040000ChatOnTheEventLog },
   { name: 'Migration20261127000000CallRingTimeout', class: Migration20261127000000CallRingTimeout },
+  { name: 'Migration20261127061000Push', class: Migration20261127061000Push },
   { name: 'Migration20261127062000SquadDigest', class: Migration20261127062000SquadDigest },
 ];

@@ -96,6 +96,19 @@ const EnvSchema = z.object({
   /** e2e only (decision 044): with NODE_ENV other than production, `POST /__test__/clock {advanceMs}` moves the server's clock. */
   TEST_CLOCK: bool.optional(),
   CHAT_EMAIL_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86_400).default(300),
+  /**
+   * Web Push (decision 061): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+   * it) and the contact the push services see (`mailto:` or `https:`). Unset: generated on first
+   * start into DATA_DIR/vapid.json and kept there.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').optional(),
+  /**
+   * Web Push endpoint hosts accepted besides the push services', over http too (comma list of
+   * host[:port], e.g. `127.0.0.1:9999`): tests and local receivers only — refused in production.
+   */
+  PUSH_TEST_HOSTS: z.string().optional(),
   /** Calls: STUN servers handed to every participant (comma list of stun: URLs; `none` for none). */
   CALL_STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
   /** Calls: lifetime of the TURN REST credentials (coturn use-auth-secret), at most an hour (DECISIONS.md). */
@@ -129,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
   const badTurn = (cfg.TURN_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean).find((u) => !/^turns?:[^\s]+$/.test(u));
   if (badTurn) throw new ConfigError(`Invalid configuration:\n  TURN_URLS: ${badTurn} is not a turn: or turns: URL`);
   const production = cfg.NODE_ENV === 'production';
+  if (!cfg.VAPID_PUBLIC_KEY !== !cfg.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (production && cfg.PUSH_TEST_HOSTS) throw new ConfigError('Invalid configuration:\n  PUSH_TEST_HOSTS: not allowed in production');
   return {
     ...cfg,
     SEED_DEMO: cfg.SEED_DEMO ?? !production,

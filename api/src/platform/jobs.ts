@@ -22,11 +22,17 @@ export type JobQueues = {
   'calls.sweep': Record<string, never>;
   /** The squad digest sweep (decision 062): each person's digest at their local hour, once per period. */
   'digest.sweep': Record<string, never>;
+  /** Web Push (decision 061): new notifications to push (fan-out by preference), and one message to one browser. */
+  'push.notification': { notificationIds: number[] };
+  'push.send': { subscriptionId: number; payload: string; ttl?: number };
+  /** A ringing call to push to one person (with Accept/Decline), and a direct message. */
+  'push.call': { callId: number; userId: number };
+  'push.message': { recipientId: number; messageId: number };
 };
 export type QueueName = keyof JobQueues;
 
 export interface Jobs {
-  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date | number; singletonKey?: string; singletonSeconds?: number }): Promise<void>;
+  send<Q extends QueueName>(queue: Q, data: JobQueues[Q], opts?: { startAfter?: Date | number; singletonKey?: string; singletonSeconds?: number; retryLimit?: number; retryDelay?: number }): Promise<void>;
   work<Q extends QueueName>(queue: Q, handler: (data: JobQueues[Q]) => Promise<void>): Promise<void>;
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;

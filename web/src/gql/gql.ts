@@ -154,6 +154,12 @@ type Documents = {
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMobileDocument,
     "\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": typeof types.SquadDigestDocument,
     "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": typeof types.SetSquadDigestDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": typeof types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": typeof types.VerifyPinDocument,
@@ -352,6 +358,12 @@ const documents: Documents = {
     "\n  mutation ChangeMobile($mobile: String!, $currentPassword: String!) {\n    changeMobile(mobile: $mobile, currentPassword: $currentPassword) {\n      ...ViewerFields\n    }\n  }\n": types.ChangeMobileDocument,
     "\n  query SquadDigest {\n    squadDigest {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": types.SquadDigestDocument,
     "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n": types.SetSquadDigestDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n": types.NotificationPreferencesDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n": types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  query CheckPassword($password: String!) {\n    checkPassword(password: $password)\n  }\n": types.CheckPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation VerifyPin($pin: String!) {\n    verifyPin(pin: $pin) {\n      ok\n      message\n    }\n  }\n": types.VerifyPinDocument,
@@ -984,6 +996,30 @@ export function graphql(source: "\n  query SquadDigest {\n    squadDigest {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation SetSquadDigest($frequency: DigestFrequency!) {\n    setSquadDigest(frequency: $frequency) {\n      frequency\n      localHour\n      timeZone\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n    pushSubscriptionCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferencesType {\n    kinds {\n      kind\n      inApp\n      email\n      push\n    }\n    quietStart\n    quietEnd\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n"): (typeof documents)["\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

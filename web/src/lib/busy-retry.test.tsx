@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ErrorCode, MSG } from '@poolmates/schema';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,16 +11,17 @@ import { renderWithProviders } from '../test/render';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { createApolloClient } from './apollo-client';
 
-const PROBE = gql`
+// parse(), not gql``: these test-only operations are not the schema's, so codegen must not pick them up
+const PROBE = parse(`
   query BusyProbe {
     probe
   }
-`;
-const SEND = gql`
+`);
+const SEND = parse(`
   mutation BusySend($clientId: String, $text: String!) {
     send(clientId: $clientId, text: $text)
   }
-`;
+`);
 
 const busy = (retryAfter: string) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message: MSG.serverBusy, extensions: { code: ErrorCode.UNAVAILABLE, retryAfterMs: 1000 } }] }, { status: 503, headers: { 'Retry-After': retryAfter } });

@@ -108,7 +108,7 @@ async function send(deps: AppDeps, r: Reminder): Promise<boolean> {
     return items;
   });
   if (!made) return false;
-  notificationService.publish(deps.pubsub, made);
+  notificationService.publish(deps, made);
   if (r.email) await deps.mailer.enqueue(deps.orm.em.fork(), r.email, reminderMail(r.text, r.url));
   return true;
 }

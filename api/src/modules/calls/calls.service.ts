@@ -173,10 +173,21 @@ export function createCallsService({ deps, router }: CallsDeps) {
   function publish(fx: Effects): void {
     for (const e of fx.events) deps.pubsub.publish('CALL_EVENT', e.topicId, e.payload);
     for (const i of fx.incoming) deps.pubsub.publish('INCOMING_CALL', i.userId, i.payload);
+    // the ring also reaches a closed tab as a Web Push (modules/push decides by preference; decision 061)
+    for (const i of fx.incoming) if (i.payload.kind === 'RING') void ringPush(i.payload.callId, i.userId);
     for (const s of fx.closeSessions) router.close(s);
-    notificationService.publish(deps.pubsub, fx.notifications);
+    notificationService.publish(deps, fx.notifications);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
+  }
+
+  /** Queues the ring's push after the commit; a queue that is down never fails the call. */
+  async function ringPush(callId: number, userId: number): Promise<void> {
+    try {
+      await deps.jobs.send('push.call', { callId, userId });
+    } catch (err) {
+      deps.log.warn({ err, callId }, 'calls: the ring push could not be queued');
+    }
   }
 
   /** Schedules the end of a call's ring. */

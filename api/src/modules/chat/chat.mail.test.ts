@@ -3,6 +3,7 @@ import { registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.js';
 import { sleep } from '../../../test/ws.js';
+import { chatService } from './chat.service.js';
 
 /**
  * The message email end to end: the real app, pg-boss and a real SMTP server. A burst of messages
@@ -40,4 +41,15 @@ describe('message email', () => {
     expect(mailbox.mails.filter((m) => m.to.includes(b.email))).toHaveLength(1);
     expect(mailbox.mails.filter((m) => m.to.includes(c.email))).toHaveLength(0);
   }, 45_000);
+
+  it('a person who turned direct messages by e-mail off (Settings › Notifications, decision 061) gets none', async () => {
+    const a = await registerUser(t);
+    const d = await registerUser(t);
+    const off = await d.client.gql('mutation { updateNotificationPreferences(input: { kinds: [{ kind: DIRECT_MESSAGES, email: false }] }) { quietStart } }');
+    expect(off.errors).toBeUndefined();
+    const r = await a.client.gql(SEND, { i: { toUserId: d.id, clientId: 'no-mail', text: 'not by mail' } });
+    expect(r.errors).toBeUndefined();
+    expect(await chatService.mailUnread(t.app.deps, Number(d.id), Number(r.data.sendChatMessage.conversationId))).toBe(0);
+  });
 });
+

@@ -138,6 +138,8 @@ export const chatService = {
     }
     publish(ctx.deps, made.events);
     await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id);
+    // a Web Push to the recipient's browsers (modules/push decides by preference; decision 061)
+    ctx.deps.jobs.send('push.message', { recipientId: input.toUserId, messageId: Number(made.id) }).catch((err: unknown) => ctx.deps.log.warn({ err }, 'chat: the push could not be queued'));
     return (await chatReads.messagesById(ctx.deps.orm, [Number(made.id)], sel))[0];
   },
 
@@ -159,7 +161,7 @@ export const chatService = {
    */
   async mailUnread(deps: AppDeps, recipientId: number, conversationId: number): Promise<number> {
     const em = deps.orm.em.fork() as EntityManager;
-    const [row] = await exec<{ to: string | null; status: string; from_name: string; msgs: { text: string }[] | null }>(
+    const [row] = await exec<{ to: string | null; status: string; from_name: string; msgs: { text: string }[] | null; wants_email: boolean }>(
       em,
       `with target as (
          select m.conversation_id, m.user_id, m.other_id, greatest(m.read_up_to, m.cleared_up_to, m.emailed_up_to) as floor_id
@@ -172,11 +174,13 @@ export const chatService = {
          from target t where m.conversation_id = t.conversation_id and m.user_id = t.user_id and exists (select 1 from msgs)
          returning 1)
        select u.email as to, u.status, coalesce(nullif(trim(concat_ws(' ', f.first_name, f.last_name)), ''), f.username) as from_name,
-         (select json_agg(json_build_object('text', msgs.text) order by msgs.id) from msgs) as msgs, (select count(*) from upd) as marked
-       from target t join users u on u.id = t.user_id join users f on f.id = t.other_id`,
+         (select json_agg(json_build_object('text', msgs.text) order by msgs.id) from msgs) as msgs, (select count(*) from upd) as marked,
+         -- the person's choice for direct messages by e-mail (Settings › Notifications, decision 061; default on)
+         coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true) as wants_email
+       from target t join users u on u.id = t.user_id join users f on f.id = t.other_id left join notification_preferences np on np.user_id = t.user_id`,
       [conversationId, recipientId],
     );
-    if (!row?.msgs?.length || !row.to || row.status !== 'ACTIVE') return 0;
+    if (!row?.msgs?.length || !row.to || row.status !== 'ACTIVE' || !row.wants_email) return 0;
     const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
     await deps.mailer.enqueue(em, row.to, chatMailTemplate(row.from_name, row.msgs.map((m) => m.text), `${base.replace(/\/$/, '')}/homepage/message`));
     return row.msgs.length;

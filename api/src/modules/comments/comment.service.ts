@@ -106,7 +106,7 @@ export const commentService = {
       }
       return c;
     });
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     ctx.deps.pubsub.publish('COMMENT_ADDED', topic.id, { commentId: comment.id });
     return comment;
   },
@@ -134,7 +134,7 @@ export const commentService = {
       }
       return r;
     });
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     return reply;
   },
 

@@ -45,7 +45,7 @@ export const followService = {
       await em.flush();
       return items;
     });
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     return target;
   },
 

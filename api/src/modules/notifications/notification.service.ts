@@ -3,6 +3,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
+import type { AppDeps } from '../../platform/context.js';
 import type { PubSub } from '../../platform/pubsub.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
 import { Post } from '../posts/post.entity.js';
@@ -54,8 +55,16 @@ export const notificationService = {
     );
   },
 
-  publish(pubsub: PubSub, items: Notification[]): void {
-    for (const n of items) pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
+  /**
+   * After the commit: the recipients' tabs get them live, and the Web Push consumer (modules/push,
+   * decision 061) gets their ids on the job queue — it decides by preference and quiet hours.
+   * Queuing never delays or fails the write that made them.
+   */
+  publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, items: Notification[]): void {
+    for (const n of items) deps.pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
+    if (items.length === 0) return;
+    const notificationIds = items.map((n) => n.id);
+    deps.jobs.send('push.notification', { notificationIds }).catch((err: unknown) => deps.log.warn({ err, notificationIds }, 'notifications: the push could not be queued'));
   },
 
   /**

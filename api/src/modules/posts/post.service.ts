@@ -192,7 +192,7 @@ export const postService = {
       }
       throw err;
     }
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     publishEvents(ctx.deps.pubsub, [created.event]);
     return (await one(ctx.em, created.postId))!;
   },

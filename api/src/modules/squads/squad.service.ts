@@ -68,7 +68,7 @@ async function openRequest(ctx: SignedInContext, topicId: number, kind: RequestK
     await em.flush();
     return req;
   });
-  notificationService.publish(ctx.deps.pubsub, made);
+  notificationService.publish(ctx.deps, made);
   return request;
 }
 
@@ -148,7 +148,7 @@ export const squadService = {
       joined = await appendEvent(em, topicStream(topic.id), 'member.joined', viewer.id, { userId: req.candidate.id });
       return req;
     });
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     publishEvents(ctx.deps.pubsub, [joined]);
     notificationService.publishRead(ctx.deps.pubsub, read);
     return result;
@@ -172,7 +172,7 @@ export const squadService = {
       await em.flush();
       return req;
     });
-    notificationService.publish(ctx.deps.pubsub, made);
+    notificationService.publish(ctx.deps, made);
     notificationService.publishRead(ctx.deps.pubsub, read);
     return result;
   },

@@ -13,7 +13,7 @@ export { START_ALERT_MINUTES, startAlertAt } from '../topics/start-alert-at.js';
  * Sends '{topic} @ Start in 15 min' to the squad (owner and members) as a TOPIC_START notification,
  * once. Skipped when the topic is gone, already started long ago, or was alerted already.
  */
-export async function sendStartAlert(em: EntityManager, deps: Pick<AppDeps, 'pubsub'>, topicId: number): Promise<number> {
+export async function sendStartAlert(em: EntityManager, deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, topicId: number): Promise<number> {
   const topic = await em.findOne(Topic, { id: topicId });
   if (!topic || topic.startsAt.getTime() < clock.now().getTime() - 60 * 60_000) return 0;
   if (await em.count(Notification, { topic: topic.id, type: NotificationType.TOPIC_START })) return 0;
@@ -23,7 +23,7 @@ export async function sendStartAlert(em: EntityManager, deps: Pick<AppDeps, 'pub
     userIds.map((userId) => ({ userId, type: NotificationType.TOPIC_START, topicId: topic.id, text: `${topic.title} @ Start in ${START_ALERT_MINUTES} min` })),
   );
   await em.flush();
-  notificationService.publish(deps.pubsub, made);
+  notificationService.publish(deps, made);
   return made.length;
 }
 

@@ -1,5 +1,5 @@
 import { Link, Route, Routes } from 'react-router';
-import { ArrowLeftIcon, AtIcon, ChevronRightIcon, GridIcon, LockIcon, MailIcon, PhoneIcon, PowerIcon, ShieldIcon } from '../../ui/icons';
+import { ArrowLeftIcon, AtIcon, BellIcon, ChevronRightIcon, GridIcon, LockIcon, MailIcon, PhoneIcon, PowerIcon, ShieldIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/not-found';
 import { AccountDetailsSetting } from './account-details-setting';
 import { ChangePasswordSetting } from './change-password-setting';
@@ -7,6 +7,7 @@ import { DeactivateSetting } from './deactivate-setting';
 import { DigestSetting } from './digest-setting';
 import { EmailSetting } from './email-setting';
 import { MobileSetting } from './mobile-setting';
+import { NotificationsSetting } from './notifications-setting';
 import { PinSetting } from './pin-setting';
 import { SecurityCodeSetting } from './security-code-setting';
 import { UsernameSetting } from './username-setting';
@@ -21,6 +22,7 @@ const ITEMS = [
   { to: 'Secuirtycode', title: 'Security Code', text: 'See or download your recovery code', icon: ShieldIcon },
   { to: 'Changepin', title: 'PIN', text: 'Set or change your 4-digit PIN', icon: GridIcon },
   { to: 'digest', title: 'Squad digest', text: 'A daily or weekly e-mail of what your squads did', icon: MailIcon },
+  { to: 'notifications', title: 'Notifications', text: 'What reaches you, push on this browser, quiet hours', icon: BellIcon },
   { to: 'deactivateaccount', title: 'Deactivate account', text: 'Take a break; restore it within 30 days', icon: PowerIcon },
 ];
 
@@ -71,6 +73,7 @@ export function SettingsPage() {
         <Route path="secuirtycode" element={<SecurityCodeSetting />} />
         <Route path="changepin" element={<PinSetting />} />
         <Route path="digest" element={<DigestSetting />} />
+        <Route path="notifications" element={<NotificationsSetting />} />
         <Route path="deactivateaccount/*" element={<DeactivateSetting />} />
         <Route path="accountdetails" element={<AccountDetailsSetting />} />
         <Route path="*" element={<NotFound homeTo="/homepage/setting" embedded />} />
