@@ -115,6 +115,8 @@ export const LIMITS = {
   followPageSize: 10,
   /** A notification's text (the column's size): longer summaries are cut. */
   notificationTextMax: 300,
+  /** The bell's catch-up after a dropped socket (decision 064): at most this many missed notification events, further back RESET (reload). */
+  notificationCatchUpMax: 100,
   /**
    * Operation limits, the same on every door (decision 017). Depth counts nested selection sets
    * (a connection's `edges { node }` is two). Cost: each field 1, a list field multiplies what it

@@ -5,6 +5,7 @@ import { throttleWrite } from '../../platform/write-limits.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
+import type { LogEvent } from '../../platform/events.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
@@ -37,11 +38,13 @@ interface Effects {
   incoming: { userId: number; payload: IncomingPayload }[];
   closeSessions: string[];
   notifications: Notification[];
+  /** The log events appended at the end of the transaction (published after the commit). */
+  logged: LogEvent[];
   watchSessions: string[];
   /** Calls that started ringing: their ring ends after CALL_RING_MS (`calls.ring-timeout`). */
   rings: number[];
 }
-const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [], rings: [] });
+const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], logged: [], watchSessions: [], rings: [] });
 
 function checkSessionId(sessionId: string, field = 'sessionId'): string {
   if (!UUID.test(sessionId)) throw userInput(field, MSG.callSessionIdInvalid);
@@ -174,7 +177,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
     for (const e of fx.events) deps.pubsub.publish('CALL_EVENT', e.topicId, e.payload);
     for (const i of fx.incoming) deps.pubsub.publish('INCOMING_CALL', i.userId, i.payload);
     for (const s of fx.closeSessions) router.close(s);
-    notificationService.publish(deps.pubsub, fx.notifications);
+    notificationService.publish(deps.pubsub, fx.logged);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
   }
@@ -199,7 +202,11 @@ export function createCallsService({ deps, router }: CallsDeps) {
 
   async function inTx(work: (em: EntityManager, fx: Effects, now: Date) => Promise<void>): Promise<void> {
     const fx = noEffects();
-    await deps.orm.em.fork().transactional(async (em) => work(em, fx, clock.now()));
+    await deps.orm.em.fork().transactional(async (em) => {
+      await work(em, fx, clock.now());
+      // last: the MISSEDCALL notifications' events on their people's streams (decision 064)
+      fx.logged = await notificationService.events(em, { added: fx.notifications });
+    });
     publish(fx);
   }
 
@@ -437,6 +444,26 @@ export function createCallsService({ deps, router }: CallsDeps) {
       if (!row) throw notFound(MSG.topicNotFound);
       if (!(row.squad ?? []).includes(ctx.viewerRow.id)) throw forbidden(MSG.callSquadOnly);
       return row.id ? toView(row) : null;
+    },
+
+    /**
+     * The viewer's calls that are ringing now (decision 064): running, the viewer rung and neither
+     * joined, declined nor missed (the ring's end) — what the incoming-call popup shows after a load
+     * or a dropped socket, when the RING event itself went by. Squad members only (one removed
+     * since is not rung any more). One statement.
+     */
+    async ringing(ctx: SignedInContext): Promise<CallView[]> {
+      const rows = await exec<CallRow>(
+        ctx.em,
+        callViewSql(
+          `c.ended_at is null and exists (select 1 from call_invites i join topics t on t.id = c.topic_id
+             where i.call_id = c.id and i.user_id = ? and i.joined_at is null and i.declined_at is null and i.missed_at is null
+               and coalesce((${squadIdsSql('t')})::jsonb @> to_jsonb(?::int), false))
+           order by c.started_at desc, c.id desc`,
+        ),
+        [ctx.viewerRow.id, ctx.viewerRow.id],
+      );
+      return rows.map(toView);
     },
 
     /** One call by id (running or ended): squad members. */
