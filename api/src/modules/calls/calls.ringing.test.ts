@@ -69,6 +69,11 @@ describe('ringingCalls: the popup after a dropped socket', () => {
     const cSession = (await t.orm.em.getConnection().execute<{ session_id: string }[]>('select session_id from call_participants where call_id = ? and left_at is null', [callId])).map((r) => r.session_id);
     for (const s of cSession) await c.client.gql(LEAVE, { c: callId, s });
     expect(await ringIds(d)).toEqual([]);
+    // the call's changes are events of the squad stream too (decision 064; MEDIA is not logged)
+    const kinds = (await t.orm.em.getConnection().execute<{ kind: string }[]>(`select kind from events where stream = ? and kind like 'call.%' order by seq`, [`topic:${topicId}`])).map((r) => r.kind);
+    expect(kinds[0]).toBe('call.started');
+    expect(kinds).toEqual(expect.arrayContaining(['call.joined', 'call.declined', 'call.left', 'call.ended']));
+    expect(kinds.at(-1)).toBe('call.ended');
   });
 
   it("ends with the ring (CALL_RING_MS) and with the person's place in the squad", async () => {

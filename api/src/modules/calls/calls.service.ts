@@ -5,7 +5,7 @@ import { throttleWrite } from '../../platform/write-limits.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
-import type { LogEvent } from '../../platform/events.js';
+import { appendEvent, topicStream, type LogEvent } from '../../platform/events.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
@@ -204,8 +204,16 @@ export function createCallsService({ deps, router }: CallsDeps) {
     const fx = noEffects();
     await deps.orm.em.fork().transactional(async (em) => {
       await work(em, fx, clock.now());
-      // last: the MISSEDCALL notifications' events on their people's streams (decision 064)
-      fx.logged = await notificationService.events(em, { added: fx.notifications });
+      // last, in one lock order (decision 064): the call's changes on its squad stream (MEDIA, a
+      // mute toggle, is volatile state like presence: not logged), then the MISSEDCALL
+      // notifications' events on their people's streams
+      for (const e of fx.events) {
+        if (e.payload.kind === 'MEDIA') continue;
+        const { kind, callId, sessionId, userId, leftReason, messageId } = e.payload;
+        const data = { callId, sessionId: sessionId ?? null, userId: userId ?? null, leftReason: leftReason ?? null, messageId: messageId ?? null };
+        fx.logged.push(await appendEvent(em, topicStream(e.topicId), `call.${kind.toLowerCase()}`, null, data));
+      }
+      fx.logged.push(...(await notificationService.events(em, { added: fx.notifications })));
     });
     publish(fx);
   }
