@@ -205,10 +205,10 @@ export function createCallsService({ deps, router }: CallsDeps) {
     await deps.orm.em.fork().transactional(async (em) => {
       await work(em, fx, clock.now());
       // last, in one lock order (decision 064): the call's changes on its squad stream (MEDIA, a
-      // mute toggle, is volatile state like presence: not logged), then the MISSEDCALL
-      // notifications' events on their people's streams
+      // mute toggle, is volatile state like presence; the in-call chat has its own catch-up,
+      // `callChatMessages(after)`: neither is logged), then the MISSEDCALL notifications' events
       for (const e of fx.events) {
-        if (e.payload.kind === 'MEDIA') continue;
+        if (e.payload.kind === 'MEDIA' || e.payload.kind === 'CHAT') continue;
         const { kind, callId, sessionId, userId, leftReason, messageId } = e.payload;
         const data = { callId, sessionId: sessionId ?? null, userId: userId ?? null, leftReason: leftReason ?? null, messageId: messageId ?? null };
         fx.logged.push(await appendEvent(em, topicStream(e.topicId), `call.${kind.toLowerCase()}`, null, data));
