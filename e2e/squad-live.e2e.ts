@@ -8,7 +8,8 @@ import { register } from './helpers.js';
  * Issue 25's walk (decision 051): the squad's open screens stay true without a reload. A takeaway
  * one member shares shows on the other's open Timeline tab, a resource on the open Assets tab, a
  * third person accepted shows on the open Squad tab and in the header's avatars (and is announced)
- * — and with B's socket dropped in the middle, what happened meanwhile arrives once it is back.
+ * — and with B's socket dropped in the middle, what happened meanwhile arrives once it is back,
+ * the notification that came meanwhile included (the bell's catch-up, decision 064).
  * Screenshots go to e2e/artifacts/screenshots/.
  */
 
@@ -122,8 +123,15 @@ test('two members see takeaways, resources and a new member live, and catch up a
     // 4. B's socket drops while the squad works; when it is back, B's open Assets tab has it all, once
     await tabs(b.page).getByRole('link', { name: 'Assets' }).click();
     await expect(b.page.getByRole('list', { name: 'Resources' })).toContainText('The Book', { timeout: 30_000 });
+    // the bell's count before the drop (B's ACCEPTED notification may still be unread)
+    const bell = b.page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    const unreadOf = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const unreadBefore = await unreadOf();
     await b.cut();
     await gql(a.page, 'mutation($t: ID!) { addResource(topicId: $t, url: "https://rust-unofficial.github.io/too-many-lists/", name: "Too Many Lists") { id } }', { t: topicId });
+    // and a notification for B arrives while B's socket is down (decision 064: the bell catches up)
+    await gql(a.page, 'mutation($u: ID!) { follow(userId: $u) { id } }', { u: b.id });
     await gql(c.page, 'mutation($t: ID!) { addResource(topicId: $t, url: "https://cheats.rs/", name: "Cheats") { id } }', { t: topicId });
     await b.page.waitForTimeout(1_500);
     await expect(b.page.getByRole('list', { name: 'Resources' })).not.toContainText('Too Many Lists');
@@ -134,6 +142,12 @@ test('two members see takeaways, resources and a new member live, and catch up a
     await expect(list).toContainText('Cheats');
     await expect(list.getByRole('link', { name: /Cheats/ })).toHaveCount(1);
     test.info().annotations.push({ type: 'catch-up after the socket came back (ms)', description: String(Date.now() - t0) });
+    // the bell has the notification that came meanwhile, without a reload: the count and the list
+    await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`, { timeout: 30_000 });
+    await bell.click();
+    await expect(b.page.getByRole('list', { name: 'Notification list' })).toContainText(`${a.user.username} started following you`);
+    await expect(b.page.getByRole('list', { name: 'Notification list' }).getByText('started following you')).toHaveCount(1);
+    await b.page.keyboard.press('Escape');
     // live again after the catch-up
     await gql(a.page, 'mutation($t: ID!) { addResource(topicId: $t, url: "https://rustlings.cool/", name: "Rustlings") { id } }', { t: topicId });
     await expect(list).toContainText('Rustlings', { timeout: 10_000 });

@@ -123,6 +123,8 @@ export const LIMITS = {
   pushTimeoutMs: 5000,
   /** A push payload's body text (the encrypted record holds at most ~4 KB). */
   pushBodyMax: 200,
+  /** The bell's catch-up after a dropped socket (decision 064): at most this many missed notification events, further back RESET (reload). */
+  notificationCatchUpMax: 100,
   /**
    * Operation limits, the same on every door (decision 017). Depth counts nested selection sets
    * (a connection's `edges { node }` is two). Cost: each field 1, a list field multiplies what it

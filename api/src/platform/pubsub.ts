@@ -28,9 +28,6 @@ export type PubSubChannels = {
   /** `user` is the updated row's public and private fields, so 1,000 open tabs need no 1,000 reads. */
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
-  NOTIFICATION_ADDED: [userId: number, payload: { notificationId: number }];
-  /** Notifications of one person that stopped being unread: read in another tab, or about a request that was answered or withdrawn. */
-  NOTIFICATIONS_READ: [userId: number, payload: { notificationIds: number[] }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
   COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
   /** A change of a topic's call (decision 042): the subscriber reads the call's state afresh. */

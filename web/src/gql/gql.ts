@@ -54,6 +54,7 @@ type Documents = {
     "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.CallEventsDocument,
     "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": typeof types.CallChatMessageFieldsFragmentDoc,
     "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": typeof types.CallSignalsDocument,
+    "\n  query RingingCalls {\n    ringingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        startedAt\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.RingingCallsDocument,
     "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": typeof types.IncomingCallsDocument,
     "\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": typeof types.StartCallDocument,
     "\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": typeof types.JoinCallDocument,
@@ -115,8 +116,8 @@ type Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
-    "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n": typeof types.NotificationsReadDocument,
+    "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n": typeof types.LastNotificationEventIdDocument,
+    "\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
@@ -258,6 +259,7 @@ const documents: Documents = {
     "\n  subscription CallEvents($topicId: ID!) {\n    callEvents(topicId: $topicId) {\n      kind\n      callId\n      topicId\n      leftReason\n      call {\n        ...CallFields\n      }\n      participant {\n        ...CallParticipantFields\n      }\n      message {\n        ...CallChatMessageFields\n      }\n      user {\n        ...CallPerson\n      }\n    }\n  }\n": types.CallEventsDocument,
     "\n  fragment CallChatMessageFields on CallChatMessage {\n    id\n    callId\n    text\n    createdAt\n    clientId\n    author {\n      ...CallPerson\n    }\n  }\n": types.CallChatMessageFieldsFragmentDoc,
     "\n  subscription CallSignals($callId: ID!, $sessionId: ID!) {\n    callSignals(callId: $callId, sessionId: $sessionId) {\n      fromSessionId\n      toSessionId\n      seq\n      payload\n    }\n  }\n": types.CallSignalsDocument,
+    "\n  query RingingCalls {\n    ringingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        startedAt\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": types.RingingCallsDocument,
     "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n": types.IncomingCallsDocument,
     "\n  mutation StartCall($topicId: ID!, $sessionId: ID!) {\n    startCall(topicId: $topicId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": types.StartCallDocument,
     "\n  mutation JoinCall($callId: ID!, $sessionId: ID!) {\n    joinCall(callId: $callId, sessionId: $sessionId) {\n      sessionId\n      iceServers {\n        urls\n        username\n        credential\n      }\n      call {\n        ...CallFields\n      }\n    }\n  }\n": types.JoinCallDocument,
@@ -319,8 +321,8 @@ const documents: Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
-    "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n": types.NotificationsReadDocument,
+    "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n": types.LastNotificationEventIdDocument,
+    "\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query NotificationsPage($first: Int, $after: String, $unreadOnly: Boolean) {\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
@@ -599,6 +601,10 @@ export function graphql(source: "\n  subscription CallSignals($callId: ID!, $ses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RingingCalls {\n    ringingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        startedAt\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"): (typeof documents)["\n  query RingingCalls {\n    ringingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        startedAt\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription IncomingCalls {\n    incomingCalls {\n      kind\n      call {\n        id\n        topicId\n        running\n        topic {\n          id\n          topic\n        }\n      }\n      caller {\n        ...CallPerson\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -843,11 +849,11 @@ export function graphql(source: "\n  query Notifications($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n"): (typeof documents)["\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsRead {\n    notificationsRead {\n      ids\n      unreadCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,15 +6,18 @@ import { setupServer } from 'msw/node';
 export const api = graphql.link('*/graphql');
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
-const QUIET_SUBSCRIPTIONS = new Set(['NotificationAdded', 'NotificationsRead', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
 
 /**
- * Only background operations have defaults: the header bell's and Messages control's (every signed-in screen asks them),
+ * Only background operations have defaults: the header bell's, the call popup's and Messages control's (every signed-in screen asks them),
  * the feed's read marker and the live comments of a topic page; every test declares the operations it is about, and
  * anything else fails the test. Tests that drive a subscription pass a link (test/fake-subscriptions.ts).
  */
 export const server = setupServer(
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
+  // the incoming-call popup's catch-up (features/calls/incoming-call-popup.tsx)
+  api.query('RingingCalls', () => HttpResponse.json({ data: { ringingCalls: [] } })),
+  api.query('LastNotificationEventId', () => HttpResponse.json({ data: { lastNotificationEventId: '0' } })),
   api.query('ChatStart', () => HttpResponse.json({ data: { unreadMessageCount: 0, lastChatEventId: '0' } })),
   // an open feed moves the viewer's read marker (features/feed/use-mark-feed-read.ts)
   api.mutation('MarkFeedRead', ({ variables }) => HttpResponse.json({ data: { markFeedRead: { __typename: 'Topic', id: String(variables.topicId), unreadPostCount: 0 } } })),

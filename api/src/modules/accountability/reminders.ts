@@ -3,7 +3,7 @@ import type { RenderedMail } from '../../platform/mailer.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { zonedToUtc } from '../../platform/time.js';
-import { Notification, NotificationType } from '../notifications/notification.entity.js';
+import { NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -103,9 +103,7 @@ async function send(deps: AppDeps, r: Reminder): Promise<boolean> {
         tx.getTransactionContext(),
       );
     if (claimed.length === 0) return null;
-    const items: Notification[] = notificationService.add(tx, [{ userId: r.userId, type: r.type, topicId: r.topicId, text: r.text.slice(0, LIMITS.notificationTextMax) }]);
-    await tx.flush();
-    return items;
+    return notificationService.events(tx, { added: notificationService.add(tx, [{ userId: r.userId, type: r.type, topicId: r.topicId, text: r.text.slice(0, LIMITS.notificationTextMax) }]) });
   });
   if (!made) return false;
   notificationService.publish(deps, made);

@@ -235,6 +235,15 @@ export class CallResolver {
   }
 
   @Auth()
+  @Query(() => [IncomingCallType], {
+    description:
+      "The viewer's calls ringing now (kind RING), newest first: running, rung and neither joined, declined nor missed. The popup asks it on load and after a dropped socket (decision 064): a ring that came meanwhile shows, one that ended is gone.",
+  })
+  async ringingCalls(@SignedIn() ctx: SignedInContext) {
+    return (await callsOf(ctx.deps).ringing(ctx)).map((call) => ({ kind: IncomingCallKind.RING, call, busyUserId: null }));
+  }
+
+  @Auth()
   @Subscription(() => IncomingCallType, {
     description: "The viewer's incoming-call popups, app-wide: RING, CANCEL (ended, or joined/declined in another tab), BUSY (to the caller: a member is in another call).",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => {

@@ -5,6 +5,7 @@ import { throttleWrite } from '../../platform/write-limits.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
+import { appendEvent, topicStream, type LogEvent } from '../../platform/events.js';
 import type { PubSubChannels } from '../../platform/pubsub.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
@@ -37,11 +38,13 @@ interface Effects {
   incoming: { userId: number; payload: IncomingPayload }[];
   closeSessions: string[];
   notifications: Notification[];
+  /** The log events appended at the end of the transaction (published after the commit). */
+  logged: LogEvent[];
   watchSessions: string[];
   /** Calls that started ringing: their ring ends after CALL_RING_MS (`calls.ring-timeout`). */
   rings: number[];
 }
-const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], watchSessions: [], rings: [] });
+const noEffects = (): Effects => ({ events: [], incoming: [], closeSessions: [], notifications: [], logged: [], watchSessions: [], rings: [] });
 
 function checkSessionId(sessionId: string, field = 'sessionId'): string {
   if (!UUID.test(sessionId)) throw userInput(field, MSG.callSessionIdInvalid);
@@ -176,7 +179,7 @@ export function createCallsService({ deps, router }: CallsDeps) {
     // the ring also reaches a closed tab as a Web Push (modules/push decides by preference; decision 061)
     for (const i of fx.incoming) if (i.payload.kind === 'RING') void ringPush(i.payload.callId, i.userId);
     for (const s of fx.closeSessions) router.close(s);
-    notificationService.publish(deps, fx.notifications);
+    notificationService.publish(deps, fx.logged);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
   }
@@ -210,7 +213,19 @@ export function createCallsService({ deps, router }: CallsDeps) {
 
   async function inTx(work: (em: EntityManager, fx: Effects, now: Date) => Promise<void>): Promise<void> {
     const fx = noEffects();
-    await deps.orm.em.fork().transactional(async (em) => work(em, fx, clock.now()));
+    await deps.orm.em.fork().transactional(async (em) => {
+      await work(em, fx, clock.now());
+      // last, in one lock order (decision 064): the call's changes on its squad stream (MEDIA, a
+      // mute toggle, is volatile state like presence; the in-call chat has its own catch-up,
+      // `callChatMessages(after)`: neither is logged), then the MISSEDCALL notifications' events
+      for (const e of fx.events) {
+        if (e.payload.kind === 'MEDIA' || e.payload.kind === 'CHAT') continue;
+        const { kind, callId, sessionId, userId, leftReason, messageId } = e.payload;
+        const data = { callId, sessionId: sessionId ?? null, userId: userId ?? null, leftReason: leftReason ?? null, messageId: messageId ?? null };
+        fx.logged.push(await appendEvent(em, topicStream(e.topicId), `call.${kind.toLowerCase()}`, null, data));
+      }
+      fx.logged.push(...(await notificationService.events(em, { added: fx.notifications })));
+    });
     publish(fx);
   }
 
@@ -448,6 +463,26 @@ export function createCallsService({ deps, router }: CallsDeps) {
       if (!row) throw notFound(MSG.topicNotFound);
       if (!(row.squad ?? []).includes(ctx.viewerRow.id)) throw forbidden(MSG.callSquadOnly);
       return row.id ? toView(row) : null;
+    },
+
+    /**
+     * The viewer's calls that are ringing now (decision 064): running, the viewer rung and neither
+     * joined, declined nor missed (the ring's end) — what the incoming-call popup shows after a load
+     * or a dropped socket, when the RING event itself went by. Squad members only (one removed
+     * since is not rung any more). One statement.
+     */
+    async ringing(ctx: SignedInContext): Promise<CallView[]> {
+      const rows = await exec<CallRow>(
+        ctx.em,
+        callViewSql(
+          `c.ended_at is null and exists (select 1 from call_invites i join topics t on t.id = c.topic_id
+             where i.call_id = c.id and i.user_id = ? and i.joined_at is null and i.declined_at is null and i.missed_at is null
+               and coalesce((${squadIdsSql('t')})::jsonb @> to_jsonb(?::int), false))
+           order by c.started_at desc, c.id desc`,
+        ),
+        [ctx.viewerRow.id, ctx.viewerRow.id],
+      );
+      return rows.map(toView);
     },
 
     /** One call by id (running or ended): squad members. */

@@ -5,7 +5,8 @@ import type { Context } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { htmlText, sanitizeHtml, trimEmptyLines } from '../../platform/sanitize.js';
-import { NotificationType, type Notification } from '../notifications/notification.entity.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { LogEvent } from '../../platform/events.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -96,13 +97,12 @@ export const commentService = {
     const clean = cleanHtml(html);
     const topic = await ctx.em.findOne(Topic, { id: topicId });
     if (!topic) throw notFound(MSG.topicNotFound);
-    let made: Notification[] = [];
+    let made: LogEvent[] = [];
     const comment = await ctx.em.transactional(async (em) => {
       const c = em.create(Comment, { topic, author: em.getReference(User, viewer.id), html: clean, createdAt: clock.now() });
       await em.flush();
       if (topic.owner.id !== viewer.id) {
-        made = notificationService.add(em, [{ userId: topic.owner.id, actorId: viewer.id, type: NotificationType.COMMENTED, topicId: topic.id, commentId: c.id, text: snippet(viewer.username, 'commented', topic.title, clean) }]);
-        await em.flush();
+        made = await notificationService.events(em, { added: notificationService.add(em, [{ userId: topic.owner.id, actorId: viewer.id, type: NotificationType.COMMENTED, topicId: topic.id, commentId: c.id, text: snippet(viewer.username, 'commented', topic.title, clean) }]) });
       }
       return c;
     });
@@ -116,7 +116,7 @@ export const commentService = {
     const viewer = ctx.viewer;
     await throttleWrite(ctx, 'comment');
     const clean = cleanHtml(html);
-    let made: Notification[] = [];
+    let made: LogEvent[] = [];
     const reply = await ctx.em.transactional(async (em) => {
       const comment = await loadComment(em, commentId);
       let parent: Reply | null = null;
@@ -129,8 +129,7 @@ export const commentService = {
       await em.flush();
       await em.getConnection().execute('update comments set reply_count = reply_count + 1 where id = ?', [comment.id], 'run', em.getTransactionContext());
       if (recipientId !== viewer.id) {
-        made = notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REPLIED, topicId: comment.topic.id, commentId: comment.id, replyId: r.id, text: snippet(viewer.username, 'replied', comment.topic.title, clean) }]);
-        await em.flush();
+        made = await notificationService.events(em, { added: notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REPLIED, topicId: comment.topic.id, commentId: comment.id, replyId: r.id, text: snippet(viewer.username, 'replied', comment.topic.title, clean) }]) });
       }
       return r;
     });

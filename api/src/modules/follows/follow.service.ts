@@ -41,9 +41,7 @@ export const followService = {
       await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [FOLLOW_NOTIFY_LOCK, viewer.id], 'all', tx);
       const since = new Date(clock.now().getTime() - FOLLOWED_EVERY_MS);
       if (await em.count(Notification, { user: target.id, actor: viewer.id, type: NotificationType.FOLLOWED, createdAt: { $gt: since } })) return [];
-      const items = notificationService.add(em, [{ userId: target.id, actorId: viewer.id, type: NotificationType.FOLLOWED, text: `${viewer.username} started following you` }]);
-      await em.flush();
-      return items;
+      return notificationService.events(em, { added: notificationService.add(em, [{ userId: target.id, actorId: viewer.id, type: NotificationType.FOLLOWED, text: `${viewer.username} started following you` }]) });
     });
     notificationService.publish(ctx.deps, made);
     return target;

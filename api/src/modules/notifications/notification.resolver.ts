@@ -1,13 +1,15 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { LIMITS } from '@poolmates/schema';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
+import { logStream, parseCursor, userStream, type Admit, type Delivered, type LogEvent } from '../../platform/events.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
 import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Notification, NotificationType } from './notification.entity.js';
-import { notificationService } from './notification.service.js';
+import { NOTIFICATION_EVENT_KINDS, notificationService, readIdsOf } from './notification.service.js';
 import { IdArg } from '../../platform/ids.js';
 
 @ObjectType({ description: "Notifications of the viewer that stopped being unread, and the viewer's unread count after it." })
@@ -17,6 +19,47 @@ class NotificationsRead {
 
   @Field(() => Int, { description: 'The unread count as this event is delivered.' })
   unreadCount!: number;
+}
+
+enum NotificationEventKind {
+  ADDED = 'ADDED',
+  READ = 'READ',
+  RESET = 'RESET',
+}
+registerEnumType(NotificationEventKind, {
+  name: 'NotificationEventKind',
+  description: 'ADDED: a new notification; READ: some stopped being unread (read anywhere, a request answered or withdrawn); RESET: more was missed than a catch-up sends — read the bell again.',
+});
+
+@ObjectType({ description: "One change of the viewer's notifications, from their person stream (decision 064), in order." })
+class NotificationEvent {
+  @Field(() => ID, { description: "The event's number in the viewer's stream: pass the last one seen as `after` to catch up." })
+  id!: string;
+
+  @Field(() => NotificationEventKind)
+  kind!: NotificationEventKind;
+
+  @Field(() => Notification, { nullable: true, description: 'ADDED: the new notification (null when it is gone since: a withdrawn request).' })
+  notification!: Notification | null;
+
+  @Field(() => [ID], { description: 'READ: the notifications that stopped being unread (also gone ones: a withdrawn request).' })
+  readIds!: string[];
+
+  @Field(() => Int, { description: 'The unread count as this event is delivered (so the badge is right however many were replayed).' })
+  unreadCount!: number;
+}
+
+/** The viewer's person stream, notification events only (the stream also carries chat's). */
+function notificationStream(context: Context, after: string | null | undefined, only?: string) {
+  const viewerId = signedIn(context).viewer.id;
+  return logStream({
+    pubsub: context.deps.pubsub,
+    em: () => context.deps.orm.em.fork(),
+    stream: userStream(viewerId),
+    after: parseCursor(after),
+    maxCatchUp: LIMITS.notificationCatchUpMax,
+    admit: (e: LogEvent): Admit => ((only ? e.kind === only : e.kind.startsWith('notification.')) ? 'send' : 'skip'),
+  });
 }
 
 @ObjectType()
@@ -54,27 +97,47 @@ export class NotificationResolver {
   }
 
   @Auth()
-  @Subscription(() => Notification, {
-    topics: 'NOTIFICATION_ADDED',
-    topicId: ({ context }: { context: Context }) => signedIn(context).viewer.id,
-    description: 'Each new notification of the signed-in user, as it happens.',
+  @Query(() => ID, { description: "The newest event id of the viewer's person stream (\"0\" when none): where the bell's `notificationEvents(after:)` starts after a load." })
+  lastNotificationEventId(@SignedIn() ctx: SignedInContext): Promise<string> {
+    return notificationService.lastEventId(ctx);
+  }
+
+  @Auth()
+  @Subscription(() => NotificationEvent, {
+    description:
+      "The viewer's bell, to every tab, once, in order (decision 064): ADDED, READ — from `after` (the last event id seen, or `lastNotificationEventId`): the missed ones first, then live; RESET past 100 missed: read the bell again. A cursor that is not a number or ahead of the viewer's stream is refused (BAD_USER_INPUT).",
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { after?: string | null }, Context>) => notificationStream(context, args.after),
   })
-  async notificationAdded(@Root() payload: { notificationId: number }, @Ctx() ctx: Context): Promise<Notification> {
+  async notificationEvents(@Root() e: Delivered, @Ctx() ctx: Context, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<NotificationEvent> {
+    const viewer = signedIn(ctx);
+    const [notification, unreadCount] = await Promise.all([
+      e.kind === NOTIFICATION_EVENT_KINDS.ADDED ? ctx.em.findOne(Notification, { id: Number(e.data.notificationId), user: viewer.viewer.id }) : null,
+      notificationService.unreadCount(viewer),
+    ]);
+    const kind = e.kind === 'RESET' ? NotificationEventKind.RESET : e.kind === NOTIFICATION_EVENT_KINDS.ADDED ? NotificationEventKind.ADDED : NotificationEventKind.READ;
+    return { id: String(e.seq), kind, notification, readIds: kind === NotificationEventKind.READ ? readIdsOf(e as LogEvent).map(String) : [], unreadCount };
+  }
+
+  @Auth()
+  @Subscription(() => Notification, {
+    description: 'Each new notification of the signed-in user, as it happens (live only; `notificationEvents` catches up).',
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => notificationStream(context, null, NOTIFICATION_EVENT_KINDS.ADDED),
+  })
+  async notificationAdded(@Root() e: Delivered, @Ctx() ctx: Context): Promise<Notification> {
     // ctx.em is fresh for each event (platform/subscriptions.ts); the session was re-checked when
     // the socket was opened and the socket is closed on revocation
-    return ctx.em.findOneOrFail(Notification, { id: payload.notificationId });
+    return ctx.em.findOneOrFail(Notification, { id: Number(e.data.notificationId) });
   }
 
   @Auth()
   @Subscription(() => NotificationsRead, {
-    topics: 'NOTIFICATIONS_READ',
-    topicId: ({ context }: { context: Context }) => signedIn(context).viewer.id,
     description:
-      "The viewer's notifications that stopped being unread: read in another tab, about a request the viewer answered (wherever: the Requests page, the notification, the legacy rows) or one that was withdrawn.",
+      "The viewer's notifications that stopped being unread: read in another tab, about a request the viewer answered (wherever: the Requests page, the notification, the legacy rows) or one that was withdrawn (live only; `notificationEvents` catches up).",
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => notificationStream(context, null, NOTIFICATION_EVENT_KINDS.READ),
   })
-  async notificationsRead(@Root() payload: { notificationIds: number[] }, @Ctx() ctx: Context): Promise<NotificationsRead> {
+  async notificationsRead(@Root() e: Delivered, @Ctx() ctx: Context): Promise<NotificationsRead> {
     const unreadCount = await notificationService.unreadCount(signedIn(ctx));
-    return { ids: payload.notificationIds.map(String), unreadCount };
+    return { ids: readIdsOf(e as LogEvent).map(String), unreadCount };
   }
 
   @FieldResolver(() => Boolean)

@@ -4,7 +4,7 @@ import { clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { AppDeps } from '../../platform/context.js';
-import type { PubSub } from '../../platform/pubsub.js';
+import { appendEvent, publishEvents, streamHead, userStream, type LogEvent } from '../../platform/events.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
@@ -25,8 +25,18 @@ export interface NewNotification {
   text: string;
 }
 
-/** Notifications that stopped being unread, per recipient: what `publishRead` tells their tabs after the commit. */
+/** Notifications that stopped being unread, per recipient: their `notification.read` events. */
 export type ReadNotifications = Map<number, number[]>;
+
+/** The event kinds of notifications on the person streams `user:<id>` (decision 064). */
+export const NOTIFICATION_EVENT_KINDS = { ADDED: 'notification.added', READ: 'notification.read' } as const;
+
+/** A `notification.read` event's ids (a comma-separated list: event data holds scalars only). */
+export const readIdsOf = (e: LogEvent): number[] =>
+  String(e.data.ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
 
 async function readReturning(em: EntityManager, sql: string, params: unknown[]): Promise<ReadNotifications> {
   const rows: { id: number; user_id: number }[] = await em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
@@ -56,14 +66,33 @@ export const notificationService = {
   },
 
   /**
-   * After the commit: the recipients' tabs get them live, and the Web Push consumer (modules/push,
-   * decision 061) gets their ids on the job queue — it decides by preference and quiet hours.
-   * Queuing never delays or fails the write that made them.
+   * The notification changes of a transaction as events of their people's streams (decision 064):
+   * `notification.added` per new one, `notification.read` per person whose unread ones were read.
+   * Call it LAST in the transaction (after any squad stream's event): it flushes, then bumps the
+   * person streams in ascending user id, the order chat's statements lock them in (no deadlock).
    */
-  publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, items: Notification[]): void {
-    for (const n of items) deps.pubsub.publish('NOTIFICATION_ADDED', n.user.id, { notificationId: n.id });
-    if (items.length === 0) return;
-    const notificationIds = items.map((n) => n.id);
+  async events(em: EntityManager, change: { added?: readonly Notification[]; read?: ReadNotifications }): Promise<LogEvent[]> {
+    const added = change.added ?? [];
+    if (added.length) await em.flush();
+    const todo: { userId: number; kind: string; actorId: number | null; data: LogEvent['data'] }[] = [
+      ...added.map((n) => ({ userId: n.user.id, kind: NOTIFICATION_EVENT_KINDS.ADDED, actorId: n.actor?.id ?? null, data: { notificationId: n.id, type: n.type } })),
+      ...[...(change.read ?? new Map<number, number[]>())].filter(([, ids]) => ids.length).map(([userId, ids]) => ({ userId, kind: NOTIFICATION_EVENT_KINDS.READ, actorId: null, data: { ids: ids.join(',') } })),
+    ];
+    todo.sort((a, b) => a.userId - b.userId); // stable: a person's events keep their order
+    const out: LogEvent[] = [];
+    for (const e of todo) out.push(await appendEvent(em, userStream(e.userId), e.kind, e.actorId, e.data));
+    return out;
+  },
+
+  /**
+   * After the commit: the events of `events` reach their people's open bells, and the Web Push
+   * consumer (modules/push, decision 061) gets the new notifications' ids on the job queue — it
+   * decides by preference and quiet hours. Queuing never delays or fails the write that made them.
+   */
+  publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, events: readonly LogEvent[]): void {
+    publishEvents(deps.pubsub, events);
+    const notificationIds = events.filter((e) => e.kind === NOTIFICATION_EVENT_KINDS.ADDED).map((e) => Number(e.data.notificationId));
+    if (notificationIds.length === 0) return;
     deps.jobs.send('push.notification', { notificationIds }).catch((err: unknown) => deps.log.warn({ err, notificationIds }, 'notifications: the push could not be queued'));
   },
 
@@ -81,11 +110,6 @@ export const notificationService = {
     return readReturning(em, `with gone as (delete from notifications where request_id = ? and type = 'REQUEST' returning id, user_id, read_at) select id, user_id from gone where read_at is null`, [requestId]);
   },
 
-  /** After the commit: each recipient's tabs drop these from their unread count (`notificationsRead`). */
-  publishRead(pubsub: PubSub, read: ReadNotifications): void {
-    for (const [userId, notificationIds] of read) pubsub.publish('NOTIFICATIONS_READ', userId, { notificationIds });
-  },
-
   list(ctx: SignedInContext, args: PageArgs, unreadOnly = false, types: readonly NotificationType[] | null = null) {
     const mine = { user: ctx.viewer.id, ...(unreadOnly ? { readAt: null } : {}), ...(types ? { type: { $in: [...types] } } : {}) };
     return pageById('notification', args, LIMITS.pageSizeDefault, (below, limit, offset) =>
@@ -97,21 +121,31 @@ export const notificationService = {
     return ctx.em.count(Notification, { user: ctx.viewer.id, readAt: null });
   },
 
-  /** Marks one of the viewer's notifications read (someone else's is "not found"). */
+  /** Marks one of the viewer's notifications read (someone else's is "not found"); the viewer's other tabs hear it. */
   async markRead(ctx: SignedInContext, id: number): Promise<Notification> {
-    const n = await ctx.em.findOne(Notification, { id, user: ctx.viewer.id });
-    if (!n) throw notFound(MSG.notificationNotFound);
-    const wasUnread = n.readAt === null;
-    n.readAt ??= clock.now();
-    await ctx.em.flush();
-    // the viewer's other tabs
-    if (wasUnread) notificationService.publishRead(ctx.deps.pubsub, new Map([[ctx.viewer.id, [n.id]]]));
-    return n;
+    const { mine, events } = await ctx.em.transactional(async (em) => {
+      const n = await em.findOne(Notification, { id, user: ctx.viewer.id });
+      if (!n) throw notFound(MSG.notificationNotFound);
+      if (n.readAt !== null) return { mine: n, events: [] };
+      n.readAt = clock.now();
+      await em.flush();
+      return { mine: n, events: await notificationService.events(em, { read: new Map([[ctx.viewer.id, [n.id]]]) }) };
+    });
+    notificationService.publish(ctx.deps, events);
+    return mine;
   },
 
   async markAllRead(ctx: SignedInContext): Promise<number> {
-    const read = await readReturning(ctx.em, 'update notifications set read_at = ? where user_id = ? and read_at is null returning id, user_id', [clock.now(), ctx.viewer.id]);
-    notificationService.publishRead(ctx.deps.pubsub, read);
-    return read.get(ctx.viewer.id)?.length ?? 0;
+    const { count, events } = await ctx.em.transactional(async (em) => {
+      const read = await readReturning(em, 'update notifications set read_at = ? where user_id = ? and read_at is null returning id, user_id', [clock.now(), ctx.viewer.id]);
+      return { count: read.get(ctx.viewer.id)?.length ?? 0, events: await notificationService.events(em, { read }) };
+    });
+    notificationService.publish(ctx.deps, events);
+    return count;
+  },
+
+  /** The head of the viewer's person stream: where the bell's `notificationEvents(after:)` starts after a load. */
+  async lastEventId(ctx: SignedInContext): Promise<string> {
+    return String(await streamHead(ctx.em, userStream(ctx.viewer.id)));
   },
 };

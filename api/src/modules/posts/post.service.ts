@@ -157,7 +157,7 @@ export const postService = {
     const images: PostImageView[] = [];
     for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
     let made: Notification[] = [];
-    let created: { postId: number; event: LogEvent; topicId: number };
+    let created: { postId: number; event: LogEvent; topicId: number; notified: LogEvent[] };
     try {
       created = await ctx.em.transactional(async (em) => {
         await feedOrderLock(em, args.topicId);
@@ -181,7 +181,8 @@ export const postService = {
         await em.flush();
         // last: the squad stream stays locked until the commit
         const event = await appendEvent(em, topicStream(args.topicId), POST_EVENT_KINDS.CREATED, viewer.id, { postId: post.id, replyToId: replyTo?.id ?? null });
-        return { postId: post.id, event, topicId: args.topicId };
+        // the person streams after the squad's (decision 064: one lock order)
+        return { postId: post.id, event, topicId: args.topicId, notified: await notificationService.events(em, { added: made }) };
       });
     } catch (err) {
       await removeImages(ctx, images);
@@ -192,8 +193,8 @@ export const postService = {
       }
       throw err;
     }
-    notificationService.publish(ctx.deps, made);
     publishEvents(ctx.deps.pubsub, [created.event]);
+    notificationService.publish(ctx.deps, created.notified);
     return (await one(ctx.em, created.postId))!;
   },
 

@@ -1,6 +1,7 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import type { SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
+import { appendEvent, publishEvents, userStream } from '../../platform/events.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { Post } from '../posts/post.entity.js';
@@ -49,11 +50,16 @@ export const smartTagService = {
   async set(ctx: SignedInContext, postId: number, tagName: string): Promise<SmartTag> {
     const name = cleanTagName(tagName);
     const post = await livePost(ctx, postId);
-    const tag = await ctx.em.upsert(
-      SmartTag,
-      { post, user: ctx.em.getReference(User, ctx.viewer.id), topic: ctx.em.getReference(Topic, post.topic.id), tagName: name, createdAt: clock.now() },
-      { onConflictFields: ['user', 'post'], onConflictAction: 'merge', onConflictMergeFields: ['tagName'] },
-    );
+    // the tag is the tagger's own: its event goes to their person stream (their other tabs), in its transaction
+    const { tag, event } = await ctx.em.transactional(async (em) => {
+      const row = await em.upsert(
+        SmartTag,
+        { post: em.getReference(Post, post.id), user: em.getReference(User, ctx.viewer.id), topic: em.getReference(Topic, post.topic.id), tagName: name, createdAt: clock.now() },
+        { onConflictFields: ['user', 'post'], onConflictAction: 'merge', onConflictMergeFields: ['tagName'] },
+      );
+      return { tag: row, event: await appendEvent(em, userStream(ctx.viewer.id), 'smarttag.set', ctx.viewer.id, { postId: post.id, topicId: post.topic.id, smartTagId: row.id }) };
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     ctx.loaders.smartTags.mine.clear(post.id).prime(post.id, tag);
     return tag;
   },
@@ -61,7 +67,11 @@ export const smartTagService = {
   /** Removes my tag from a post (nothing to remove is not an error); answers the post, now untagged. */
   async remove(ctx: SignedInContext, postId: number): Promise<Post> {
     const post = await livePost(ctx, postId);
-    await ctx.em.nativeDelete(SmartTag, { user: ctx.viewer.id, post: post.id });
+    const event = await ctx.em.transactional(async (em) => {
+      const gone = await em.nativeDelete(SmartTag, { user: ctx.viewer.id, post: post.id });
+      return gone ? appendEvent(em, userStream(ctx.viewer.id), 'smarttag.removed', ctx.viewer.id, { postId: post.id, topicId: post.topic.id }) : null;
+    });
+    publishEvents(ctx.deps.pubsub, [event]);
     ctx.loaders.smartTags.mine.clear(post.id).prime(post.id, null);
     return post;
   },

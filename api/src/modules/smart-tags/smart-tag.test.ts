@@ -91,6 +91,13 @@ describe('smart tags', () => {
     expect((await a.client.gql(REMOVE, { p })).data.removeSmartTag).toEqual({ id: p, mySmartTag: null });
     expect((await a.client.gql(REMOVE, { p })).data.removeSmartTag).toEqual({ id: p, mySmartTag: null });
     expect(await tagCount(p)).toBe(1);
+    // each change is an event of the tagger's own stream only (decision 064); removing nothing is none
+    const kinds = async (u: TestUser) =>
+      (await t.orm.em.fork().getConnection().execute<{ kind: string; post: number }[]>(`select kind, (data->>'postId')::int as post from events where stream = ? and kind like 'smarttag.%' order by seq`, [`user:${u.id}`]))
+        .filter((r) => r.post === Number(p))
+        .map((r) => r.kind);
+    expect(await kinds(a)).toEqual(['smarttag.set', 'smarttag.removed']);
+    expect(await kinds(b)).toEqual(['smarttag.set']);
   });
 
   it('mySmartTags: newest first, 5 a page by cursor, only this topic, deleted posts left out; the same SQL at 2 and 5 a page', async () => {

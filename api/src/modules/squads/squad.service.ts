@@ -5,8 +5,8 @@ import { clock } from '../../platform/clock.js';
 import { appendEvent, publishEvents, topicStream, type LogEvent } from '../../platform/events.js';
 import { AppError, conflict, forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
-import { Notification, NotificationType } from '../notifications/notification.entity.js';
-import { notificationService, type ReadNotifications } from '../notifications/notification.service.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
 import { addSquadMember, removeSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -43,7 +43,7 @@ async function lockTopic(em: EntityManager, topicId: number): Promise<Topic> {
 async function openRequest(ctx: SignedInContext, topicId: number, kind: RequestKind, candidateId: number): Promise<TopicRequest> {
   const viewer = ctx.viewer;
   await throttleWrite(ctx, 'squadRequest'); // counted outside the transaction: a refusal still counts
-  const made: Notification[] = [];
+  let made: LogEvent[] = [];
   const request = await ctx.em.transactional(async (em) => {
     const topic = await lockTopic(em, topicId);
     if (topic.endsAt <= clock.now()) throw conflict(MSG.topicEnded);
@@ -64,8 +64,7 @@ async function openRequest(ctx: SignedInContext, topicId: number, kind: RequestK
     });
     await em.flush();
     const text = kind === RequestKind.JOIN ? `${viewer.username} wants to join ${topic.title}` : `${viewer.username} invites you to ${topic.title}`;
-    made.push(...notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REQUEST, topicId: topic.id, requestId: req.id, text }]));
-    await em.flush();
+    made = await notificationService.events(em, { added: notificationService.add(em, [{ userId: recipientId, actorId: viewer.id, type: NotificationType.REQUEST, topicId: topic.id, requestId: req.id, text }]) });
     return req;
   });
   notificationService.publish(ctx.deps, made);
@@ -98,7 +97,7 @@ export const squadService = {
 
   /** The sender withdraws a pending request; withdrawing twice answers REQUEST_WITHDRAWN (legacy 3). Its REQUEST notification goes in the same transaction. */
   async cancel(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
-    let gone: ReadNotifications = new Map();
+    let gone: LogEvent[] = [];
     const result = await ctx.em.transactional(async (em) => {
       const req = await em.findOne(TopicRequest, { id: requestId });
       if (!req) throw notFound(MSG.requestNotFound);
@@ -108,11 +107,12 @@ export const squadService = {
       if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
       req.status = RequestStatus.CANCELLED;
       req.decidedAt = clock.now();
-      gone = await notificationService.deleteForRequest(em, req.id);
+      const deleted = await notificationService.deleteForRequest(em, req.id);
       await em.flush();
+      gone = await notificationService.events(em, { read: deleted });
       return req;
     });
-    notificationService.publishRead(ctx.deps.pubsub, gone);
+    notificationService.publish(ctx.deps, gone);
     return result;
   },
 
@@ -122,8 +122,7 @@ export const squadService = {
    */
   async confirm(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
     const viewer = ctx.viewer;
-    const made: Notification[] = [];
-    let read: ReadNotifications = new Map();
+    let made: LogEvent[] = [];
     const id = requestId;
     let joined: LogEvent | null = null;
     const result = await ctx.em.transactional(async (em) => {
@@ -141,24 +140,24 @@ export const squadService = {
       addSquadMember(em, topic, req.candidate.id, clock.now());
       req.status = RequestStatus.ACCEPTED;
       req.decidedAt = clock.now();
-      made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]));
-      read = await notificationService.markRequestRead(em, req.id);
+      const added = notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]);
+      const read = await notificationService.markRequestRead(em, req.id);
       await em.flush();
-      // membership as events (decision 051): every open workspace of the squad learns it live
+      // membership as events (decision 051): every open workspace of the squad learns it live;
+      // the squad stream before the person streams (decision 064: one lock order)
       joined = await appendEvent(em, topicStream(topic.id), 'member.joined', viewer.id, { userId: req.candidate.id });
+      made = await notificationService.events(em, { added, read });
       return req;
     });
-    notificationService.publish(ctx.deps, made);
     publishEvents(ctx.deps.pubsub, [joined]);
-    notificationService.publishRead(ctx.deps.pubsub, read);
+    notificationService.publish(ctx.deps, made);
     return result;
   },
 
   /** The recipient declines ('Delete'): one transaction — the answer, the sender's DELETED, the recipient's REQUEST read. */
   async decline(ctx: SignedInContext, requestId: number): Promise<TopicRequest> {
     const viewer = ctx.viewer;
-    const made: Notification[] = [];
-    let read: ReadNotifications = new Map();
+    let made: LogEvent[] = [];
     const result = await ctx.em.transactional(async (em) => {
       const req = await em.findOne(TopicRequest, { id: requestId }, { populate: ['topic'] });
       if (!req) throw notFound(MSG.requestNotFound);
@@ -167,13 +166,13 @@ export const squadService = {
       if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
       req.status = RequestStatus.DELETED;
       req.decidedAt = clock.now();
-      made.push(...notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]));
-      read = await notificationService.markRequestRead(em, req.id);
+      const added = notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]);
+      const read = await notificationService.markRequestRead(em, req.id);
       await em.flush();
+      made = await notificationService.events(em, { added, read });
       return req;
     });
     notificationService.publish(ctx.deps, made);
-    notificationService.publishRead(ctx.deps.pubsub, read);
     return result;
   },
 

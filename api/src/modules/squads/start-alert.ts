@@ -18,11 +18,15 @@ export async function sendStartAlert(em: EntityManager, deps: Pick<AppDeps, 'pub
   if (!topic || topic.startsAt.getTime() < clock.now().getTime() - 60 * 60_000) return 0;
   if (await em.count(Notification, { topic: topic.id, type: NotificationType.TOPIC_START })) return 0;
   const userIds = await squadMemberIds(em, topic.id);
-  const made = notificationService.add(
-    em,
-    userIds.map((userId) => ({ userId, type: NotificationType.TOPIC_START, topicId: topic.id, text: `${topic.title} @ Start in ${START_ALERT_MINUTES} min` })),
+  // the notifications and their events commit together
+  const made = await em.transactional((tx) =>
+    notificationService.events(tx, {
+      added: notificationService.add(
+        tx,
+        userIds.map((userId) => ({ userId, type: NotificationType.TOPIC_START, topicId: topic.id, text: `${topic.title} @ Start in ${START_ALERT_MINUTES} min` })),
+      ),
+    }),
   );
-  await em.flush();
   notificationService.publish(deps, made);
   return made.length;
 }

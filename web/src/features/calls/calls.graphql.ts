@@ -100,6 +100,28 @@ export const CallSignalsSubscriptionDocument = graphql(`
   }
 `);
 
+/** The calls ringing for the viewer now: the popup's catch-up after a load or a dropped socket (decision 064). */
+export const RingingCallsQueryDocument = graphql(`
+  query RingingCalls {
+    ringingCalls {
+      kind
+      call {
+        id
+        topicId
+        running
+        startedAt
+        topic {
+          id
+          topic
+        }
+      }
+      caller {
+        ...CallPerson
+      }
+    }
+  }
+`);
+
 export const IncomingCallsSubscriptionDocument = graphql(`
   subscription IncomingCalls {
     incomingCalls {

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../lib/apollo-client';
+import { emitSocketReconnected } from '../../lib/socket-events';
 import { fakeSubscriptions } from '../../test/fake-subscriptions';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
@@ -93,6 +94,26 @@ describe('incoming call popup', () => {
     act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING')));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('catches up on load and after a dropped socket: a call still ringing shows, one that ended goes (decision 064)', async () => {
+    let ringing = [{ ...ring('RING'), call: { ...ring('RING').call, startedAt: new Date(Date.now() - 5000).toISOString() } }];
+    let asked = 0;
+    server.use(
+      api.query('RingingCalls', () => {
+        asked += 1;
+        return HttpResponse.json({ data: { ringingCalls: ringing } });
+      }),
+    );
+    renderPopup();
+    // rung while this page was not listening yet
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ada Lovelace is calling' });
+    expect(dialog).toHaveTextContent('Rust study');
+    // the socket was down meanwhile; the ring ended (declined elsewhere, answered, timed out)
+    ringing = [];
+    act(() => emitSocketReconnected());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(asked).toBe(2);
   });
 
   it('is gone after 90 s', async () => {

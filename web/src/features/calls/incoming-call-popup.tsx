@@ -1,11 +1,12 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncomingCallsSubscription } from '../../gql/graphql';
 import { personName } from '../../lib/person';
+import { onSocketReconnected } from '../../lib/socket-events';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { DeclineCallMutationDocument, IncomingCallsSubscriptionDocument } from './calls.graphql';
+import { DeclineCallMutationDocument, IncomingCallsSubscriptionDocument, RingingCallsQueryDocument } from './calls.graphql';
 import { inCall } from './in-call';
 import './calls.css';
 import { paths } from '../../lib/paths';
@@ -17,16 +18,21 @@ export const RING_MS = 90_000;
 /**
  * The app-wide incoming-call popup (active-topic.md: incoming call popup): topic and caller,
  * Accept (opens the room) / Decline; gone after 90 s or on CANCEL. A person already in a call
- * gets no second popup.
+ * gets no second popup. The RING/CANCEL events are live only: on load and after a dropped socket
+ * the popup asks `ringingCalls` (decision 064) — a ring that came meanwhile shows, one that ended
+ * (declined, answered elsewhere, the ring's end) goes.
  */
 export function IncomingCallPopup() {
   const [ring, setRing] = useState<Ring | null>(null);
   const navigate = useNavigate();
   const client = useApolloClient();
+  /** Live events handed on so far: a catch-up answer older than one of them is dropped. */
+  const live = useRef(0);
   useSubscription(IncomingCallsSubscriptionDocument, {
     onData: ({ data }) => {
       const ev = data.data?.incomingCalls;
       if (!ev) return;
+      live.current += 1; // newer than any catch-up asked before it
       if (ev.kind === 'RING') {
         if (inCall()) return;
         setRing(ev);
@@ -34,8 +40,35 @@ export function IncomingCallPopup() {
     },
   });
   useEffect(() => {
+    let stale = false;
+    const catchUp = () => {
+      const asked = live.current;
+      void client
+        .query({ query: RingingCallsQueryDocument, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (stale || !data || live.current !== asked) return;
+          const rings = data.ringingCalls;
+          setRing((r) => {
+            if (r && rings.some((x) => x.call.id === r.call.id)) return r; // still ringing
+            const newest = rings[0];
+            return newest && !inCall() ? { ...newest, __typename: 'IncomingCall' } : null;
+          });
+        })
+        .catch(() => undefined);
+    };
+    catchUp();
+    const off = onSocketReconnected(catchUp);
+    return () => {
+      stale = true;
+      off();
+    };
+  }, [client]);
+  useEffect(() => {
     if (!ring) return;
-    const t = setTimeout(() => setRing(null), RING_MS);
+    // what is left of the ring (one caught up after a drop started earlier)
+    const started = 'startedAt' in ring.call ? Date.parse(String(ring.call.startedAt)) : Number.NaN;
+    const left = Number.isNaN(started) ? RING_MS : Math.max(0, Math.min(RING_MS, started + RING_MS - Date.now()));
+    const t = setTimeout(() => setRing(null), left);
     return () => clearTimeout(t);
   }, [ring]);
   if (!ring) return null;

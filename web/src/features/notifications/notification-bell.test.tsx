@@ -24,6 +24,16 @@ const note = (id: string, type: string, text: string, read = false) => ({
   actor,
   topic: { __typename: 'Topic', id: '5', topic: 'Rust in 30 days' },
 });
+const event = (id: string, kind: string, fields: { notification?: ReturnType<typeof note> | null; readIds?: string[]; unreadCount: number }) => ({
+  __typename: 'NotificationEvent',
+  id,
+  kind,
+  notification: null,
+  readIds: [],
+  ...fields,
+});
+const added = (id: string, n: ReturnType<typeof note>, unreadCount: number) => event(id, 'ADDED', { notification: n, unreadCount });
+const read = (id: string, readIds: string[], unreadCount: number) => event(id, 'READ', { readIds, unreadCount });
 const page = (items: ReturnType<typeof note>[]) => ({
   __typename: 'NotificationConnection',
   edges: items.map((node) => ({ __typename: 'NotificationEdge', cursor: `c${node.id}`, node })),
@@ -35,11 +45,17 @@ function SearchProbe() {
   return <div data-testid="search" hidden>{useLocation().search}</div>;
 }
 
-function renderBell(unread: number, items: ReturnType<typeof note>[] = []) {
+function renderBell(unread: number, items: ReturnType<typeof note>[] = [], reads = { count: 0, list: 0 }) {
   const subs = fakeSubscriptions();
   server.use(
-    api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: unread } })),
-    api.query('Notifications', () => HttpResponse.json({ data: { notifications: page(items) } })),
+    api.query('UnreadNotificationCount', () => {
+      reads.count += 1;
+      return HttpResponse.json({ data: { unreadNotificationCount: unread } });
+    }),
+    api.query('Notifications', () => {
+      reads.list += 1;
+      return HttpResponse.json({ data: { notifications: page(items) } });
+    }),
   );
   const client = createApolloClient({ wsUrl: null, subscriptionLink: subs.link });
   const user = userEvent.setup();
@@ -69,8 +85,8 @@ describe('notification bell', () => {
     const list = await screen.findByRole('list', { name: 'Notification list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
 
-    expect(subs.subscribed()).toContainEqual({ operationName: 'NotificationAdded', variables: {} });
-    act(() => subs.push('NotificationAdded', 'notificationAdded', note('2', 'REQUEST', 'wants to join Rust in 30 days')));
+    await expect.poll(() => subs.subscribed()).toContainEqual({ operationName: 'NotificationEvents', variables: { after: '0' } });
+    act(() => subs.push('NotificationEvents', 'notificationEvents', added('1', note('2', 'REQUEST', 'wants to join Rust in 30 days'), 2)));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
     const items = within(list).getAllByRole('listitem');
@@ -85,14 +101,49 @@ describe('notification bell', () => {
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     const list = await screen.findByRole('list', { name: 'Notification list' });
     expect(within(list).getAllByLabelText('unread')).toHaveLength(2);
-    act(() => subs.push('NotificationsRead', 'notificationsRead', { __typename: 'NotificationsRead', ids: ['7'], unreadCount: 1 }));
+    await expect.poll(() => subs.subscribed().length).toBe(1);
+    act(() => subs.push('NotificationEvents', 'notificationEvents', read('1', ['7'], 1)));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(within(list).getAllByLabelText('unread')).toHaveLength(1);
     expect(within(within(list).getAllByRole('listitem')[0]).queryByLabelText('unread')).not.toBeInTheDocument();
     // an event about nothing this tab lists still sets the count to the server's
-    act(() => subs.push('NotificationsRead', 'notificationsRead', { __typename: 'NotificationsRead', ids: ['99'], unreadCount: 0 }));
+    act(() => subs.push('NotificationEvents', 'notificationEvents', read('2', ['99'], 0)));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('catches up after a dropped socket: subscribes again from the last event seen, merges the missed ones by id, no double count (decision 064)', async () => {
+    server.use(api.query('LastNotificationEventId', () => HttpResponse.json({ data: { lastNotificationEventId: '40' } })));
+    const { user, subs } = renderBell(0, []);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    await expect.poll(() => subs.subscribed()).toContainEqual({ operationName: 'NotificationEvents', variables: { after: '40' } });
+    act(() => subs.push('NotificationEvents', 'notificationEvents', added('41', note('2', 'COMMENTED', 'commented on your pool'), 1)));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    act(() => subs.drop('NotificationEvents'));
+    await expect.poll(() => subs.subscribed(), { timeout: 4000 }).toContainEqual({ operationName: 'NotificationEvents', variables: { after: '41' } });
+    // the catch-up: 41 again (a replay: skipped), then what arrived while the socket was down
+    act(() => {
+      subs.push('NotificationEvents', 'notificationEvents', added('41', note('2', 'COMMENTED', 'commented on your pool'), 1));
+      subs.push('NotificationEvents', 'notificationEvents', added('42', note('3', 'REPLIED', 'replied while you were away'), 2));
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Notification list' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('replied while you were away'), expect.stringContaining('commented on your pool')]);
+  });
+
+  it('RESET (too much missed) reads the bell again and goes on from its id', async () => {
+    const reads = { count: 0, list: 0 };
+    const { user, subs } = renderBell(3, [note('1', 'COMMENTED', 'commented on your pool')], reads);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await screen.findByRole('list', { name: 'Notification list' });
+    const before = reads.list;
+    await expect.poll(() => subs.subscribed().length).toBe(1);
+    act(() => subs.push('NotificationEvents', 'notificationEvents', event('500', 'RESET', { unreadCount: 7 })));
+    expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+    await expect.poll(() => reads.list).toBeGreaterThan(before);
+    act(() => subs.push('NotificationEvents', 'notificationEvents', added('499', note('9', 'COMMENTED', 'an old one'), 8)));
+    expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
   });
 
   it('opens a REQUEST as the Topic Request dialog and marks it read; Escape closes the panel', async () => {

@@ -1,9 +1,10 @@
 import type { Reference } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
+import { useLogStream } from '../../lib/use-log-stream';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { BellIcon, CloseIcon } from '../../ui/icons';
@@ -12,9 +13,10 @@ import { RelativeTime } from '../../ui/relative-time';
 import {
   MarkAllNotificationsReadMutationDocument,
   MarkNotificationReadMutationDocument,
-  NotificationAddedSubscriptionDocument,
-  NotificationsReadSubscriptionDocument,
+  LastNotificationEventIdQueryDocument,
+  NotificationEventsSubscriptionDocument,
   NotificationFieldsFragment as NotificationFieldsDocument,
+  NotificationsPageQueryDocument,
   NotificationsQueryDocument,
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
@@ -62,8 +64,9 @@ function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) 
 }
 
 /**
- * The header bell (active-topic.md §2, §4): the unread badge, kept live by `notificationAdded`
- * (each event bumps the count, joins the top of the list and shows a short toast); the
+ * The header bell (active-topic.md §2, §4): the unread badge, kept live by `notificationEvents`
+ * (a new one sets the count, joins the top of the list and shows a short toast; one read elsewhere
+ * loses its dot; after a dropped socket the missed ones come first, decision 064); the
  * 'Notifications' panel with an infinite list and 'Mark all read'. Opening one marks it read and
  * goes by type: REQUEST → the Topic Request dialog, COMMENTED/REPLIED → the topic with that comment
  * (notifydetails), others → the topic detail.
@@ -82,37 +85,38 @@ export function NotificationBell() {
   const [markRead] = useMutation(MarkNotificationReadMutationDocument);
   const [markAll, markingAll] = useMutation(MarkAllNotificationsReadMutationDocument);
 
-  useSubscription(NotificationAddedSubscriptionDocument, {
-    onData: ({ data: event }) => {
-      const n = event.data?.notificationAdded;
-      if (!n) return;
+  // the bell's stream of the log (decision 064): from the head read with the page, resumed after
+  // a dropped socket from the last event seen (missed ones first), merged by id
+  const start = useQuery(LastNotificationEventIdQueryDocument, { fetchPolicy: 'network-only' });
+  useLogStream({
+    document: NotificationEventsSubscriptionDocument,
+    field: 'notificationEvents',
+    startAfter: start.data?.lastNotificationEventId,
+    onReset: () => void client.refetchQueries({ include: [NotificationsQueryDocument, NotificationsPageQueryDocument] }).catch(() => undefined),
+    onEvent: (e) => {
       const cache = client.cache;
-      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: (prev?.unreadNotificationCount ?? 0) + (n.read ? 0 : 1) }));
-      const ref = cache.writeFragment({ fragment: NotificationFieldsDocument, fragmentName: 'NotificationFields', data: n });
-      cache.modify<Record<string, unknown>>({
-        fields: {
-          notifications: (existing: unknown, { readField }) => {
-            const conn = existing as { edges: Array<{ node: Reference }> } | undefined;
-            if (!conn?.edges || !ref || conn.edges.some((e) => readField('id', e.node) === n.id)) return existing;
-            return { ...conn, edges: [{ __typename: 'NotificationEdge', cursor: `live-${n.id}`, node: ref }, ...conn.edges] };
+      // every event says the server's count as delivered: a replay cannot count twice
+      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: e.unreadCount }));
+      const n = e.notification;
+      if (e.kind === 'ADDED' && n) {
+        const ref = cache.writeFragment({ fragment: NotificationFieldsDocument, fragmentName: 'NotificationFields', data: n });
+        cache.modify<Record<string, unknown>>({
+          fields: {
+            notifications: (existing: unknown, { readField }) => {
+              const conn = existing as { edges: Array<{ node: Reference }> } | undefined;
+              if (!conn?.edges || !ref || conn.edges.some((x) => readField('id', x.node) === n.id)) return existing;
+              return { ...conn, edges: [{ __typename: 'NotificationEdge', cursor: `live-${n.id}`, node: ref }, ...conn.edges] };
+            },
           },
-        },
-      });
-      if (SQUAD_TYPES.has(n.type)) void client.refetchQueries({ include: ['TopicDetail', 'RequestsReceived', 'RequestsSent'] });
-      setToast(n);
-    },
-  });
-
-  // read elsewhere (another tab, a request answered on the Requests page or the legacy rows): the
-  // badge takes the server's count, the listed ones lose their dot
-  useSubscription(NotificationsReadSubscriptionDocument, {
-    onData: ({ data: event }) => {
-      const r = event.data?.notificationsRead;
-      if (!r) return;
-      const cache = client.cache;
-      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: r.unreadCount }));
-      for (const id of r.ids) cache.modify({ id: cache.identify({ __typename: 'Notification', id }), fields: { read: () => true } });
-      setToast((t) => (t && r.ids.includes(t.id) ? null : t));
+        });
+        if (SQUAD_TYPES.has(n.type)) void client.refetchQueries({ include: ['TopicDetail', 'RequestsReceived', 'RequestsSent'] });
+        if (!n.read) setToast(n);
+      } else if (e.kind === 'READ') {
+        // read elsewhere (another tab, a request answered on the Requests page or the legacy rows):
+        // the listed ones lose their dot
+        for (const id of e.readIds) cache.modify({ id: cache.identify({ __typename: 'Notification', id }), fields: { read: () => true } });
+        setToast((t) => (t && e.readIds.includes(t.id) ? null : t));
+      }
     },
   });
 

@@ -47,20 +47,28 @@ export const NotificationsQueryDocument = graphql(`
   }
 `);
 
-export const NotificationAddedSubscriptionDocument = graphql(`
-  subscription NotificationAdded {
-    notificationAdded {
-      ...NotificationFields
-    }
+/** Where the bell's stream starts after a load: the head of the viewer's person stream. */
+export const LastNotificationEventIdQueryDocument = graphql(`
+  query LastNotificationEventId {
+    lastNotificationEventId
   }
 `);
 
-/** Notifications that stopped being unread elsewhere (another tab, a request answered anywhere, one withdrawn). */
-export const NotificationsReadSubscriptionDocument = graphql(`
-  subscription NotificationsRead {
-    notificationsRead {
-      ids
+/**
+ * The bell's one stream (decision 064): ADDED (a new one), READ (some stopped being unread
+ * elsewhere: another tab, a request answered anywhere, one withdrawn), RESET (too much missed).
+ * `after`: the last event id seen — after a dropped socket the missed ones come first.
+ */
+export const NotificationEventsSubscriptionDocument = graphql(`
+  subscription NotificationEvents($after: ID) {
+    notificationEvents(after: $after) {
+      id
+      kind
+      readIds
       unreadCount
+      notification {
+        ...NotificationFields
+      }
     }
   }
 `);
