@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createApp, type AppHandle } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
+import { inBackgroundJob } from '../src/platform/jobs.js';
 import { createOrm, type Orm } from '../src/platform/orm.js';
 import { entities } from '../src/features.js';
 
@@ -65,7 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
   });
   const log = createLogger(config.LOG_LEVEL);
   let recording: string[] | null = null;
-  const orm = await createOrm(dbUrl, { entities, pool: 5, onQuery: (sql) => recording?.push(sql) });
+  const orm = await createOrm(dbUrl, { entities, pool: 5, onQuery: (sql) => (inBackgroundJob() ? undefined : recording?.push(sql)) });
   const app = await createApp(config, orm, log, { databaseUrl: dbUrl });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from './logger.js';
+
+const inJob = new AsyncLocalStorage<true>();
+/** True inside a job handler: the SQL-count tests leave out what a job ran meanwhile (api/test/harness.ts). */
+export const inBackgroundJob = (): boolean => inJob.getStore() === true;
 
 /** Every background queue and its payload. Handlers are registered by the features that own them. */
 export type JobQueues = {
@@ -59,7 +64,7 @@ export async function startJobs(databaseUrl: string, log: Logger): Promise<Jobs>
     async work(queue, handler) {
       await ensure(queue);
       await boss.work<JobQueues[typeof queue]>(queue, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) await inJob.run(true, () => handler(job.data));
       });
     },
     async schedule(queue, cron) {
