@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 
 /**
  * What one write costs the database (issue 27, decision 059): committed transactions (reads
@@ -95,7 +96,6 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
   it('a chat message (a new conversation, then the same one), as the web and the bench send it', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    await joinSquad(owner, a, topicId).catch(() => {});
     const first = await cost(() => a.client.gql(CHAT, { i: { toUserId: b.id, clientId: cid(), text: 'hi there' } }));
     const later = await cost(() => a.client.gql(CHAT, { i: { toUserId: b.id, clientId: cid(), text: 'still there?' } }));
     const back = await cost(() => b.client.gql(CHAT, { i: { toUserId: a.id, clientId: cid(), text: 'yes' } }));
@@ -105,5 +105,35 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
       expect(c.transactions).toBeLessThanOrEqual(3);
     }
     expect(later.rows).toMatchObject({ chat_messages: 1, events: 2 });
+  });
+});
+
+describe('fan-out (issue 27): a delivered post reads nothing per subscriber', () => {
+  const SUB = 'subscription($t: ID!) { topicPostEvents(topicId: $t) { id kind post { id html author { id username } replyTo { id } replies { id } viewerCan { delete reply } mySmartTag { tagName } } } }';
+  it('the same statements for one subscriber as for four (viewerCan and mySmartTag from the one shared read)', async () => {
+    const third = await registerUser(t);
+    const fourth = await registerUser(t);
+    await joinSquad(owner, third, topicId);
+    await joinSquad(owner, fourth, topicId);
+    const deliver = async (people: TestUser[]) => {
+      const sockets = people.map((u) => openSocket(t, { token: u.token }));
+      try {
+        const all = sockets.map((s) => collectEvents<{ post: { viewerCan: { delete: boolean } } }>(s, SUB, { t: topicId }).events);
+        await Promise.all(sockets.map((s) => settle(s)));
+        const { statements } = await t.countSql(async () => {
+          const r = await member.client.gql(POST, { t: topicId, h: `fan-out to ${people.length}`, c: cid() });
+          expect(r.errors).toBeUndefined();
+          await expect.poll(() => all.map((e) => e.length)).toEqual(people.map(() => 1));
+        });
+        // the author may delete their post, the owner any, the others none
+        expect(all.map((e) => e[0].post.viewerCan.delete)).toEqual(people.map((u) => u === member || u === owner));
+        return statements.length;
+      } finally {
+        await Promise.all(sockets.map((s) => s.dispose()));
+      }
+    };
+    const one = await deliver([member]);
+    const four = await deliver([owner, member, third, fourth]);
+    expect(four).toBe(one);
   });
 });
