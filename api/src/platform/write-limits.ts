@@ -1,5 +1,6 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { rateLimited } from './errors.js';
+import { clock } from './clock.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
 
@@ -37,4 +38,50 @@ export async function throttleWrite(ctx: SignedInContext, kind: WriteKind): Prom
   const key = `write:${kind}:${ctx.viewer.id}`;
   if ((await rateLimits.hit(ctx.em, key, 60)) > perMinute) throw rateLimited(MSG.tooOften);
   if (perHour !== undefined && (await rateLimits.hit(ctx.em, `${key}:hour`, 3600)) > perHour) throw rateLimited(MSG.tooOftenThisHour);
+}
+
+/** The counts a `throttleInStatement` answered: null when the statement did not count (its condition was false). */
+export interface ThrottleCounts {
+  lim_m: number | null;
+  lim_h: number | null;
+}
+
+/**
+ * The same count as `throttleWrite`, as CTEs of the caller's write statement (issue 27: no
+ * transaction of its own). Defines `lim_m` (the minute's upsert), `lim_h` (the hour's, only when
+ * the minute allowed it, as `throttleWrite` does) and `lim_ok` (one row `ok`: both within the
+ * allowance, or nothing counted). `when` (SQL, optional) counts only when true (a chat retry costs
+ * no allowance). The statement selects `(select count from lim_m) as lim_m, (select count from
+ * lim_h) as lim_h` and hands the row to `checkThrottle`. Its `params` go first, in CTE order.
+ */
+export function throttleInStatement(viewerId: number, kind: WriteKind, when = 'true'): { sql: string; params: unknown[] } {
+  const { perMinute, perHour } = ALLOWANCE[kind];
+  const key = `write:${kind}:${viewerId}`;
+  const now = clock.now();
+  const upsert = (name: string, from: string, windowSeconds: number) => {
+    const since = new Date(now.getTime() - windowSeconds * 1000);
+    return {
+      sql: `${name} as (
+        insert into rate_limits as rl (key, window_start, count) select ?, ?::timestamptz, 1 ${from}
+        on conflict (key) do update set
+          count = case when rl.window_start <= ? then 1 else rl.count + 1 end,
+          window_start = case when rl.window_start <= ? then excluded.window_start else rl.window_start end
+        returning count)`,
+      params: [name === 'lim_m' ? key : `${key}:hour`, now, since, since],
+    };
+  };
+  const m = upsert('lim_m', `where ${when}`, 60);
+  const h = perHour === undefined ? { sql: 'lim_h as (select null::int as count where false)', params: [] } : upsert('lim_h', `from lim_m where lim_m.count <= ${perMinute}`, 3600);
+  const hourOk = perHour === undefined ? 'true' : `coalesce((select count from lim_h), 0) <= ${perHour}`;
+  return {
+    sql: `${m.sql}, ${h.sql}, lim_ok as (select true as ok where coalesce((select count from lim_m), 0) <= ${perMinute} and ${hourOk})`,
+    params: [...m.params, ...h.params],
+  };
+}
+
+/** Refuses as `throttleWrite` does from the counts a `throttleInStatement` answered. */
+export function checkThrottle(kind: WriteKind, row: ThrottleCounts): void {
+  const { perMinute, perHour } = ALLOWANCE[kind];
+  if (row.lim_m !== null && row.lim_m > perMinute) throw rateLimited(MSG.tooOften);
+  if (perHour !== undefined && row.lim_h !== null && row.lim_h > perHour) throw rateLimited(MSG.tooOftenThisHour);
 }

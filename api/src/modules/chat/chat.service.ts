@@ -6,10 +6,10 @@ import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { eventFromRow, publishEphemeral, publishEvents, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
 import { int, readRows, type Sel } from '../../platform/read.js';
-import { throttleWrite } from '../../platform/write-limits.js';
+import { checkThrottle, throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
 import { chatText } from './chat.html.js';
 import { chatMailTemplate } from './chat.mail.js';
-import { chatReads, conversationJson, messageJson, unreadTotalOf, type ConversationRow, type MessageRow } from './chat.reads.js';
+import { chatReads, conversationJson, messageJson, reviveMessage, unreadTotalOf, type ConversationRow, type MessageRow } from './chat.reads.js';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -91,22 +91,28 @@ export const chatService = {
     const { text, html } = chatText(input.text);
     if (input.toUserId === me) throw userInput('toUserId', MSG.chatToSelf);
     const em = ctx.em;
-    const stored = async () => {
-      const [row] = await exec<{ id: string }>(em, 'select id from chat_messages where sender_id = ? and client_id = ?', [me, clientId]);
-      return row ? (await chatReads.messagesById(ctx.deps.orm, [Number(row.id)], sel))[0] : null;
-    };
-    const retry = await stored();
-    if (retry) return retry; // a retry after a lost answer costs no allowance
-    await throttleWrite(ctx, 'chat');
-    const [to] = input.toUserId > 0 ? await exec<{ status: string }>(em, 'select status from users where id = ?', [input.toUserId]) : [];
-    if (!to) throw notFound(MSG.chatRecipientUnknown);
-    if (to.status !== 'ACTIVE') throw forbidden(MSG.chatRecipientInactive);
+    const stored = async (id: number) => (await chatReads.messagesById(ctx.deps.orm, [id], sel))[0];
     const [a, b] = me < input.toUserId ? [me, input.toUserId] : [input.toUserId, me];
+    const to = int(Math.max(0, input.toUserId));
     const now = clock.now();
-    const [made] = await exec<{ id: string; conversation_id: number; events: EventRow[] }>(
+    // issue 27 (decision 059): the retry's first message, the limit (not counted for a retry), the
+    // recipient, the write, its events and the answer in this ONE statement — nothing is written
+    // unless the checks pass; the refusals below come in the order they always had
+    const lim = throttleInStatement(me, 'chat', 'not exists (select 1 from st)');
+    const [made] = await exec<ThrottleCounts & { stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null }>(
       em,
-      `with conv as (
-         insert into conversations (user_a_id, user_b_id, created_at) values (?, ?, ?)
+      `with st as (select id from chat_messages where sender_id = ${int(me)} and client_id = ?),
+       ${lim.sql},
+       rcp as (select status from users where id = ${to}),
+       ok as (select 1 as one where not exists (select 1 from st) and exists (select 1 from lim_ok) and (select status from rcp) = 'ACTIVE'),
+       -- a mail of an earlier message is pending (its job queued, decision 036): unread, unmailed messages of mine to them
+       pend as (select exists (
+         select 1 from conversations c
+         join conversation_members m on m.conversation_id = c.id and m.user_id = ${to}
+         join chat_messages x on x.conversation_id = c.id and x.sender_id = ${int(me)} and x.deleted_at is null and x.id > greatest(m.read_up_to, m.cleared_up_to, m.emailed_up_to)
+         where c.user_a_id = ${int(a)} and c.user_b_id = ${int(b)}) as p),
+       conv as (
+         insert into conversations (user_a_id, user_b_id, created_at) select ?, ?, ?::timestamptz from ok
          -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
          -- locks of a concurrent message's foreign key do not wait on (FOR UPDATE deadlocked: decision 036)
          on conflict (user_a_id, user_b_id) do update set created_at = conversations.created_at
@@ -115,32 +121,41 @@ export const chatService = {
          insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at)
          select conv.id, ?, ?, ?, ?, ? from conv
          on conflict (sender_id, client_id) do nothing
-         returning id, conversation_id, created_at),
+         returning *),
        mem as (
          insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at)
-         select msg.conversation_id, p.who, p.other, msg.id, msg.created_at from msg, (values (${int(me)}, ${int(input.toUserId)}), (${int(input.toUserId)}, ${int(me)})) p(who, other)
+         select msg.conversation_id, p.who, p.other, msg.id, msg.created_at from msg, (values (${int(me)}, ${to}), (${to}, ${int(me)})) p(who, other)
          on conflict (conversation_id, user_id) do update set
            last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id),
            last_activity_at = greatest(conversation_members.last_activity_at, excluded.last_activity_at)
          returning 1),
        evsrc as (
          select p.who, '${CHAT_KINDS.MESSAGE}'::text as kind, msg.conversation_id, msg.id as message_id, 1 as ord
-         from msg, (values (${int(me)}), (${int(input.toUserId)})) p(who) where (select count(*) from mem) > 0),
+         from msg, (values (${int(me)}), (${to})) p(who) where (select count(*) from mem) > 0),
        ${appendChatEvents(me)}
-       select msg.id, msg.conversation_id, ${EVENTS_JSON} as events from msg`,
-      [a, b, now, me, clientId, html, text, now, now],
+       select (select id from st) as stored_id, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select status from rcp) as to_status,
+         (select p from pend) as pending,
+         -- a Web Push is queued only for a recipient with a subscribed browser (decision 061): no job otherwise
+         exists (select 1 from push_subscriptions where user_id = ${to}) as pushable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events
+       from (select 1) one left join msg on true`,
+      [clientId, ...lim.params, a, b, now, me, clientId, html, text, now, now],
     );
-    if (!made) {
+    if (made.stored_id !== null) return stored(Number(made.stored_id)); // a retry after a lost answer costs no allowance
+    checkThrottle('chat', made);
+    if (!made.to_status) throw notFound(MSG.chatRecipientUnknown);
+    if (made.to_status !== 'ACTIVE') throw forbidden(MSG.chatRecipientInactive);
+    if (made.id === null) {
       // the same client id committed first (a parallel retry): answer that message
-      const first = await stored();
-      if (first) return first;
+      const [first] = await exec<{ id: string }>(em, 'select id from chat_messages where sender_id = ? and client_id = ?', [me, clientId]);
+      if (first) return stored(Number(first.id));
       throw notFound(MSG.chatMessageNotFound);
     }
     publish(ctx.deps, made.events);
-    await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id);
+    // a burst is one email (decision 036): its job is queued at its first message only
+    if (!made.pending) await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id!);
     // a Web Push to the recipient's browsers (modules/push decides by preference; decision 061)
-    ctx.deps.jobs.send('push.message', { recipientId: input.toUserId, messageId: Number(made.id) }).catch((err: unknown) => ctx.deps.log.warn({ err }, 'chat: the push could not be queued'));
-    return (await chatReads.messagesById(ctx.deps.orm, [Number(made.id)], sel))[0];
+    if (made.pushable) ctx.deps.jobs.send('push.message', { recipientId: input.toUserId, messageId: Number(made.id) }).catch((err: unknown) => ctx.deps.log.warn({ err }, 'chat: the push could not be queued'));
+    return reviveMessage(made.message!);
   },
 
   /** Queues the recipient's message email: one job per (recipient, conversation) per delay window. */

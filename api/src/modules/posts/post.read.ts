@@ -75,11 +75,12 @@ const author = (u: string) =>
 // a reply as it shows under its post: no quote (it quotes that post) and no replies of its own
 const REPLY = `json_build_object('id', r.id, 'topicId', r.topic_id, 'topicOwnerId', t.owner_id, 'html', r.html, 'text', r.text, 'images', r.images, 'replyCount', r.reply_count, 'createdAt', r.created_at, 'author', ${author('ru')}, 'replyTo', null, 'replies', '[]'::json)`;
 
-const post = (replies: number) => `json_build_object(
+/** A post's JSON over `p` (posts), `t` (its topic), `u` (its author), `q`/`qu` (the quoted post, its author); `quoteCount`: the quote's reply count. */
+export const feedPostJson = (replies: number, quoteCount = 'q.reply_count') => `json_build_object(
   'id', p.id, 'topicId', p.topic_id, 'topicOwnerId', t.owner_id, 'html', p.html, 'text', p.text, 'images', p.images,
   'replyCount', p.reply_count, 'createdAt', p.created_at, 'author', ${author('u')},
   'replyTo', case when q.id is null then null else json_build_object(
-    'id', q.id, 'deleted', q.deleted_at is not null, 'createdAt', q.created_at, 'author', ${author('qu')}, 'replyCount', q.reply_count,
+    'id', q.id, 'deleted', q.deleted_at is not null, 'createdAt', q.created_at, 'author', ${author('qu')}, 'replyCount', ${quoteCount},
     'html', case when q.deleted_at is null then q.html else '' end,
     'images', case when q.deleted_at is null then q.images else '[]'::jsonb end) end,
   'replies', coalesce((
@@ -104,7 +105,7 @@ export async function readPosts(em: EntityManager, which: PostSelection, replies
     params = which.below === null ? [which.topicId, which.limit, which.offset] : [which.topicId, which.below, which.limit, which.offset];
   }
   const sql = `with page as (${page})
-    select coalesce(json_agg(${post(replies)} order by p.id desc), '[]'::json) as posts
+    select coalesce(json_agg(${feedPostJson(replies)} order by p.id desc), '[]'::json) as posts
     from page p
     join topics t on t.id = p.topic_id
     join users u on u.id = p.author_id

@@ -12,7 +12,7 @@ import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { IdArg, parseId } from '../../platform/ids.js';
 import { asked } from '../../platform/read.js';
-import { squadMemberIds } from '../topics/membership.js';
+import { squadIdsSql, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
@@ -28,17 +28,37 @@ const KIND_OF: Record<string, PostEventKind> = { [POST_EVENT_KINDS.CREATED]: Pos
  * A created post as every subscriber of its event receives it: read once per event (not once per
  * recipient) and kept a few seconds, so five members' sockets share one statement.
  */
-const postOfEvent = new Map<string, Promise<FeedPost | null>>();
-function postFor(em: EntityManager, e: Delivered): Promise<FeedPost | null> {
+const postOfEvent = new Map<string, Promise<SharedPost | null>>();
+function postFor(em: EntityManager, e: Delivered): Promise<SharedPost | null> {
   const key = `${e.stream}:${e.seq}`;
   let read = postOfEvent.get(key);
   if (!read) {
-    read = postService.one(em, Number(e.data.postId));
+    read = sharedPost(em, Number(e.data.postId));
     postOfEvent.set(key, read);
     setTimeout(() => postOfEvent.delete(key), 5_000).unref();
   }
   return read;
 }
+
+/**
+ * The event's post with what every subscriber's fields need (issue 27: fan-out reads nothing per
+ * recipient): its squad (for `viewerCan`, carried as a feed row carries it) and who has tagged it
+ * (`mySmartTag` is primed null for everyone else; a tagger's own tag is read by their loader).
+ */
+async function sharedPost(em: EntityManager, postId: number): Promise<SharedPost | null> {
+  const [post, [extra]] = await Promise.all([
+    postService.one(em, postId),
+    em.getConnection().execute<{ squad: number[] | null; tagged: number[] | null }[]>(
+      `select ${squadIdsSql('t')} as squad, (select json_agg(g.user_id) from smart_tags g where g.post_id = p.id) as tagged
+       from posts p join topics t on t.id = p.topic_id where p.id = ?`,
+      [postId],
+      'all',
+    ),
+  ]);
+  if (!post || !extra) return post ? { post, tagged: null } : null;
+  return { post: Object.assign(post, { $: { squad: extra.squad ?? [] } }), tagged: new Set(extra.tagged ?? []) };
+}
+type SharedPost = { post: FeedPost; tagged: Set<number> | null };
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -115,7 +135,10 @@ export class PostResolver {
   ): Promise<PostFeedEvent> {
     const kind = KIND_OF[event.kind];
     // ctx.em is fresh for each event (platform/subscriptions.ts)
-    const post = kind === PostEventKind.CREATED ? await postFor(ctx.em, event) : null;
+    const shared = kind === PostEventKind.CREATED ? await postFor(ctx.em, event) : null;
+    const post = shared?.post ?? null;
+    // an untagged post's `mySmartTag` is null: no read per subscriber
+    if (post && shared?.tagged && ctx.viewerRow && !shared.tagged.has(ctx.viewerRow.id)) ctx.loaders.smartTags.mine.prime(post.id, null);
     return { id: String(event.seq), kind, postId: String(event.data.postId ?? 0), post };
   }
 

@@ -9,18 +9,17 @@ import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
-import { throttleWrite } from '../../platform/write-limits.js';
+import { checkThrottle } from '../../platform/write-limits.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { notifyAwayMembers } from '../notifications/away-posts.js';
 import { squadMemberIds } from '../topics/membership.js';
-import { Topic } from '../topics/topic.entity.js';
-import { User } from '../users/user.entity.js';
 import { postInput } from './post.errors.js';
 import { cleanPostHtml } from './post.html.js';
 import { postPolicy } from './post.policy.js';
 import { readPosts, type FeedPost, type PostImageView } from './post.read.js';
 import { Post } from './post.entity.js';
+import { writePost, type PostWriteAnswer } from './post.write.js';
 
 export interface CreatePostArgs {
   topicId: number;
@@ -86,7 +85,9 @@ export const FEED_ORDER_LOCK = 0x7066;
  * event 11 before 10 commits — `topicPostEvents(after: 11)` then never sends 10, and a keyset page
  * read in between skips post 10. Under the lock a feed's ids are drawn and committed one writer at
  * a time, so within a topic id order is commit order: what a reader has seen up to an id is all
- * there will ever be up to it. Other topics are not held up.
+ * there will ever be up to it. Other topics are not held up. A post no longer takes it (issue 27,
+ * decision 059): its one statement bumps the squad stream's row before drawing its id, which holds
+ * the feed's next writer the same way; a delete, which draws no post id, still takes it.
  */
 async function feedOrderLock(em: EntityManager, topicId: number): Promise<void> {
   await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [FEED_ORDER_LOCK, topicId], 'all', em.getTransactionContext());
@@ -141,49 +142,59 @@ export const postService = {
    */
   async create(ctx: SignedInContext, args: CreatePostArgs): Promise<FeedPost> {
     const viewer = ctx.viewer;
-    await throttleWrite(ctx, 'post'); // before any parsing: a refused write costs nothing
+    // the refusals in their order (decision 018: the limit first, a refused write costs nothing);
+    // the limit, the squad and a retry are answered by the write's own statement (issue 27), or, when
+    // images must be uploaded first or the input is refused, by one statement before
     const clientId = args.clientId?.trim() || null;
-    if (clientId !== null && !CLIENT_ID.test(clientId)) throw postInput('clientId', MSG.postClientIdInvalid);
     const files = args.images ?? [];
-    if (files.length > LIMITS.postImagesMax) throw postInput('images', MSG.postTooManyImages);
     const { html, text } = cleanPostHtml(args.html);
-    if (!text && files.length === 0) throw postInput('html', MSG.postEmpty);
-    const squad = await squadFor(ctx, args.topicId);
-    if (clientId !== null) {
-      const done = await ctx.em.findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
-      if (done) return (await one(ctx.em, done.id)) ?? Promise.reject(notFound(MSG.postNotFound));
-    }
-    const encoded = await encodeImages(files);
+    const invalid =
+      clientId !== null && !CLIENT_ID.test(clientId)
+        ? postInput('clientId', MSG.postClientIdInvalid)
+        : files.length > LIMITS.postImagesMax
+          ? postInput('images', MSG.postTooManyImages)
+          : !text && files.length === 0
+            ? postInput('html', MSG.postEmpty)
+            : null;
+    const base = { viewerId: viewer.id, topicId: args.topicId, clientId: invalid ? null : clientId, html, text, replyToId: args.replyToId ?? null };
+    /** The limit, then the squad (NOT_FOUND, FORBIDDEN), then a retry's first post: as `throttleWrite`, `squadFor` and the clientId lookup did. */
+    const checked = async (a: PostWriteAnswer): Promise<FeedPost | null> => {
+      checkThrottle('post', a);
+      if (invalid) throw invalid;
+      const squad = a.squad ?? [];
+      if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
+      if (!postPolicy.canRead(viewer, squad)) throw forbidden(MSG.feedSquadOnly);
+      ctx.loaders.topics.squadMembers.prime(args.topicId, squad);
+      if (a.done_id !== null) return (await one(ctx.em, a.done_id)) ?? Promise.reject(notFound(MSG.postNotFound));
+      return null;
+    };
     const images: PostImageView[] = [];
-    for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
+    const preChecked = invalid !== null || files.length > 0;
+    if (preChecked) {
+      const retry = await checked(await writePost(ctx.em, { ...base, images, throttle: true, checkOnly: true }));
+      if (retry) return retry;
+      const encoded = await encodeImages(files);
+      for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
+    }
     let made: Notification[] = [];
-    let created: { postId: number; event: LogEvent; topicId: number; notified: LogEvent[] };
+    let written: { retry: FeedPost | null; post: FeedPost | null; event: LogEvent | null; notified: LogEvent[] };
+    const write = async (em: EntityManager) => {
+      const a = await writePost(em, { ...base, images, throttle: !preChecked });
+      const retry = await checked(a);
+      if (retry) return { retry, post: null, event: null, notified: [] };
+      if (base.replyToId !== null && a.reply_author === null) throw notFound(MSG.postNotFound);
+      if (a.reply_author !== null && a.reply_author !== viewer.id) {
+        made = notificationService.add(em, [{ userId: a.reply_author, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: base.replyToId, text: snippet(viewer.username, a.title ?? '', text || '(image)') }]);
+      }
+      // the members away from the squad: one notice per absence (decision 062)
+      made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, author: { id: viewer.id, username: viewer.username } }, a.squad ?? []))];
+      // the person streams after the squad's, which the post statement bumped (decision 064: one lock order)
+      const notified = made.length ? await notificationService.events(em, { added: made }) : [];
+      return { retry: null, post: a.post, event: a.event, notified };
+    };
     try {
-      created = await ctx.em.transactional(async (em) => {
-        await feedOrderLock(em, args.topicId);
-        let replyTo: Post | null = null;
-        if (args.replyToId != null) {
-          replyTo = await em.findOne(Post, { id: args.replyToId, topic: args.topicId, deletedAt: null });
-          if (!replyTo) throw notFound(MSG.postNotFound);
-        }
-        const topic = em.getReference(Topic, args.topicId);
-        const post = em.create(Post, { topic, author: em.getReference(User, viewer.id), clientId, html, text, images, replyTo, createdAt: clock.now() });
-        await em.flush();
-        if (replyTo) {
-          await em.getConnection().execute('update posts set reply_count = reply_count + 1 where id = ?', [replyTo.id], 'run', em.getTransactionContext());
-          if (replyTo.author.id !== viewer.id) {
-            const title = (await em.findOneOrFail(Topic, { id: args.topicId }, { fields: ['title'] })).title;
-            made = notificationService.add(em, [{ userId: replyTo.author.id, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: replyTo.id, text: snippet(viewer.username, title, text || '(image)') }]);
-          }
-        }
-        // the members away from the squad: one notice per absence (decision 062)
-        made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, author: { id: viewer.id, username: viewer.username } }, squad))];
-        await em.flush();
-        // last: the squad stream stays locked until the commit
-        const event = await appendEvent(em, topicStream(args.topicId), POST_EVENT_KINDS.CREATED, viewer.id, { postId: post.id, replyToId: replyTo?.id ?? null });
-        // the person streams after the squad's (decision 064: one lock order)
-        return { postId: post.id, event, topicId: args.topicId, notified: await notificationService.events(em, { added: made }) };
-      });
+      // one transaction: the post statement, then the notices it makes (a reply's author, the members away)
+      written = await ctx.em.transactional(write);
     } catch (err) {
       await removeImages(ctx, images);
       if (clientId !== null && err instanceof UniqueConstraintViolationException) {
@@ -193,9 +204,13 @@ export const postService = {
       }
       throw err;
     }
-    publishEvents(ctx.deps.pubsub, [created.event]);
-    notificationService.publish(ctx.deps, created.notified);
-    return (await one(ctx.em, created.postId))!;
+    if (written.retry) {
+      await removeImages(ctx, images);
+      return written.retry;
+    }
+    publishEvents(ctx.deps.pubsub, [written.event]);
+    notificationService.publish(ctx.deps, written.notified);
+    return written.post!;
   },
 
   /** Soft delete by its author or the topic owner (squad members); its images go, its row stays for the catch-up. */

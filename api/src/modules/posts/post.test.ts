@@ -6,7 +6,7 @@ import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../te
 import { collectEvents, firstAnswer, openSocket, settle } from '../../../test/ws.js';
 import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
 import { linkify } from './post.html.js';
-import { FEED_ORDER_LOCK, postService } from './post.service.js';
+import { postService } from './post.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventsBetween, topicStream } from '../../platform/events.js';
 
@@ -367,7 +367,8 @@ describe('feed order (decision 045)', () => {
     const held = new Promise<void>((r) => (release = r));
     const isLocked = new Promise<void>((r) => (locked = r));
     const writer = t.orm.em.fork().transactional(async (em) => {
-      await em.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [FEED_ORDER_LOCK, Number(tid)], 'all', em.getTransactionContext());
+      // the feed's order is its squad stream's row (issue 27: a post bumps it before drawing its id)
+      await em.getConnection().execute('select 1 from event_streams where stream = ? for update', [topicStream(Number(tid))], 'all', em.getTransactionContext());
       locked();
       await held;
     });
