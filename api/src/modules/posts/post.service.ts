@@ -197,7 +197,8 @@ export const postService = {
       written = await ctx.em.transactional(write);
     } catch (err) {
       await removeImages(ctx, images);
-      if (clientId !== null && err instanceof UniqueConstraintViolationException) {
+      // (inside a transaction the driver's error comes as is: PostgreSQL's unique_violation, 23505)
+      if (clientId !== null && (err instanceof UniqueConstraintViolationException || (err as { code?: unknown }).code === '23505')) {
         // the same retry raced this one: answer what the first stored
         const done = await ctx.em.fork().findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
         if (done) return (await one(ctx.em, done.id))!;
