@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { zonedToUtc } from '../../platform/time.js';
 import { isoWeek } from '../accountability/days.js';
 import { squadNews } from './digest.content.js';
+import { inSquadSql } from '../topics/membership.js';
 import { digestMail } from './digest.mail.js';
 import { digestPolicy } from './digest.policy.js';
 import { DEFAULT_DIGEST, DigestFrequency } from './digest.types.js';
@@ -50,7 +51,7 @@ export async function sweepDigests(deps: AppDeps): Promise<number> {
   const people = await exec<Candidate[]>(
     `select u.id, u.username, u.email, u.timezone, s.frequency from users u left join digest_settings s on s.user_id = u.id
       where u.email_verified and u.email is not null and u.status = 'ACTIVE' and coalesce(s.frequency, ?) <> 'OFF'
-        and exists (select 1 from topics t where (t.owner_id = u.id or t.id in (select m.topic_id from topic_members m where m.user_id = u.id))
+        and exists (select 1 from topics t where ${inSquadSql('t', 'u.id')}
                       and t.ends_at >= ?)`,
     [DEFAULT_DIGEST, new Date(now.getTime() - 7 * DAY_MS)],
   );

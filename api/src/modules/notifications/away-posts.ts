@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import { Topic } from '../topics/topic.entity.js';
+import { joinedAtSql } from '../topics/membership.js';
 import { type Notification, NotificationType } from './notification.entity.js';
 import { notificationService } from './notification.service.js';
 
@@ -27,7 +28,7 @@ export async function notifyAwayMembers(em: EntityManager, post: { topicId: numb
          (select v.visited_at from topic_visits v where v.user_id = m.uid and v.topic_id = ?),
          (select f.updated_at from feed_read_markers f where f.user_id = m.uid and f.topic_id = ?),
          (select max(p.created_at) from posts p where p.author_id = m.uid and p.topic_id = ?),
-         (select j.joined_at from topic_members j where j.user_id = m.uid and j.topic_id = ?),
+         ${joinedAtSql('?', 'm.uid')},
          (select o.created_at from topics o where o.id = ? and o.owner_id = m.uid)) as last_seen
        from unnest(array[?]::int[]) as m(uid))
      insert into away_post_notices (user_id, topic_id, absence_since, notified_at)

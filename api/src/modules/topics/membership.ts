@@ -105,6 +105,16 @@ export function enrolledSql(topic: string, user: string): string {
   return `exists (select 1 from topic_members m where m.topic_id = ${topic} and m.user_id = ${user})`;
 }
 
+/** SQL: a condition "`user` is in the squad of the topics row `t`, owner or member" (`user` an SQL expression). */
+export function inSquadSql(t: string, user: string): string {
+  return `(${t}.owner_id = ${user} or ${enrolledSql(`${t}.id`, user)})`;
+}
+
+/** SQL: when `user` joined the squad of `topic` (null for the owner or someone not in it); both are SQL expressions. */
+export function joinedAtSql(topic: string, user: string): string {
+  return `(select j.joined_at from topic_members j where j.topic_id = ${topic} and j.user_id = ${user})`;
+}
+
 /** When `userId` joined the squad (null for the owner, who is in it from the start, or for someone not in it). */
 export async function memberJoinedAt(em: EntityManager, topicId: number, userId: number): Promise<Date | null> {
   const rows = await em
