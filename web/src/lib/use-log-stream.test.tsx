@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ChatEventsSubscriptionDocument } from '../features/chat/chat.graphql';
-import { UnreadNotificationCountQueryDocument } from '../features/notifications/notifications.graphql';
+// the generated documents (gql/ is below lib/): the chat stream and the bell's count, as the features use them
+import { ChatEventsDocument as ChatEventsSubscriptionDocument, UnreadNotificationCountDocument as UnreadNotificationCountQueryDocument } from '../gql/graphql';
 import { createApolloClient } from './apollo-client';
 import { fakeSubscriptions } from '../test/fake-subscriptions';
 import { api, server } from '../test/msw-server';
