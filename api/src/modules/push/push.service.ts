@@ -65,6 +65,8 @@ function pathOf(n: Row): string {
       return t ? `/homepage/active/${t}/Startcall` : '/homepage/notifications';
     case NotificationType.CHECKIN_REMINDER:
     case NotificationType.MISSED_DAY:
+    // a squad mate posted while the person was away (decision 062): the squad's feed
+    case NotificationType.POSTED_WHILE_AWAY:
       return t ? `/homepage/active/${t}` : '/homepage/notifications';
     case NotificationType.FOLLOWED:
       return n.actor_id ? `/homepage/account/${n.actor_id}` : '/homepage/notifications';

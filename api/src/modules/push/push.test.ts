@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addComment, createTopic, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
+import { clock } from '../../platform/clock.js';
 import { pushService } from './push.service.js';
 
 /**
@@ -212,6 +213,33 @@ describe('delivery', () => {
     expect(r.headers.ttl).toBeDefined();
     checkVapid(r, key);
     expect(decrypt(r.body, b)).toEqual({ kind: 'FOLLOWS', title: 'New follower', body: `${fan.username} started following you`, url: `/homepage/account/${fan.id}`, tag: expect.stringMatching(/^notification-\d+$/) });
+  });
+
+  it('a post in a squad → one push to each subscribed member away who chose squad activity, opening the workspace', async () => {
+    const [owner, a, b] = [await registerUser(t), await registerUser(t), await registerUser(t)];
+    const topicId = await createTopic(owner, { topic: 'Pushed squad' });
+    await joinSquad(owner, a, topicId);
+    await joinSquad(owner, b, topicId);
+    const [ob, bb] = [browser(), browser()];
+    for (const [u, br] of [[owner, ob], [b, bb]] as const) expect((await subscribe(u.client, br)).errors).toBeUndefined();
+    // the owner chose squad activity on push; b kept the default (not pushed)
+    expect((await owner.client.gql(UPDATE, { i: { kinds: [{ kind: 'SQUAD_ACTIVITY', push: true }] } })).errors).toBeUndefined();
+    clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000); // both away from the squad
+    try {
+      const made = await a.client.gql('mutation($t: ID!, $h: String) { createPost(topicId: $t, html: $h) { id } }', { t: topicId, h: '<p>day one notes</p>' });
+      expect(made.errors).toBeUndefined();
+      await expect.poll(() => to(ob).length, { timeout: 10_000 }).toBe(1);
+      expect(decrypt(to(ob)[0].body, ob)).toEqual({ kind: 'SQUAD_ACTIVITY', title: 'Squad activity', body: `${a.username} posted in Pushed squad while you were away`, url: `/homepage/active/${topicId}`, tag: expect.stringMatching(/^notification-\d+$/) });
+      // b was away too (a POSTED_WHILE_AWAY in the bell) but kept squad activity off push: nothing
+      await sleep(1000);
+      expect(to(bb)).toEqual([]);
+      // a second post in the same absence pushes nothing more
+      expect((await a.client.gql('mutation($t: ID!, $h: String) { createPost(topicId: $t, html: $h) { id } }', { t: topicId, h: '<p>more</p>' })).errors).toBeUndefined();
+      await sleep(1000);
+      expect(to(ob)).toHaveLength(1);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('a kind not chosen for push (comments, by default) sends nothing', async () => {
