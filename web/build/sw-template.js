@@ -105,11 +105,13 @@ async function openPage(url) {
   const target = new URL(url, self.location.origin).href;
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = tabs.find((c) => c.url === target);
-  if (same) return same.focus();
+  // focus needs the click's activation: a refused focus never stops the page from opening
+  if (same) return same.focus().catch(() => same);
   const any = tabs.find((c) => new URL(c.url).origin === self.location.origin);
   if (any) {
-    await any.focus();
-    return any.navigate(target).catch(() => self.clients.openWindow(target));
+    const moved = await any.navigate(target).catch(() => null);
+    if (!moved) return self.clients.openWindow(target);
+    return moved.focus().catch(() => moved);
   }
   return self.clients.openWindow(target);
 }
