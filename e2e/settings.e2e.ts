@@ -8,7 +8,7 @@ test.describe('settings in Chromium', () => {
     await page.goto('/homepage/setting');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Settings' });
-    await expect(list.getByRole('link')).toHaveText([/Username/, /Email Update/, /Mobile number/, /Change Password/, /Security Code/, /PIN/, /Notifications/, /Deactivate account/]);
+    await expect(list.getByRole('link')).toHaveText([/Username/, /Email Update/, /Mobile number/, /Change Password/, /Security Code/, /PIN/, /Notifications/, /Squad digest/, /Deactivate account/]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'e2e/artifacts/settings-list.png', fullPage: true });
 

@@ -21,8 +21,8 @@ const ITEMS = [
   { to: 'changepassword', title: 'Change Password', text: 'Set a new password for signing in', icon: LockIcon },
   { to: 'Secuirtycode', title: 'Security Code', text: 'See or download your recovery code', icon: ShieldIcon },
   { to: 'Changepin', title: 'PIN', text: 'Set or change your 4-digit PIN', icon: GridIcon },
-  { to: 'digest', title: 'Squad digest', text: 'A daily or weekly e-mail of what your squads did', icon: MailIcon },
   { to: 'notifications', title: 'Notifications', text: 'What reaches you, push on this browser, quiet hours', icon: BellIcon },
+  { to: 'digest', title: 'Squad digest', text: 'A daily or weekly e-mail of what your squads did', icon: MailIcon },
   { to: 'deactivateaccount', title: 'Deactivate account', text: 'Take a break; restore it within 30 days', icon: PowerIcon },
 ];
 
