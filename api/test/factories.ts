@@ -101,6 +101,19 @@ export async function ownerAndMember(t: TestApp, input: Partial<TopicInput> = {}
   return { owner, member, topicId };
 }
 
+/** A new owner's topic with `members` new people in its squad (each joined through a request). */
+export async function squadOf(t: TestApp, members: number, input: Partial<TopicInput> = {}): Promise<{ owner: TestUser; members: TestUser[]; topicId: string }> {
+  const owner = await registerUser(t);
+  const topicId = await createTopic(owner, input);
+  const list: TestUser[] = [];
+  for (let i = 0; i < members; i++) {
+    const m = await registerUser(t);
+    await joinSquad(owner, m, topicId);
+    list.push(m);
+  }
+  return { owner, members: list, topicId };
+}
+
 /** A comment by `author` on the topic (its owner is notified: COMMENTED); the comment's id. */
 export async function addComment(author: TestUser, topicId: string | number, html = '<p>a comment</p>'): Promise<string> {
   const r = await author.client.gql('mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { id } }', { t: String(topicId), h: html });

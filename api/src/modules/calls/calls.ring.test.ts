@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, openSocket, settle, sleep } from '../../../test/ws.js';
 
@@ -28,17 +28,7 @@ const ws = (u: TestUser): Client => {
   return c;
 };
 
-async function squad(members: number): Promise<{ owner: TestUser; members: TestUser[]; topicId: string }> {
-  const owner = await registerUser(t);
-  const topicId = await createTopic(owner, { topic: 'Ringing', squadSize: 5 });
-  const list: TestUser[] = [];
-  for (let i = 0; i < members; i++) {
-    const m = await registerUser(t);
-    await joinSquad(owner, m, topicId);
-    list.push(m);
-  }
-  return { owner, members: list, topicId };
-}
+const squad = (members: number) => squadOf(t, members, { topic: 'Ringing', squadSize: 5 });
 
 const START = 'mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { call { id } } }';
 const JOIN = 'mutation($c: ID!, $s: ID!) { joinCall(callId: $c, sessionId: $s) { sessionId } }';

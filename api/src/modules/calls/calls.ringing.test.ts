@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 
 /**
@@ -29,17 +29,7 @@ const ringing = async (u: TestUser): Promise<Ring[]> => {
 };
 const ringIds = async (u: TestUser) => (await ringing(u)).map((r) => r.call.id);
 
-async function squad(members: number, title = 'Ring catch-up') {
-  const owner = await registerUser(t);
-  const topicId = await createTopic(owner, { topic: title, squadSize: 5 });
-  const list: TestUser[] = [];
-  for (let i = 0; i < members; i++) {
-    const m = await registerUser(t);
-    await joinSquad(owner, m, topicId);
-    list.push(m);
-  }
-  return { owner, members: list, topicId };
-}
+const squad = (members: number, title = 'Ring catch-up') => squadOf(t, members, { topic: title, squadSize: 5 });
 async function start(u: TestUser, topicId: string) {
   const s = randomUUID();
   const r = await u.client.gql(START, { t: topicId, s });

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
+import { createTopic, joinSquad, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
 import { callsOf } from './calls.resolver.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
@@ -25,17 +25,7 @@ const ws = (u: TestUser): Client => {
   return c;
 };
 
-async function squad(members: number, size = 5): Promise<{ owner: TestUser; members: TestUser[]; topicId: string }> {
-  const owner = await registerUser(t);
-  const topicId = await createTopic(owner, { topic: 'Calls', squadSize: size });
-  const list: TestUser[] = [];
-  for (let i = 0; i < members; i++) {
-    const m = await registerUser(t);
-    await joinSquad(owner, m, topicId);
-    list.push(m);
-  }
-  return { owner, members: list, topicId };
-}
+const squad = (members: number, size = 5) => squadOf(t, members, { topic: 'Calls', squadSize: size });
 
 const CALL = 'id running viewerIsStarter startedBy { id } participants { sessionId audio video hand screen user { id } }';
 const START = `mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { sessionId iceExpiresAt iceServers { urls username credential } call { ${CALL} } } }`;
