@@ -55,7 +55,7 @@ function webDocument(name) {
 // feed-tab, workspace-page, use-accountability-live, use-squad-live); `after` is "0", the head a
 // fresh database's lastChatEventId / feed lastEventId / squadEventId answer
 const SUBS = [
-  ['NotificationAdded', () => ({})],
+  ['NotificationEvents', () => ({ after: '0' })],
   ['ChatEvents', () => ({ after: '0' })],
   ['IncomingCalls', () => ({})],
   ['TopicPostEvents', (p) => ({ topicId: p.topicId, after: '0' })],
@@ -197,6 +197,8 @@ try {
   const arrivals = new Map();
   let duplicates = 0;
   let subErrors = 0;
+  let subRetries = 0;
+  const subErrorSamples = [];
   const arrive = (key, person) => {
     const t = performance.now();
     let m = arrivals.get(key);
@@ -232,7 +234,9 @@ try {
     });
     for (const s of SUBS) {
       const variables = s.vars(p);
-      client.subscribe({ query: s.query, variables }, {
+      // a subscribe admission control refuses (UNAVAILABLE / RATE_LIMITED, decision 060) is
+      // retried with backoff, as the web app's busy-retry does; anything else is an error
+      const open = (attempt) => client.subscribe({ query: s.query, variables }, {
         next: (v) => {
           if (v.errors) subErrors++;
           else {
@@ -241,9 +245,19 @@ try {
             onEvent[s.name]?.(v.data ?? {}, p.i);
           }
         },
-        error: () => subErrors++,
+        error: (err) => {
+          const code = Array.isArray(err) ? err[0]?.extensions?.code : undefined;
+          if ((code === 'UNAVAILABLE' || code === 'RATE_LIMITED') && attempt < 12) {
+            subRetries++;
+            setTimeout(() => open(attempt + 1), Math.min(5000, 100 * 2 ** attempt) * (0.5 + Math.random()));
+            return;
+          }
+          subErrors++;
+          if (subErrorSamples.length < 3) subErrorSamples.push(`${s.name}: ${JSON.stringify(err).slice(0, 200)}`);
+        },
         complete: () => {},
       });
+      open(0);
     }
     clients.push(client);
     if (p.i % 50 === 49) await new Promise((r) => setTimeout(r, 50));
@@ -253,7 +267,7 @@ try {
   meta.closesAtOpen = { ...closes };
   await new Promise((r) => setTimeout(r, 3000)); // every subscribe lands; the presence burst settles
   meta.openS = (performance.now() - t1) / 1000;
-  console.log(`${people} sockets × ${SUBS.length} subscriptions open in ${meta.openS.toFixed(1)} s (subscription errors: ${subErrors}, socket closes: ${JSON.stringify(closes)})`);
+  console.log(`${people} sockets × ${SUBS.length} subscriptions open in ${meta.openS.toFixed(1)} s (subscription errors: ${subErrors}${subErrorSamples.length ? ` e.g. ${subErrorSamples.join(' | ')}` : ''}, subscribes refused by admission and retried: ${subRetries}, socket closes: ${JSON.stringify(closes)})`);
 
   const POST = 'mutation($topicId: ID!, $html: String, $clientId: String) { createPost(topicId: $topicId, html: $html, clientId: $clientId) { id } }';
   const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
