@@ -3,12 +3,13 @@ import { commentRows } from './comments.rows.js';
 import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from './comment.entity.js';
 import { createCommentLoaders } from './comment.loaders.js';
 import { CommentResolver, ReplyResolver, TopicCommentsResolver } from './comment.resolver.js';
+import { CommentNotificationFields } from './comment.notification.js';
 
 /** Comments, replies, likes and reports on topics. */
 export const commentsFeature = defineFeature({
   name: 'comments',
   entities: [Comment, Reply, CommentLike, ReplyLike, ContentReport],
-  resolvers: [CommentResolver, ReplyResolver, TopicCommentsResolver],
+  resolvers: [CommentResolver, ReplyResolver, TopicCommentsResolver, CommentNotificationFields],
   loaders: (em, viewerId) => ({ comments: createCommentLoaders(em, viewerId) }),
   rows: commentRows,
 });

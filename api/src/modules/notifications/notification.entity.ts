@@ -1,9 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Comment, Reply } from '../comments/comment.entity.js';
-import { Post } from '../posts/post.entity.js';
-import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -27,6 +24,23 @@ export enum NotificationType {
 }
 registerEnumType(NotificationType, { name: 'NotificationType' });
 
+/**
+ * What a notification can be about besides its topic (decision 069), declared by the feature that
+ * makes such notifications, by declaration merging: the key is the `Notification` property (column
+ * `<key>_id`, a foreign key with the producer's delete rule), the value its entity. The producer maps
+ * it with `notificationSubject` (subjects.ts) and adds its GraphQL fields with a resolver of its own;
+ * this feature names none of them.
+ */
+// eslint-disable-next-line typescript/no-empty-object-type -- filled by declaration merging
+export interface NotificationSubjects {}
+
+/** A notification's subjects: each optional, null (or unset) when it is not about one. */
+export type NotificationSubjectRefs = { [K in keyof NotificationSubjects]?: Rel<NotificationSubjects[K]> | null };
+
+// the subjects' relations, mapped on the class by their producers (subjects.ts)
+// eslint-disable-next-line typescript/no-unsafe-declaration-merging, typescript/no-empty-object-type -- see above
+export interface Notification extends NotificationSubjectRefs {}
+
 /** Something that happened for a user: who, what, when, and whether they have read it. */
 @ObjectType()
 @Entity({ tableName: 'notifications' })
@@ -35,7 +49,7 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 // the notifications page's unread filter (newest first, decision 058)
 @Index({ name: 'notifications_unread_by_user', expression: 'create index "notifications_unread_by_user" on "notifications" ("user_id", "id") where "read_at" is null' })
 export class Notification {
-  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'post' | 'readAt' | 'createdAt';
+  [OptionalProps]?: 'actor' | 'topic' | 'readAt' | 'createdAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -54,24 +68,6 @@ export class Notification {
 
   @ManyToOne(() => Topic, { nullable: true, deleteRule: 'cascade' })
   topic: Rel<Topic> | null = null;
-
-  @ManyToOne(() => TopicRequest, { nullable: true, deleteRule: 'set null' })
-  request: Rel<TopicRequest> | null = null;
-
-  /** The comment a COMMENTED/REPLIED notification is about (gone with the comment). */
-  @Index()
-  @ManyToOne(() => Comment, { nullable: true, deleteRule: 'cascade' })
-  comment: Rel<Comment> | null = null;
-
-  /** The reply a REPLIED notification is about (gone with the reply). */
-  @Index()
-  @ManyToOne(() => Reply, { nullable: true, deleteRule: 'cascade' })
-  reply: Rel<Reply> | null = null;
-
-  /** The post a POSTREPLY notification is about: the one replied to (legacy `notify_comment_id`). */
-  @Index()
-  @ManyToOne(() => Post, { nullable: true, deleteRule: 'cascade' })
-  post: Rel<Post> | null = null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 300 })

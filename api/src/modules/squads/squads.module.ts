@@ -7,12 +7,13 @@ import { SquadEventsResolver, TopicSquadEventsResolver } from './squad-events.re
 import { SquadResolver, TopicSquadResolver } from './squad.resolver.js';
 import { registerStartAlertJobs } from './start-alert.js';
 import { TopicRequest } from './topic-request.entity.js';
+import { RequestNotificationFields } from './request.notification.js';
 
 /** Requests, invitations, squad management, people search and the topic-start alert. */
 export const squadsFeature = defineFeature({
   name: 'squads',
   entities: [TopicRequest, SquadReport],
-  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver, TopicSquadEventsResolver],
+  resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver, TopicSquadEventsResolver, RequestNotificationFields],
   loaders: (em, viewerId) => ({ squads: createSquadLoaders(em, viewerId) }),
   rows: squadRows,
   jobs: registerStartAlertJobs,
