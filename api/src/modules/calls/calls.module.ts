@@ -29,3 +29,15 @@ export const callsFeature = defineFeature({
   // no per-socket work (streams attach themselves); at stop the heartbeat of open streams ends
   socket: (deps) => ({ opened: async () => async () => {}, stop: async () => callsOf(deps).close() }),
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
+    'calls.session-gone': { sessionId: string };
+    /** A call's ring is over (CALL_RING_MS): who did not answer is told MISSEDCALL, a caller left alone hears UNANSWERED (issue 25). */
+    'calls.ring-timeout': { callId: number };
+    /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
+    'calls.sweep': Record<string, never>;
+  }
+}

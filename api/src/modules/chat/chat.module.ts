@@ -25,3 +25,12 @@ export const chatFeature = defineFeature({
   rows: chatRows,
   jobs: registerChatJobs,
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** One email for a burst of unread messages from one person (decision 036). */
+    'chat.mail': { recipientId: number; conversationId: number };
+    'chat.prune-events': Record<string, never>;
+  }
+}

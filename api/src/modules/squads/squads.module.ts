@@ -18,3 +18,11 @@ export const squadsFeature = defineFeature({
   rows: squadRows,
   jobs: registerStartAlertJobs,
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** A topic's start: its squad is told (sent by topics when a start time is set). */
+    'topic.start-alert': { topicId: number };
+  }
+}
