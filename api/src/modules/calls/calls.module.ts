@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import type { AppDeps } from '../../platform/context.js';
 import { Call, CallChatMessage, CallInvite, CallParticipant } from './calls.entity.js';
@@ -25,6 +26,12 @@ export const callsFeature = defineFeature({
   entities: [Call, CallParticipant, CallChatMessage, CallInvite],
   resolvers: [CallResolver, CallRoomResolver, CallParticipantResolver, CallChatMessageResolver, IncomingCallResolver],
   rows: callsRows,
+  writeLimits: {
+    /** In-call chat messages: each is stored and reaches the squad live (issue 26). */
+    callChat: { perMinute: LIMITS.callChatMessagesPerMinute, perHour: LIMITS.callChatMessagesPerHour },
+    /** Media toggles in a call (mute, camera, hand, screen): each is a MEDIA event to the squad. */
+    callMedia: { perMinute: LIMITS.callMediaTogglesPerMinute },
+  },
   jobs: registerCallJobs,
   // no per-socket work (streams attach themselves); at stop the heartbeat of open streams ends
   socket: (deps) => ({ opened: async () => async () => {}, stop: async () => callsOf(deps).close() }),

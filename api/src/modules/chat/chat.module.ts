@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import type { AppDeps } from '../../platform/context.js';
 import { ChatMessage, Conversation, ConversationMember } from './chat.entity.js';
@@ -23,6 +24,8 @@ export const chatFeature = defineFeature({
   entities: [Conversation, ConversationMember, ChatMessage],
   resolvers: [ChatResolver, ChatMessageResolver, MessageNotificationResolver],
   rows: chatRows,
+  /** Chat messages: each reaches a person live and may email them. */
+  writeLimits: { chat: { perMinute: LIMITS.chatMessagesPerMinute, perHour: LIMITS.chatMessagesPerHour } },
   jobs: registerChatJobs,
 });
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import { commentRows } from './comments.rows.js';
 import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from './comment.entity.js';
@@ -12,4 +13,10 @@ export const commentsFeature = defineFeature({
   resolvers: [CommentResolver, ReplyResolver, TopicCommentsResolver, CommentNotificationFields],
   loaders: (em, viewerId) => ({ comments: createCommentLoaders(em, viewerId) }),
   rows: commentRows,
+  writeLimits: {
+    /** Comments, replies and their edits: each one is sanitised and may notify someone. */
+    comment: { perMinute: LIMITS.commentsPerMinute, perHour: LIMITS.commentsPerHour },
+    /** Like and unlike, of comments and replies. */
+    like: { perMinute: LIMITS.likesPerMinute },
+  },
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import { Post } from './post.entity.js';
 import { PostResolver } from './post.resolver.js';
@@ -10,4 +11,6 @@ export const postsFeature = defineFeature({
   entities: [Post],
   resolvers: [PostResolver, PostNotificationFields],
   rows: postRows,
+  /** Posts and replies in a squad's feed: each reaches the whole squad live and may carry 8 images. */
+  writeLimits: { post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour } },
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import { squadRows } from './squads.rows.js';
 import { PeopleResolver } from './people.js';
@@ -16,6 +17,8 @@ export const squadsFeature = defineFeature({
   resolvers: [SquadResolver, TopicSquadResolver, PeopleResolver, SquadEventsResolver, TopicSquadEventsResolver, RequestNotificationFields],
   loaders: (em, viewerId) => ({ squads: createSquadLoaders(em, viewerId) }),
   rows: squadRows,
+  /** Join requests and invitations: each notifies the owner or the invited person. */
+  writeLimits: { squadRequest: { perMinute: LIMITS.squadRequestsPerMinute } },
   jobs: registerStartAlertJobs,
 });
 
