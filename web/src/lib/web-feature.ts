@@ -1,4 +1,5 @@
 import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import type { ComponentType } from 'react';
 
 /**
  * What one web feature gives the app (decision 069), in its own `<feature>.manifest.ts`:
@@ -12,6 +13,18 @@ export interface WebFeature {
   /** Its paged cache fields, by GraphQL type: `{ Query: { topicFeed: cursorPaged(['topicId']) } }`. */
   // eslint-disable-next-line typescript/no-explicit-any -- each field's policy has its own connection type
   pagedFields?: Readonly<Record<string, Readonly<Record<string, FieldPolicy<any>>>>>;
+  /** Tabs it adds to the squad workspace, after the workspace's own (each loaded with `lazyPage`, lib/lazy-page.ts). */
+  workspaceTabs?: readonly WorkspaceTab[];
+}
+
+/** What the workspace gives a tab: its topic, and whether the viewer owns it. */
+export type WorkspaceTabProps = { topicId: string; viewerIsOwner: boolean };
+
+/** A tab of the squad workspace at `…/active/{topicId}/{path}` (a lazy component: app/ wraps it in a Suspense). */
+export interface WorkspaceTab {
+  path: string;
+  label: string;
+  tab: ComponentType<WorkspaceTabProps> & { preload?: () => Promise<unknown> };
 }
 
 /** Route → page name of a feature list, in list order. */
@@ -32,4 +45,13 @@ export function composeTypePolicies(features: readonly WebFeature[]): TypePolici
     }
   }
   return types;
+}
+
+/** The workspace tabs of a feature list, in list order; a path taken twice is refused. */
+export function composeWorkspaceTabs(features: readonly WebFeature[]): WorkspaceTab[] {
+  const tabs = features.flatMap((f) => f.workspaceTabs ?? []);
+  const paths = tabs.map((t) => t.path.toLowerCase());
+  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
+  if (twice !== undefined) throw new Error(`workspace tab "${twice}" is added twice`);
+  return tabs;
 }
