@@ -4,24 +4,53 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** The spec's notification types (legacy names: request, Accpeted, Deleted, commented, replied, Postreply, Missedcall). */
-export enum NotificationType {
-  REQUEST = 'REQUEST',
-  ACCEPTED = 'ACCEPTED',
-  DELETED = 'DELETED',
-  COMMENTED = 'COMMENTED',
-  REPLIED = 'REPLIED',
-  POSTREPLY = 'POSTREPLY',
-  MISSEDCALL = 'MISSEDCALL',
-  TOPIC_START = 'TOPIC_START',
+/**
+ * The notification types every feature declared (decision 069), by declaration merging. The ones
+ * here came before and keep the database enum's order (the spec's, legacy names: request, Accpeted,
+ * Deleted, commented, replied, Postreply, Missedcall; then the later ones); a newer feature declares
+ * its own with `notificationKind` (kinds.ts), its migration adding the value to `notification_type`.
+ */
+export interface NotificationKinds {
+  REQUEST: true;
+  ACCEPTED: true;
+  DELETED: true;
+  COMMENTED: true;
+  REPLIED: true;
+  POSTREPLY: true;
+  MISSEDCALL: true;
+  TOPIC_START: true;
   /** The accountability loop (decision 044): today's check-in is due; yesterday went without a recap. */
-  CHECKIN_REMINDER = 'CHECKIN_REMINDER',
-  MISSED_DAY = 'MISSED_DAY',
+  CHECKIN_REMINDER: true;
+  MISSED_DAY: true;
   /** Someone followed the recipient (the actor); at most one per pair a day (decision 058). Not in the legacy lists. */
-  FOLLOWED = 'FOLLOWED',
+  FOLLOWED: true;
   /** A squad mate posted while the recipient was away from the squad: one per squad per absence (decision 062). Not in the legacy lists. */
-  POSTED_WHILE_AWAY = 'POSTED_WHILE_AWAY',
+  POSTED_WHILE_AWAY: true;
 }
+export type NotificationType = keyof NotificationKinds & string;
+
+const TYPES_BEFORE_069 = {
+  REQUEST: 'REQUEST',
+  ACCEPTED: 'ACCEPTED',
+  DELETED: 'DELETED',
+  COMMENTED: 'COMMENTED',
+  REPLIED: 'REPLIED',
+  POSTREPLY: 'POSTREPLY',
+  MISSEDCALL: 'MISSEDCALL',
+  TOPIC_START: 'TOPIC_START',
+  CHECKIN_REMINDER: 'CHECKIN_REMINDER',
+  MISSED_DAY: 'MISSED_DAY',
+  FOLLOWED: 'FOLLOWED',
+  POSTED_WHILE_AWAY: 'POSTED_WHILE_AWAY',
+} as const satisfies Record<string, string>;
+/** The types declared here (before decision 069). */
+export type CoreNotificationType = keyof typeof TYPES_BEFORE_069;
+
+/**
+ * Every notification type as a value (`NotificationType.COMMENTED`): the GraphQL enum and the
+ * database enum read it when the schema and the ORM are built, after every feature declared its own.
+ */
+export const NotificationType = { ...TYPES_BEFORE_069 } as { [K in NotificationType]: K };
 registerEnumType(NotificationType, { name: 'NotificationType' });
 
 /**
