@@ -25,7 +25,8 @@ import { visitsFeature } from './modules/visits/visits.module.js';
 import { platformEntities } from './platform/entities.js';
 import { bindViewerEntity } from './platform/session.entity.js';
 import { User } from './modules/users/user.entity.js';
-import { collect, type LoadersOf } from './platform/feature.js';
+import { collect, type LoadersOf, type WriteKindsOf } from './platform/feature.js';
+import { registerWriteLimits } from './platform/write-limits.js';
 
 /**
  * Every feature, once (decision 023). Imported only by entry points: the app, the server and
@@ -63,6 +64,8 @@ export const features = [
 bindViewerEntity(User);
 
 const all = collect(features);
+// the features' write allowances, for throttleWrite (platform/write-limits.ts)
+for (const limits of all.writeLimits) registerWriteLimits(limits);
 /** Every MikroORM entity: the platform's own, then the features'. */
 export const entities = [...platformEntities, ...all.entities];
 export const resolvers = all.resolvers;
@@ -70,10 +73,11 @@ export const restRows = all.rows;
 /** `AppDeps.loaders`: every feature's loaders for one request. */
 export const makeLoaders = all.loaders;
 
-// the platform's types, filled in from the list: `ctx.loaders` and `ctx.viewer` (platform/registry.ts)
+// the platform's types, filled in from the list: `ctx.loaders`, `ctx.viewer` (platform/registry.ts) and the write kinds (platform/write-limits.ts)
 declare module './platform/registry.js' {
   interface FeatureRegistry {
     viewer: User;
     loaders: LoadersOf<typeof features>;
+    writeKinds: WriteKindsOf<typeof features>;
   }
 }

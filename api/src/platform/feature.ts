@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { RestRow } from './legacy-row.js';
 import type { AppDeps } from './context.js';
 import type { Loaders } from './registry.js';
+import type { Allowance } from './write-limits.js';
 
 /**
  * Per-connection work a feature does for signed-in sockets (presence; later calls). Made once per
@@ -19,7 +20,7 @@ export interface SocketHook {
  * One feature, as the app wires it (decision 023). Each `modules/<feature>/<feature>.module.ts`
  * exports one; `src/features.ts` lists them. Everything is optional except the name.
  */
-export interface Feature<L extends object = object> {
+export interface Feature<L extends object = object, W extends string = string> {
   name: string;
   /** MikroORM entities (the migrations must agree with them: orm.test.ts). */
   entities?: readonly (abstract new (...args: never[]) => object)[];
@@ -37,12 +38,17 @@ export interface Feature<L extends object = object> {
    * behind the cross-site refusal, in list order.
    */
   routes?: (router: Router, deps: AppDeps) => void;
+  /**
+   * The allowances of the writes it counts (`throttleWrite(ctx, kind)`), by kind (decision 069):
+   * each reaches other people, so it must not be scriptable at will.
+   */
+  writeLimits?: Readonly<Record<W, Allowance>>;
   /** Socket hook, made once at start. */
   socket?: (deps: AppDeps) => SocketHook;
 }
 
 /** Identity with inference: keeps each feature's loader types for `Loaders` (features.ts). */
-export function defineFeature<L extends object = object>(feature: Feature<L>): Feature<L> {
+export function defineFeature<L extends object = object, W extends string = never>(feature: Feature<L, W>): Feature<L, W> {
   return feature;
 }
 
@@ -51,15 +57,21 @@ export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never
 
 type LoadersOfOne<F> = F extends Feature<infer L> ? L : never;
 
+type WriteKindsOfOne<F> = F extends Feature<object, infer W> ? W : never;
+
+/** The write kinds a feature list declares (its features' `writeLimits` keys). */
+export type WriteKindsOf<F extends readonly Feature<object, string>[]> = WriteKindsOfOne<F[number]>;
+
 /** The `ctx.loaders` type of a feature list. */
 export type LoadersOf<F extends readonly Feature<object>[]> = UnionToIntersection<LoadersOfOne<F[number]>>;
 
 /** What the app and the schema build take from the list, in list order. */
-export function collect(features: readonly Feature<object>[]) {
+export function collect(features: readonly Feature<object, string>[]) {
   return {
     entities: features.flatMap((f) => f.entities ?? []),
     resolvers: features.flatMap((f) => f.resolvers ?? []),
     rows: features.flatMap((f) => f.rows ?? []),
+    writeLimits: features.map((f) => f.writeLimits ?? {}),
     loaders: (em: EntityManager, viewerId: number | null) => Object.assign({}, ...features.map((f) => f.loaders?.(em, viewerId) ?? {})) as Loaders,
   };
 }

@@ -6,34 +6,13 @@ const inJob = new AsyncLocalStorage<true>();
 /** True inside a job handler: the SQL-count tests leave out what a job ran meanwhile (api/test/harness.ts). */
 export const inBackgroundJob = (): boolean => inJob.getStore() === true;
 
-/** Every background queue and its payload. Handlers are registered by the features that own them. */
-export type JobQueues = {
-  'mail.send': { messageId: string };
-  'account.purge': { userId: number };
-  'account.purge-sweep': Record<string, never>;
-  'topic.start-alert': { topicId: number };
+/**
+ * Every background queue and its payload: the platform's own here, each feature's in its
+ * `<feature>.module.ts` by declaration merging (decision 069), beside the handlers it registers.
+ */
+export interface JobQueues {
   'rate-limits.expire': Record<string, never>;
-  /** One email for a burst of unread messages from one person (decision 036). */
-  'chat.mail': { recipientId: number; conversationId: number };
-  'chat.prune-events': Record<string, never>;
-  /** The accountability loop (decision 044): the reminder sweep (each minute) and a focus timer's phase switch. */
-  'accountability.reminders': Record<string, never>;
-  'accountability.focus-phase': { sessionId: number; at: number };
-  /** A call session whose signal stream closed: gone unless it came back within the grace (decision 042). */
-  'calls.session-gone': { sessionId: string };
-  /** A call's ring is over (CALL_RING_MS): who did not answer is told MISSEDCALL, a caller left alone hears UNANSWERED (issue 25). */
-  'calls.ring-timeout': { callId: number };
-  /** Sessions attached through a process that stopped heartbeating (crashed): gone (decision 042). */
-  'calls.sweep': Record<string, never>;
-  /** The squad digest sweep (decision 062): each person's digest at their local hour, once per period. */
-  'digest.sweep': Record<string, never>;
-  /** Web Push (decision 061): new notifications to push (fan-out by preference), and one message to one browser. */
-  'push.notification': { notificationIds: number[] };
-  'push.send': { subscriptionId: number; payload: string; ttl?: number };
-  /** A ringing call to push to one person (with Accept/Decline), and a direct message. */
-  'push.call': { callId: number; userId: number };
-  'push.message': { recipientId: number; messageId: number };
-};
+}
 export type QueueName = keyof JobQueues;
 
 export interface Jobs {

@@ -3,30 +3,46 @@ import { rateLimited } from './errors.js';
 import { clock } from './clock.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
+import type { FeatureRegistry } from './registry.js';
 
-export type WriteKind = 'comment' | 'like' | 'follow' | 'squadRequest' | 'squadItem' | 'post' | 'chat' | 'callChat' | 'callMedia';
+/** An allowance of writes per person: per minute, and optionally per hour. */
+export interface Allowance {
+  perMinute: number;
+  perHour?: number;
+}
+
+/**
+ * The platform's own kinds: `squadItem` is one budget shared by several features (takeaways,
+ * resources, the accountability loop's check-ins and focus timer): the squad sees each one.
+ */
+const SHARED = {
+  squadItem: { perMinute: LIMITS.squadItemsPerMinute },
+} satisfies Record<string, Allowance>;
+
+/**
+ * Every kind of counted write: the shared ones here, each feature's from its descriptor
+ * (`defineFeature({ writeLimits })`, decision 069), typed from the feature list (features.ts).
+ */
+export type WriteKind = keyof typeof SHARED | (FeatureRegistry extends { writeKinds: infer K extends string } ? K : never);
 
 /** Writes that reach other people (a notification, a feed) and so must not be scriptable at will. */
-const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
-  /** Comments, replies and their edits: each one is sanitised and may notify someone. */
-  comment: { perMinute: LIMITS.commentsPerMinute, perHour: LIMITS.commentsPerHour },
-  /** Like and unlike, of comments and replies. */
-  like: { perMinute: LIMITS.likesPerMinute },
-  /** Follow and unfollow. */
-  follow: { perMinute: LIMITS.followsPerMinute },
-  /** Join requests and invitations: each notifies the owner or the invited person. */
-  squadRequest: { perMinute: LIMITS.squadRequestsPerMinute },
-  /** Takeaways and resources: adds, edits and deletes (the squad sees each one). */
-  squadItem: { perMinute: LIMITS.squadItemsPerMinute },
-  /** Posts and replies in a squad's feed: each reaches the whole squad live and may carry 8 images. */
-  post: { perMinute: LIMITS.postsPerMinute, perHour: LIMITS.postsPerHour },
-  /** Chat messages: each reaches a person live and may email them. */
-  chat: { perMinute: LIMITS.chatMessagesPerMinute, perHour: LIMITS.chatMessagesPerHour },
-  /** In-call chat messages: each is stored and reaches the squad live (issue 26). */
-  callChat: { perMinute: LIMITS.callChatMessagesPerMinute, perHour: LIMITS.callChatMessagesPerHour },
-  /** Media toggles in a call (mute, camera, hand, screen): each is a MEDIA event to the squad. */
-  callMedia: { perMinute: LIMITS.callMediaTogglesPerMinute },
-};
+const allowances = new Map<string, Allowance>(Object.entries(SHARED));
+
+/** The features' allowances, once at start (features.ts); a kind declared twice is refused. */
+export function registerWriteLimits(limits: Record<string, Allowance>): void {
+  for (const [kind, allowance] of Object.entries(limits)) {
+    const known = allowances.get(kind);
+    if (known && known !== allowance) throw new Error(`write limit "${kind}" is declared twice`);
+    allowances.set(kind, allowance);
+  }
+}
+
+/** The allowance of a kind (throws for one no feature registered: features.ts was not loaded). */
+export function allowanceOf(kind: WriteKind): Allowance {
+  const allowance = allowances.get(kind);
+  if (!allowance) throw new Error(`write limit "${kind}" is not registered (features.ts)`);
+  return allowance;
+}
 
 /**
  * Counts one write of the signed-in viewer before it is made (decision 018): one atomic upsert per
@@ -34,7 +50,7 @@ const ALLOWANCE: Record<WriteKind, { perMinute: number; perHour?: number }> = {
  * with "You're doing that too often…" (or, past an hourly cap, "…try again later"). Services call it, so GraphQL and the legacy paths share it.
  */
 export async function throttleWrite(ctx: SignedInContext, kind: WriteKind): Promise<void> {
-  const { perMinute, perHour } = ALLOWANCE[kind];
+  const { perMinute, perHour } = allowanceOf(kind);
   const key = `write:${kind}:${ctx.viewer.id}`;
   if ((await rateLimits.hit(ctx.em, key, 60)) > perMinute) throw rateLimited(MSG.tooOften);
   if (perHour !== undefined && (await rateLimits.hit(ctx.em, `${key}:hour`, 3600)) > perHour) throw rateLimited(MSG.tooOftenThisHour);
@@ -55,7 +71,7 @@ export interface ThrottleCounts {
  * lim_h) as lim_h` and hands the row to `checkThrottle`. Its `params` go first, in CTE order.
  */
 export function throttleInStatement(viewerId: number, kind: WriteKind, when = 'true'): { sql: string; params: unknown[] } {
-  const { perMinute, perHour } = ALLOWANCE[kind];
+  const { perMinute, perHour } = allowanceOf(kind);
   const key = `write:${kind}:${viewerId}`;
   const now = clock.now();
   const upsert = (name: string, from: string, windowSeconds: number) => {
@@ -81,7 +97,7 @@ export function throttleInStatement(viewerId: number, kind: WriteKind, when = 't
 
 /** Refuses as `throttleWrite` does from the counts a `throttleInStatement` answered. */
 export function checkThrottle(kind: WriteKind, row: ThrottleCounts): void {
-  const { perMinute, perHour } = ALLOWANCE[kind];
+  const { perMinute, perHour } = allowanceOf(kind);
   if (row.lim_m !== null && row.lim_m > perMinute) throw rateLimited(MSG.tooOften);
   if (perHour !== undefined && row.lim_h !== null && row.lim_h > perHour) throw rateLimited(MSG.tooOftenThisHour);
 }

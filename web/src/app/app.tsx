@@ -4,10 +4,11 @@ import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } f
 import { createApolloClient } from '../lib/apollo-client';
 import { emitSessionExpired } from '../lib/session-events';
 import { AppRoutes } from './app-routes';
+import { typePolicies } from './web-features';
 
 /** Providers around the routes. The router is passed in (BrowserRouter in the page, MemoryRouter in tests). */
 export function AppProviders({ client, children }: { client?: ApolloClient; children: ReactNode }) {
-  const [apollo] = useState(() => client ?? createApolloClient({ onUnauthenticated: emitSessionExpired }));
+  const [apollo] = useState(() => client ?? createApolloClient({ onUnauthenticated: emitSessionExpired, typePolicies }));
   return <ApolloProvider client={apollo}>{children}</ApolloProvider>;
 }
 

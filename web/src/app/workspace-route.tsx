@@ -2,6 +2,8 @@ import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { WorkspacePage } from '../features/workspace/workspace-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { lazyPage } from './lazy-page';
+import { composeWorkspaceTabs, type WorkspaceTab } from '../lib/web-feature';
+import { webFeatures } from './web-features';
 
 // The squad workspace's route element with the parts other features give it. Split from
 // app-routes.tsx (its own chunk, loaded with the workspace): features are still imported only
@@ -71,6 +73,9 @@ const workspaceSlots: WorkspaceSlots = {
   ),
 };
 
+/** The tabs other features add (their manifests' `workspaceTabs`), each behind the tab skeleton while it loads. */
+const featureTabs = composeWorkspaceTabs(webFeatures);
+const extraTabs: WorkspaceTab[] = featureTabs.map(({ tab: Tab, ...t }) => ({ ...t, tab: (props) => slot(<Tab {...props} />, tabFallback) }));
 
 /**
  * The chunks a workspace opened at `pathname` (/homepage/active/{id}/{tab}) renders at once: its
@@ -87,10 +92,11 @@ export function preloadWorkspace(pathname: string) {
     resources: [LazyResourcesTab],
     smarttag: [LazySmartTagTab],
   };
+  for (const t of featureTabs) if (t.tab.preload) tabs[t.path.toLowerCase()] = [{ preload: t.tab.preload }];
   for (const chunk of [...header, ...(tabs[tab] ?? [])]) void chunk.preload().catch(() => undefined);
 }
 
 /** `/homepage/active/{topicId}/*`: the workspace with every slot wired. */
 export function WorkspaceRoute() {
-  return <WorkspacePage slots={workspaceSlots} squad={SquadTab} />;
+  return <WorkspacePage slots={workspaceSlots} squad={SquadTab} tabs={extraTabs} />;
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -21,6 +21,14 @@ export interface ApolloClientOptions {
   onUnauthenticated?: () => void;
   /** The busy-retry backoff (decision 060); tests shorten it. */
   busyRetry?: Parameters<typeof busyRetryLink>[0];
+  /** The cache's type policies: the features' paged fields, composed by app/ (web-features.ts). */
+  typePolicies?: TypePolicies;
+}
+
+let defaultTypePolicies: TypePolicies = {};
+/** The type policies of a client made without `typePolicies` (the test setup gives the app's: test/setup.ts). */
+export function setDefaultTypePolicies(policies: TypePolicies): void {
+  defaultTypePolicies = policies;
 }
 
 export function defaultHttpUrl(): string {
@@ -154,43 +162,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
     // with backoff when safe to repeat; the page shows "Busy, retrying…" meanwhile (decision 060)
     link: ApolloLink.from([errorLink, busyRetryLink(options.busyRetry), transport]),
     cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // One list per category filter; later pages (`after`) are appended to it.
-            topics: cursorPaged(['categoryIds']),
-            myTopics: cursorPaged(['includeJoined']),
-            // One list per home search term (and the running-only home timeline).
-            myActivePools: cursorPaged(['search', 'runningOnly']),
-            userActivePools: cursorPaged(['userId']),
-            requestsReceived: cursorPaged(false),
-            requestsSent: cursorPaged(false),
-            // the bell's panel (5 a page) and the notifications page (20, all or unread) list apart
-            notifications: cursorPaged(['first', 'unreadOnly']),
-            // Chat (features/chat): the conversation list and the Messages panel are paged `after`;
-            // a conversation's messages (newest first) page `before` towards older ones.
-            conversations: cursorPaged(false),
-            messageNotifications: cursorPaged(false),
-            chatMessages: olderPaged(['conversationId']),
-            // One list per person (people's follower / following tabs).
-            followers: cursorPaged(['userId']),
-            following: cursorPaged(['userId']),
-            // A squad's links (Assets), one list per topic.
-            topicResources: cursorPaged(['topicId']),
-            // One feed per topic; a later page keeps the first page's lastEventId (where live events start).
-            topicFeed: keepFirstPageField(cursorPaged(['topicId']), 'lastEventId'),
-            // My smart tags per topic, and a topic's search results per query (decision 030).
-            mySmartTags: cursorPaged(['topicId']),
-            topicSearch: cursorPaged(['topicId', 'query']),
-            // Global search (decision 038): one list per query and page size (the overlay's few apart from the results pages).
-            searchTopics: cursorPaged(['query', 'first']),
-            searchPeople: cursorPaged(['query', 'topicId', 'first']),
-          },
-        },
-        // A topic's comments (newest first) and a comment's replies (oldest first), paged by cursor.
-        Topic: { fields: { comments: cursorPaged(false) } },
-        Comment: { fields: { replies: cursorPaged(false) } },
-      },
+      typePolicies: options.typePolicies ?? defaultTypePolicies,
     }),
   });
 }

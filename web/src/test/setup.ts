@@ -2,10 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import { setDefaultTypePolicies } from '../lib/apollo-client';
+import { typePolicies } from '../app/web-features';
 
 // findBy*/waitFor wait up to 5 s: `npm test` runs the api and web projects side by side on two
 // cores, and the default 1 s made a rare slow render fail a correct test.
 configure({ asyncUtilTimeout: 5000 });
+
+// the tests' Apollo clients page as the app's does: the features' paged fields (app/web-features.ts)
+setDefaultTypePolicies(typePolicies);
 
 // jsdom does not scroll (its scrollTo only logs "not implemented"); tests spy on this stand-in.
 window.scrollTo = () => {};

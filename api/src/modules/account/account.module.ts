@@ -12,3 +12,11 @@ export const accountFeature = defineFeature({
   jobs: registerAccountJobs,
   routes: (router, deps) => void router.get('/securitycode.pdf', securityCodePdfRoute(deps)),
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    'account.purge': { userId: number };
+    'account.purge-sweep': Record<string, never>;
+  }
+}

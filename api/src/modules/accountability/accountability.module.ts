@@ -18,3 +18,12 @@ export const accountabilityFeature = defineFeature({
     testClockRoutes(router, deps);
   },
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** The accountability loop (decision 044): the reminder sweep (each minute) and a focus timer's phase switch. */
+    'accountability.reminders': Record<string, never>;
+    'accountability.focus-phase': { sessionId: number; at: number };
+  }
+}

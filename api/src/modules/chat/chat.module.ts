@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import type { AppDeps } from '../../platform/context.js';
 import { ChatMessage, Conversation, ConversationMember } from './chat.entity.js';
@@ -23,5 +24,16 @@ export const chatFeature = defineFeature({
   entities: [Conversation, ConversationMember, ChatMessage],
   resolvers: [ChatResolver, ChatMessageResolver, MessageNotificationResolver],
   rows: chatRows,
+  /** Chat messages: each reaches a person live and may email them. */
+  writeLimits: { chat: { perMinute: LIMITS.chatMessagesPerMinute, perHour: LIMITS.chatMessagesPerHour } },
   jobs: registerChatJobs,
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** One email for a burst of unread messages from one person (decision 036). */
+    'chat.mail': { recipientId: number; conversationId: number };
+    'chat.prune-events': Record<string, never>;
+  }
+}

@@ -12,3 +12,11 @@ export const digestFeature = defineFeature({
   jobs: registerDigestJobs,
   routes: (router, deps) => void router.use(digestUnsubscribeRouter(deps)),
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** The squad digest sweep (decision 062): each person's digest at their local hour, once per period. */
+    'digest.sweep': Record<string, never>;
+  }
+}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@poolmates/schema';
 import { defineFeature } from '../../platform/feature.js';
 import { followRows } from './follows.rows.js';
 import { Follow } from './follow.entity.js';
@@ -11,4 +12,6 @@ export const followsFeature = defineFeature({
   resolvers: [FollowResolver],
   loaders: (em, viewerId) => ({ follows: createFollowLoaders(em, viewerId) }),
   rows: followRows,
+  /** Follow and unfollow: each may notify the followed person. */
+  writeLimits: { follow: { perMinute: LIMITS.followsPerMinute } },
 });

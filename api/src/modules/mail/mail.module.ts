@@ -15,3 +15,10 @@ export const mailFeature = defineFeature({
     if (deps.mailer.devOutbox && deps.config.NODE_ENV !== 'production') router.get('/dev/outbox', devOutboxPage(deps));
   },
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    'mail.send': { messageId: string };
+  }
+}

@@ -1,31 +1,74 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Comment, Reply } from '../comments/comment.entity.js';
-import { Post } from '../posts/post.entity.js';
-import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** The spec's notification types (legacy names: request, Accpeted, Deleted, commented, replied, Postreply, Missedcall). */
-export enum NotificationType {
-  REQUEST = 'REQUEST',
-  ACCEPTED = 'ACCEPTED',
-  DELETED = 'DELETED',
-  COMMENTED = 'COMMENTED',
-  REPLIED = 'REPLIED',
-  POSTREPLY = 'POSTREPLY',
-  MISSEDCALL = 'MISSEDCALL',
-  TOPIC_START = 'TOPIC_START',
+/**
+ * The notification types every feature declared (decision 069), by declaration merging. The ones
+ * here came before and keep the database enum's order (the spec's, legacy names: request, Accpeted,
+ * Deleted, commented, replied, Postreply, Missedcall; then the later ones); a newer feature declares
+ * its own with `notificationKind` (kinds.ts), its migration adding the value to `notification_type`.
+ */
+export interface NotificationKinds {
+  REQUEST: true;
+  ACCEPTED: true;
+  DELETED: true;
+  COMMENTED: true;
+  REPLIED: true;
+  POSTREPLY: true;
+  MISSEDCALL: true;
+  TOPIC_START: true;
   /** The accountability loop (decision 044): today's check-in is due; yesterday went without a recap. */
-  CHECKIN_REMINDER = 'CHECKIN_REMINDER',
-  MISSED_DAY = 'MISSED_DAY',
+  CHECKIN_REMINDER: true;
+  MISSED_DAY: true;
   /** Someone followed the recipient (the actor); at most one per pair a day (decision 058). Not in the legacy lists. */
-  FOLLOWED = 'FOLLOWED',
+  FOLLOWED: true;
   /** A squad mate posted while the recipient was away from the squad: one per squad per absence (decision 062). Not in the legacy lists. */
-  POSTED_WHILE_AWAY = 'POSTED_WHILE_AWAY',
+  POSTED_WHILE_AWAY: true;
 }
+export type NotificationType = keyof NotificationKinds & string;
+
+const TYPES_BEFORE_069 = {
+  REQUEST: 'REQUEST',
+  ACCEPTED: 'ACCEPTED',
+  DELETED: 'DELETED',
+  COMMENTED: 'COMMENTED',
+  REPLIED: 'REPLIED',
+  POSTREPLY: 'POSTREPLY',
+  MISSEDCALL: 'MISSEDCALL',
+  TOPIC_START: 'TOPIC_START',
+  CHECKIN_REMINDER: 'CHECKIN_REMINDER',
+  MISSED_DAY: 'MISSED_DAY',
+  FOLLOWED: 'FOLLOWED',
+  POSTED_WHILE_AWAY: 'POSTED_WHILE_AWAY',
+} as const satisfies Record<string, string>;
+/** The types declared here (before decision 069). */
+export type CoreNotificationType = keyof typeof TYPES_BEFORE_069;
+
+/**
+ * Every notification type as a value (`NotificationType.COMMENTED`): the GraphQL enum and the
+ * database enum read it when the schema and the ORM are built, after every feature declared its own.
+ */
+export const NotificationType = { ...TYPES_BEFORE_069 } as { [K in NotificationType]: K };
 registerEnumType(NotificationType, { name: 'NotificationType' });
+
+/**
+ * What a notification can be about besides its topic (decision 069), declared by the feature that
+ * makes such notifications, by declaration merging: the key is the `Notification` property (column
+ * `<key>_id`, a foreign key with the producer's delete rule), the value its entity. The producer maps
+ * it with `notificationSubject` (subjects.ts) and adds its GraphQL fields with a resolver of its own;
+ * this feature names none of them.
+ */
+// eslint-disable-next-line typescript/no-empty-object-type -- filled by declaration merging
+export interface NotificationSubjects {}
+
+/** A notification's subjects: each optional, null (or unset) when it is not about one. */
+export type NotificationSubjectRefs = { [K in keyof NotificationSubjects]?: Rel<NotificationSubjects[K]> | null };
+
+// the subjects' relations, mapped on the class by their producers (subjects.ts)
+// eslint-disable-next-line typescript/no-unsafe-declaration-merging, typescript/no-empty-object-type -- see above
+export interface Notification extends NotificationSubjectRefs {}
 
 /** Something that happened for a user: who, what, when, and whether they have read it. */
 @ObjectType()
@@ -35,7 +78,7 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 // the notifications page's unread filter (newest first, decision 058)
 @Index({ name: 'notifications_unread_by_user', expression: 'create index "notifications_unread_by_user" on "notifications" ("user_id", "id") where "read_at" is null' })
 export class Notification {
-  [OptionalProps]?: 'actor' | 'topic' | 'request' | 'comment' | 'reply' | 'post' | 'readAt' | 'createdAt';
+  [OptionalProps]?: 'actor' | 'topic' | 'readAt' | 'createdAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -54,24 +97,6 @@ export class Notification {
 
   @ManyToOne(() => Topic, { nullable: true, deleteRule: 'cascade' })
   topic: Rel<Topic> | null = null;
-
-  @ManyToOne(() => TopicRequest, { nullable: true, deleteRule: 'set null' })
-  request: Rel<TopicRequest> | null = null;
-
-  /** The comment a COMMENTED/REPLIED notification is about (gone with the comment). */
-  @Index()
-  @ManyToOne(() => Comment, { nullable: true, deleteRule: 'cascade' })
-  comment: Rel<Comment> | null = null;
-
-  /** The reply a REPLIED notification is about (gone with the reply). */
-  @Index()
-  @ManyToOne(() => Reply, { nullable: true, deleteRule: 'cascade' })
-  reply: Rel<Reply> | null = null;
-
-  /** The post a POSTREPLY notification is about: the one replied to (legacy `notify_comment_id`). */
-  @Index()
-  @ManyToOne(() => Post, { nullable: true, deleteRule: 'cascade' })
-  post: Rel<Post> | null = null;
 
   @Field(() => String)
   @Property({ type: 'string', length: 300 })

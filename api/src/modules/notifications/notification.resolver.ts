@@ -3,8 +3,6 @@ import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Qu
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { logStream, parseCursor, userStream, type Admit, type Delivered, type LogEvent } from '../../platform/events.js';
-import { Comment, Reply } from '../comments/comment.entity.js';
-import { TopicRequest } from '../squads/topic-request.entity.js';
 import { ConnectionOf, PageArgs } from '../../platform/connection.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -168,39 +166,5 @@ export class NotificationResolver {
     return n.topic ? ctx.loaders.topics.topicById.load(n.topic.id) : null;
   }
 
-  @FieldResolver(() => TopicRequest, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about (the recipient is one of its two people).' })
-  async request(@Root() n: Notification, @Ctx() ctx: Context): Promise<TopicRequest | null> {
-    return n.request ? ctx.loaders.squads.requestById.load(n.request.id) : null;
-  }
-
-  @FieldResolver(() => Comment, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
-  async comment(@Root() n: Notification, @Ctx() ctx: Context): Promise<Comment | null> {
-    return n.comment ? ctx.loaders.comments.commentById.load(n.comment.id) : null;
-  }
-
-  @FieldResolver(() => Reply, { nullable: true, description: 'The reply a REPLIED notification is about.' })
-  async reply(@Root() n: Notification, @Ctx() ctx: Context): Promise<Reply | null> {
-    return n.reply ? ctx.loaders.comments.replyById.load(n.reply.id) : null;
-  }
-
-  @FieldResolver(() => ID, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about.' })
-  requestId(@Root() n: Notification): string | null {
-    return n.request ? String(n.request.id) : null;
-  }
-
-  @FieldResolver(() => ID, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
-  commentId(@Root() n: Notification): string | null {
-    return n.comment ? String(n.comment.id) : null;
-  }
-
-  @FieldResolver(() => ID, { nullable: true, description: 'The post a POSTREPLY notification is about: the one replied to, whose preview (/homepage/active/{topicId}/preview/{postId}) shows the reply.' })
-  postId(@Root() n: Notification): string | null {
-    return n.post ? String(n.post.id) : null;
-  }
-
-  @FieldResolver(() => ID, { nullable: true, description: 'The reply a REPLIED notification is about.' })
-  replyId(@Root() n: Notification): string | null {
-    return n.reply ? String(n.reply.id) : null;
-  }
+  // the subjects' fields (request, comment, reply and their ids, postId) are their producers' (decision 069)
 }
-

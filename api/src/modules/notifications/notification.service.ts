@@ -5,25 +5,20 @@ import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { AppDeps } from '../../platform/context.js';
 import { appendEvent, publishEvents, streamHead, userStream, type LogEvent } from '../../platform/events.js';
-import { Comment, Reply } from '../comments/comment.entity.js';
-import { Post } from '../posts/post.entity.js';
-import { TopicRequest } from '../squads/topic-request.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
-import { Notification, NotificationType } from './notification.entity.js';
+import { Notification, NotificationType, type NotificationSubjectRefs } from './notification.entity.js';
+import { subjects, type SubjectIds, type SubjectKey } from './subjects.js';
 import { type SignedInContext } from '../../platform/auth.js';
 
-export interface NewNotification {
+/** A notification to store: its recipient, actor, type, topic, text and the ids of its subjects (`commentId`, …: subjects.ts). */
+export type NewNotification = {
   userId: number;
   actorId?: number | null;
   type: NotificationType;
   topicId?: number | null;
-  requestId?: number | null;
-  commentId?: number | null;
-  replyId?: number | null;
-  postId?: number | null;
   text: string;
-}
+} & SubjectIds;
 
 /** Notifications that stopped being unread, per recipient: their `notification.read` events. */
 export type ReadNotifications = Map<number, number[]>;
@@ -38,11 +33,27 @@ export const readIdsOf = (e: LogEvent): number[] =>
     .filter(Boolean)
     .map(Number);
 
+/** The column of a subject (`request` → `request_id`), from the ORM's mapping. */
+const subjectColumn = (em: EntityManager, key: SubjectKey): string => em.getMetadata(Notification).properties[key].fieldNames[0];
+
+/** `type in (…)` for a list of types (never empty). */
+const typesIn = (types: readonly NotificationType[]) => `type in (${types.map(() => '?').join(', ')})`;
+
 async function readReturning(em: EntityManager, sql: string, params: unknown[]): Promise<ReadNotifications> {
   const rows: { id: number; user_id: number }[] = await em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
   const byUser: ReadNotifications = new Map();
   for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);
   return byUser;
+}
+
+/** The subject references of a new notification (each declared subject whose id it names). */
+function subjectRefs(em: EntityManager, n: SubjectIds): NotificationSubjectRefs {
+  const refs: Partial<Record<SubjectKey, unknown>> = {};
+  for (const [key, entity] of subjects) {
+    const id = n[`${key}Id` as keyof SubjectIds];
+    if (id != null) refs[key] = em.getReference(entity(), id);
+  }
+  return refs as NotificationSubjectRefs;
 }
 
 export const notificationService = {
@@ -55,10 +66,7 @@ export const notificationService = {
         actor: n.actorId == null ? null : em.getReference(User, n.actorId),
         type: n.type,
         topic: n.topicId == null ? null : em.getReference(Topic, n.topicId),
-        request: n.requestId == null ? null : em.getReference(TopicRequest, n.requestId),
-        comment: n.commentId == null ? null : em.getReference(Comment, n.commentId),
-        reply: n.replyId == null ? null : em.getReference(Reply, n.replyId),
-        post: n.postId == null ? null : em.getReference(Post, n.postId),
+        ...subjectRefs(em, n),
         text: n.text.slice(0, LIMITS.notificationTextMax),
         createdAt: clock.now(),
       }),
@@ -97,17 +105,16 @@ export const notificationService = {
   },
 
   /**
-   * A request was answered (confirmed, declined) by its recipient: the REQUEST notification about it
-   * is read, in the caller's transaction, wherever it was answered (the Requests page, the
-   * notification's dialog, the legacy rows).
+   * The unread notifications of these types about one subject are read, in the caller's transaction
+   * (what "answered" means is the producer's: a request confirmed or declined reads its REQUEST).
    */
-  markRequestRead(em: EntityManager, requestId: number): Promise<ReadNotifications> {
-    return readReturning(em, `update notifications set read_at = ? where request_id = ? and type = 'REQUEST' and read_at is null returning id, user_id`, [clock.now(), requestId]);
+  readAbout(em: EntityManager, key: SubjectKey, id: number, types: readonly NotificationType[]): Promise<ReadNotifications> {
+    return readReturning(em, `update notifications set read_at = ? where ${subjectColumn(em, key)} = ? and ${typesIn(types)} and read_at is null returning id, user_id`, [clock.now(), id, ...types]);
   },
 
-  /** A request was withdrawn: its REQUEST notification goes (unread ones are reported, to drop from the bell). */
-  deleteForRequest(em: EntityManager, requestId: number): Promise<ReadNotifications> {
-    return readReturning(em, `with gone as (delete from notifications where request_id = ? and type = 'REQUEST' returning id, user_id, read_at) select id, user_id from gone where read_at is null`, [requestId]);
+  /** The notifications of these types about one subject go (a withdrawn request's REQUEST); the unread ones are reported, to drop from the bell. */
+  deleteAbout(em: EntityManager, key: SubjectKey, id: number, types: readonly NotificationType[]): Promise<ReadNotifications> {
+    return readReturning(em, `with gone as (delete from notifications where ${subjectColumn(em, key)} = ? and ${typesIn(types)} returning id, user_id, read_at) select id, user_id from gone where read_at is null`, [id, ...types]);
   },
 
   list(ctx: SignedInContext, args: PageArgs, unreadOnly = false, types: readonly NotificationType[] | null = null) {

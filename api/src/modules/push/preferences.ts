@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCAL_TIME_PATTERN, MSG, NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationChannelName, type NotificationKindName } from '@poolmates/schema';
 import { userInput } from '../../platform/errors.js';
 import { User } from '../users/user.entity.js';
-import { NotificationType } from '../notifications/notification.entity.js';
+import { NotificationType, type CoreNotificationType } from '../notifications/notification.entity.js';
+import { declaredPreference } from '../notifications/kinds.js';
 import { NotificationPreferences, type ChannelChoices } from './push.entity.js';
 
-/** The kind (the Settings table's row) a stored notification belongs to. */
-export const KIND_OF_TYPE: Record<NotificationType, NotificationKindName> = {
+/** The kind (the Settings table's row) of the types that came before decision 069; a newer one names its own (notifications/kinds.ts). */
+const KIND_OF_TYPE: Record<CoreNotificationType, NotificationKindName> = {
   [NotificationType.MISSEDCALL]: 'CALLS',
   [NotificationType.REQUEST]: 'REQUESTS',
   [NotificationType.ACCEPTED]: 'REQUESTS',
@@ -21,6 +22,11 @@ export const KIND_OF_TYPE: Record<NotificationType, NotificationKindName> = {
   [NotificationType.TOPIC_START]: 'SQUAD_ACTIVITY',
   [NotificationType.POSTED_WHILE_AWAY]: 'SQUAD_ACTIVITY',
 };
+
+/** The kind (the Settings table's row) a stored notification belongs to. */
+export function kindOfType(type: NotificationType): NotificationKindName {
+  return (type in KIND_OF_TYPE ? KIND_OF_TYPE[type as CoreNotificationType] : declaredPreference(type)) ?? 'SQUAD_ACTIVITY';
+}
 
 export interface KindChoice {
   kind: NotificationKindName;

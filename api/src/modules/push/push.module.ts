@@ -30,3 +30,15 @@ export const pushFeature = defineFeature({
   resolvers: [PushResolver],
   jobs: registerPushJobs,
 });
+
+// the job queues it works, and their payloads (platform/jobs.ts, decision 069)
+declare module '../../platform/jobs.js' {
+  interface JobQueues {
+    /** New notifications to push (fan-out by preference, decision 061), and one message to one browser. */
+    'push.notification': { notificationIds: number[] };
+    'push.send': { subscriptionId: number; payload: string; ttl?: number };
+    /** A ringing call to push to one person (with Accept/Decline), and a direct message. */
+    'push.call': { callId: number; userId: number };
+    'push.message': { recipientId: number; messageId: number };
+  }
+}

@@ -6,7 +6,7 @@ import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { fieldErrors } from '../../platform/errors.js';
 import { NotificationType } from '../notifications/notification.entity.js';
-import { isQuiet, KIND_OF_TYPE, wants } from './preferences.js';
+import { isQuiet, kindOfType, wants } from './preferences.js';
 import type { ChannelChoices } from './push.entity.js';
 import { checkEndpoint, checkKeys } from './push.validate.js';
 import { vapidOf } from './vapid.js';
@@ -162,7 +162,7 @@ export const pushService = {
     let queued = 0;
     const now = clock.now();
     for (const n of rows) {
-      const kind = KIND_OF_TYPE[n.type];
+      const kind = kindOfType(n.type);
       if (!n.subs.length || !wants(n.channels, kind, 'push') || isQuiet(n.quiet_start, n.quiet_end, now, n.timezone ?? 'UTC')) continue;
       const payload: PushPayload = { kind, title: TITLES[kind], body: n.text.slice(0, LIMITS.pushBodyMax), url: pathOf(n), tag: `notification-${n.id}` };
       for (const subscriptionId of n.subs) {

@@ -14,6 +14,7 @@ import { AccountStatus } from '../users/user.enums.js';
 import { SquadReport } from './squad-report.entity.js';
 import { squadPolicy } from './squad.policy.js';
 import { RequestKind, RequestStatus, TopicRequest } from './topic-request.entity.js';
+import { requestNotifications } from './request.notification.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { type SignedInContext } from '../../platform/auth.js';
 
@@ -107,7 +108,7 @@ export const squadService = {
       if (req.status !== RequestStatus.PENDING) throw conflict(MSG.requestNotPending);
       req.status = RequestStatus.CANCELLED;
       req.decidedAt = clock.now();
-      const deleted = await notificationService.deleteForRequest(em, req.id);
+      const deleted = await requestNotifications.withdrawn(em, req.id);
       await em.flush();
       gone = await notificationService.events(em, { read: deleted });
       return req;
@@ -141,7 +142,7 @@ export const squadService = {
       req.status = RequestStatus.ACCEPTED;
       req.decidedAt = clock.now();
       const added = notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.ACCEPTED, topicId: topic.id, requestId: req.id, text: `${viewer.username} accepted: ${topic.title}` }]);
-      const read = await notificationService.markRequestRead(em, req.id);
+      const read = await requestNotifications.answered(em, req.id);
       await em.flush();
       // membership as events (decision 051): every open workspace of the squad learns it live;
       // the squad stream before the person streams (decision 064: one lock order)
@@ -167,7 +168,7 @@ export const squadService = {
       req.status = RequestStatus.DELETED;
       req.decidedAt = clock.now();
       const added = notificationService.add(em, [{ userId: req.sender.id, actorId: viewer.id, type: NotificationType.DELETED, topicId: req.topic.id, requestId: req.id, text: `${viewer.username} declined: ${req.topic.title}` }]);
-      const read = await notificationService.markRequestRead(em, req.id);
+      const read = await requestNotifications.answered(em, req.id);
       await em.flush();
       made = await notificationService.events(em, { added, read });
       return req;

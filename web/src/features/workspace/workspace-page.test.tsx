@@ -39,6 +39,8 @@ const slots: WorkspaceSlots = {
   checkedIn: ({ userId }) => <span>tick of {userId}</span>,
   focusTimer: stub('focus timer'),
 };
+/** A tab another feature adds (its manifest's workspaceTabs, decision 069). */
+const featureTabs = [{ path: 'polls', label: 'Polls', tab: stub('polls') }];
 const Squad = ({ topicId, leaveTo }: { topicId: string; leaveTo: string }) => (
   <p>
     squad cards of {topicId}, leaving to {leaveTo}
@@ -81,7 +83,7 @@ function renderAt(path: string, topic: ReturnType<typeof workspaceTopic> | null 
   const user = userEvent.setup();
   const r = renderWithProviders(
     <Routes>
-      <Route path="/homepage/active/:topicId/*" element={<WorkspacePage slots={slots} squad={Squad} />} />
+      <Route path="/homepage/active/:topicId/*" element={<WorkspacePage slots={slots} squad={Squad} tabs={featureTabs} />} />
       <Route path="*" element={<Probe />} />
     </Routes>,
     { path, client },
@@ -125,6 +127,7 @@ describe('the squad workspace', () => {
       '/homepage/active/5/team',
       '/homepage/active/5/resources',
       '/homepage/active/5/smarttag',
+      '/homepage/active/5/polls',
     ]);
   });
 
@@ -142,6 +145,7 @@ describe('the squad workspace', () => {
     await go('Squad', '/homepage/active/5/team', 'squad cards of 5, leaving to /');
     await go('Assets', '/homepage/active/5/resources', 'resources slot of 5 (owner)');
     await go('SmartTag', '/homepage/active/5/smarttag', 'smart tags slot of 5 (owner)');
+    await go('Polls', '/homepage/active/5/polls', 'polls slot of 5 (owner)');
     await go('Active', '/homepage/active/5', 'feed slot of 5 (owner)');
     expect(screen.queryByText('smart tags slot of 5 (owner)')).not.toBeInTheDocument();
   });
@@ -151,6 +155,7 @@ describe('the squad workspace', () => {
     ['/homepage/active/5/team', 'squad cards of 5, leaving to /'],
     ['/homepage/active/5/resources', 'resources slot of 5 (member)'],
     ['/homepage/active/5/smarttag', 'smart tags slot of 5 (member)'],
+    ['/homepage/active/5/polls', 'polls slot of 5 (member)'],
     ['/homepage/active/5/postsearch', 'post search slot of 5'],
     ['/homepage/active/5/preview/77', 'preview of post 77 in 5'],
   ])('opens %s straight from the URL', async (path, content) => {

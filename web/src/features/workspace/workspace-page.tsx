@@ -5,6 +5,7 @@ import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { SquadEventsContext, type SquadEventLite } from '../../lib/squad-events';
+import type { WorkspaceTab } from '../../lib/web-feature';
 import { FlashMessage } from '../../ui/flash-message';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -82,7 +83,7 @@ const TABS = [
  * the not-found screen; someone outside the squad gets "Join this squad" (never the content); a
  * failed load keeps the URL and offers to try again.
  */
-export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlots; squad: SquadTabSlot }) {
+export function WorkspacePage({ slots, squad: SquadTab, tabs = [] }: { slots: WorkspaceSlots; squad: SquadTabSlot; tabs?: readonly WorkspaceTab[] }) {
   const { topicId = '' } = useParams();
   const numeric = /^\d+$/.test(topicId);
   const { data, loading, error, refetch } = useQuery(WorkspaceTopicQueryDocument, {
@@ -117,10 +118,10 @@ export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlot
       </StatePanel>
     );
   }
-  return <Workspace topic={topic} slots={slots} SquadTab={SquadTab} refetch={refetch} />;
+  return <Workspace topic={topic} slots={slots} SquadTab={SquadTab} tabs={tabs} refetch={refetch} />;
 }
 
-function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown> }) {
+function Workspace({ topic, slots, SquadTab, tabs, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; tabs: readonly WorkspaceTab[]; refetch: () => Promise<unknown> }) {
   const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
   const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer, statusBars: StatusBars } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
@@ -177,6 +178,12 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
               {tab.label}
             </NavLink>
           ))}
+          {/* the tabs other features add (their manifests' workspaceTabs, composed by app/) */}
+          {tabs.map((tab) => (
+            <NavLink key={tab.path} to={workspacePath(topic.id, tab.path)} className="workspace__tab">
+              {tab.label}
+            </NavLink>
+          ))}
         </nav>
       </header>
       <section className="workspace__pane" aria-label="Workspace content">
@@ -198,6 +205,9 @@ function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: W
           <Route path="team" element={<SquadTab topicId={topic.id} leaveTo="/" />} />
           <Route path="resources" element={<Resources {...props} />} />
           <Route path="smarttag" element={<SmartTags {...props} />} />
+          {tabs.map(({ path, tab: Tab }) => (
+            <Route key={path} path={path} element={<Tab {...props} />} />
+          ))}
           <Route path="postsearch" element={<PostSearch topicId={topic.id} />} />
           <Route path="preview/:postId" element={<PreviewRoute Preview={PostPreview} {...props} />} />
           <Route path="*" element={<NotFound homeTo={workspacePath(topic.id)} embedded />} />
