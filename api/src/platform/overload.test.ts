@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import WebSocket from 'ws';
-import { openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
+import { connected, firstAnswer, openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
 import { Admission, type Release } from './admission.js';
 
 /**
@@ -135,6 +135,30 @@ describe('admission control', () => {
     }
     const ok = await socketOnce<{ addComment: { id: string } }>(t, ADD, { token: a.token, variables: { t: topicId, h: 'over the socket' } });
     expect(ok.data?.addComment.id).toBeTruthy();
+    expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("a person's subscription starts count against their own share (probe 2026-11-27): a flood of them is refused RATE_LIMITED, not queued in front of everyone", async () => {
+    const a = await registerUser(t);
+    const client = openSocket(t, { token: a.token });
+    const { perPerson } = t.app.admission.limits;
+    Object.assign(t.app.admission.limits, { perPerson: 1 });
+    const release = holdAll();
+    try {
+      await connected(client);
+      const SUB = `subscription { commentAdded(topicId: "${topicId}") { id } }`;
+      // the first waits for the held slot (a's share: 1); the second is a's second at once
+      const first = firstAnswer(client, SUB);
+      await sleep(20);
+      const second = (await firstAnswer(client, SUB)) as { extensions?: Record<string, unknown> }[];
+      expect(second[0]).toMatchObject({ message: MSG.tooManyChangesAtOnce, extensions: { code: 'RATE_LIMITED', retryAfterMs: 1000 } });
+      void first;
+    } finally {
+      release();
+      Object.assign(t.app.admission.limits, { perPerson });
+      await client.dispose();
+    }
+    await sleep(150);
     expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
   });
 

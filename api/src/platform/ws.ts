@@ -156,7 +156,10 @@ export function attachWebSocketServer(
   /*
    * Admission (decision 060): a socket's mutation or query holds a slot while it executes (one
    * person's share counted, as on HTTP); a subscription holds one while it starts (its start may
-   * read), counted against the process only — a page's five subscriptions at once are no abuse.
+   * read), counted against a share of the person's own for subscription starts (the same bound as
+   * their writes, apart from them): a page's five subscriptions at once are no abuse, but one
+   * person's subscribe/complete loop on many sockets no longer fills the queue in front of everyone
+   * (probe 2026-11-27).
    * Refused: an Error message with UNAVAILABLE / RATE_LIMITED and `retryAfterMs`; nothing ran.
    * The slot rides on the operation's arguments to the execute/subscribe below, which give it back.
    */
@@ -166,7 +169,8 @@ export function attachWebSocketServer(
   const admitted = async (socket: WebSocket, args: ExecutionArgs): Promise<readonly GraphQLError[] | null> => {
     const kind = getOperationAST(args.document, args.operationName)?.operation;
     if (!kind) return null;
-    let answer = opts.admission.enter(kind === 'subscription' ? null : ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null }));
+    const owner = ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null });
+    let answer = opts.admission.enter(kind === 'subscription' && owner !== null ? `${owner}/subscribe` : owner);
     if (answer instanceof Promise) answer = await answer;
     if (typeof answer !== 'function') return [refusalError(answer)];
     const release = answer;
