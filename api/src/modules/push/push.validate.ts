@@ -16,6 +16,18 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 const testHosts = (config: Config) =>
   config.NODE_ENV === 'production' ? [] : (config.PUSH_TEST_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 
+/**
+ * The one spelling an endpoint is stored in (the URL parser's), so unsubscribe finds what subscribe
+ * stored however the client spelled it; not a URL: as given (it matches nothing stored).
+ */
+export function endpointKey(raw: string): string {
+  try {
+    return new URL(raw).toString();
+  } catch {
+    return raw;
+  }
+}
+
 /** A push endpoint: an https URL of a known push service (or a configured test receiver), else a precise error. */
 export function checkEndpoint(raw: string, config: Config): string {
   if (raw.length > LIMITS.pushEndpointMax) throw userInput('endpoint', MSG.pushEndpointTooLong);
