@@ -199,6 +199,14 @@ describe('push subscriptions', () => {
     expect((await subscribe(u.client, browser())).errors).toBeUndefined();
   });
 
+  it('an endpoint short as given but too long once encoded is refused precisely, not a 500 (probe 2026-11-27)', async () => {
+    const u = await registerUser(t);
+    // 327 characters as sent, 1,800 once the URL parser percent-encodes each é
+    const res = await subscribe(u.client, browser(), { e: `${origin}/push/${'é'.repeat(300)}` });
+    expect(res.errors?.[0]).toMatchObject({ message: MSG.pushEndpointTooLong, extensions: { code: 'BAD_USER_INPUT', field: 'endpoint' } });
+    expect((await u.client.gql(COUNT)).data.pushSubscriptionCount).toBe(0);
+  });
+
   it('unsubscribe forgets the endpoint as subscribe was given it, however it was spelled (probe 2026-11-27)', async () => {
     const u = await registerUser(t);
     const b = browser();

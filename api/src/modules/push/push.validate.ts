@@ -38,6 +38,8 @@ export function checkEndpoint(raw: string, config: Config): string {
     throw userInput('endpoint', MSG.pushEndpointInvalid);
   }
   if (url.username || url.password || url.hash || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw userInput('endpoint', MSG.pushEndpointInvalid);
+  // stored as the parser spells it: percent-encoding can make a short address too long for the column
+  if (url.toString().length > LIMITS.pushEndpointMax) throw userInput('endpoint', MSG.pushEndpointTooLong);
   if (testHosts(config).includes(url.host.toLowerCase())) return url.toString();
   if (url.protocol !== 'https:') throw userInput('endpoint', MSG.pushEndpointInvalid);
   const host = url.hostname.toLowerCase();
