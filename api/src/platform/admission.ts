@@ -37,6 +37,8 @@ export class Admission {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly byOwner = new Map<string, number>();
+  /** Work running now per person (an owner's part before `/`: their writes and subscription starts together). */
+  private readonly runningOf = new Map<string, number>();
   /** Refusals since start (for /metrics). */
   refused = { busy: 0, person: 0 };
 
@@ -47,10 +49,15 @@ export class Admission {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** A slot now, a promise of one (or of a refusal once the wait bound passes), or a refusal now. */
-  enter(owner: string | null): Release | Refusal | Promise<Release | Refusal> {
-    if (owner !== null && (this.byOwner.get(owner) ?? 0) >= this.limits.perPerson) return this.refuse('person');
-    if (this.running < this.limits.concurrency && this.waiting.length === 0) {
+  /**
+   * A slot now, a promise of one (or of a refusal once the wait bound passes), or a refusal now.
+   * `share`: how many the owner may have running + waiting (default `perPerson`).
+   */
+  enter(owner: string | null, share: number = this.limits.perPerson): Release | Refusal | Promise<Release | Refusal> {
+    if (owner !== null && (this.byOwner.get(owner) ?? 0) >= share) return this.refuse('person');
+    // a free slot with someone waiting means each of them waits on their own person's half (next()
+    // hands a freed slot to the first who may run): a newcomer who may run takes it
+    if (this.running < this.limits.concurrency && this.mayRun(owner)) {
       this.take(owner);
       return this.releaser(owner);
     }
@@ -73,6 +80,24 @@ export class Admission {
     });
   }
 
+  /**
+   * One person runs at most half the slots (at least one): the rest stay for the others, and a
+   * waiting write of another person is handed a freed slot before that person's next (probe
+   * 2026-11-27: one person's subscribe loop held every slot and the queue in front of everyone).
+   */
+  private mayRun(owner: string | null): boolean {
+    if (owner === null) return true;
+    return (this.runningOf.get(personOf(owner)) ?? 0) < Math.max(1, Math.floor(this.limits.concurrency / 2));
+  }
+
+  private run(owner: string | null, delta: number) {
+    if (owner === null) return;
+    const person = personOf(owner);
+    const n = (this.runningOf.get(person) ?? 0) + delta;
+    if (n > 0) this.runningOf.set(person, n);
+    else this.runningOf.delete(person);
+  }
+
   private refuse(why: Refusal): Refusal {
     this.refused[why]++;
     return why;
@@ -87,6 +112,7 @@ export class Admission {
 
   private take(owner: string | null) {
     this.running++;
+    this.run(owner, 1);
     this.own(owner, 1);
   }
 
@@ -96,26 +122,45 @@ export class Admission {
       if (done) return;
       done = true;
       this.running--;
+      this.run(owner, -1);
       this.own(owner, -1);
       this.next();
     };
   }
 
-  /** Hands free slots to the waiting, oldest first; one that waited past the bound is refused, not run. */
+  /**
+   * Hands free slots to the waiting, oldest first among those whose person may run more; one that
+   * waited past the bound is refused, not run.
+   */
   private next() {
-    while (this.running < this.limits.concurrency && this.waiting.length > 0) {
-      const waiter = this.waiting.shift()!;
-      clearTimeout(waiter.timer);
+    let i = 0;
+    while (this.running < this.limits.concurrency && i < this.waiting.length) {
+      const waiter = this.waiting[i];
       if (performance.now() - waiter.at > this.limits.queueWaitMs) {
+        this.waiting.splice(i, 1);
+        clearTimeout(waiter.timer);
         this.own(waiter.owner, -1);
         waiter.resolve(this.refuse('busy'));
         continue;
       }
+      if (!this.mayRun(waiter.owner)) {
+        i++;
+        continue;
+      }
+      this.waiting.splice(i, 1);
+      clearTimeout(waiter.timer);
       this.running++; // the owner's count already holds it
+      this.run(waiter.owner, 1);
       waiter.resolve(this.releaser(waiter.owner));
     }
   }
 }
+
+/** The person an owner is (`user:7/subscribe` → `user:7`). */
+const personOf = (owner: string) => {
+  const slash = owner.indexOf('/');
+  return slash < 0 ? owner : owner.slice(0, slash);
+};
 
 export const admissionLimits = (config: { ADMISSION_CONCURRENCY: number; ADMISSION_QUEUE: number; ADMISSION_QUEUE_WAIT_MS: number; ADMISSION_PER_PERSON: number }): AdmissionLimits => ({
   concurrency: config.ADMISSION_CONCURRENCY,

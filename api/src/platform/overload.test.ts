@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import WebSocket from 'ws';
-import { openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
+import { connected, firstAnswer, openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
 import { Admission, type Release } from './admission.js';
 
 /**
@@ -136,6 +136,55 @@ describe('admission control', () => {
     const ok = await socketOnce<{ addComment: { id: string } }>(t, ADD, { token: a.token, variables: { t: topicId, h: 'over the socket' } });
     expect(ok.data?.addComment.id).toBeTruthy();
     expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("a person's subscription starts count against a share of their own (probe 2026-11-27): a flood of them is refused RATE_LIMITED, not queued in front of everyone", async () => {
+    const a = await registerUser(t);
+    const client = openSocket(t, { token: a.token });
+    const { perPerson, queue } = t.app.admission.limits;
+    // a's writes: 1 at once; a's subscription starts: 4 times that (tabs of a workspace open together)
+    Object.assign(t.app.admission.limits, { perPerson: 1, queue: 10 });
+    const release = holdAll();
+    try {
+      await connected(client);
+      const SUB = `subscription { commentAdded(topicId: "${topicId}") { id } }`;
+      // four wait for the held slot (a's share of starts), the fifth is refused at once
+      const waiting = Array.from({ length: 4 }, () => firstAnswer(client, SUB));
+      await sleep(50);
+      const fifth = (await firstAnswer(client, SUB)) as { extensions?: Record<string, unknown> }[];
+      expect(fifth[0]).toMatchObject({ message: MSG.tooManyChangesAtOnce, extensions: { code: 'RATE_LIMITED', retryAfterMs: 1000 } });
+      expect(t.app.admission.load().waiting).toBe(4);
+      void waiting;
+    } finally {
+      release();
+      Object.assign(t.app.admission.limits, { perPerson, queue });
+      await client.dispose();
+    }
+    await sleep(150);
+    expect(t.app.admission.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('one person runs at most half the slots: a waiting write of another person goes first when a slot frees (probe 2026-11-27)', async () => {
+    const fair = new Admission({ concurrency: 4, queue: 10, queueWaitMs: 1000, perPerson: 100 });
+    const m: Release[] = [];
+    // m takes half the slots; m's next ones wait though two slots are free
+    for (let i = 0; i < 2; i++) m.push(fair.enter('user:1') as Release);
+    const mWaits = fair.enter('user:1/subscribe');
+    expect(mWaits).toBeInstanceOf(Promise);
+    // b is admitted at once into a free slot
+    const b = fair.enter('user:2');
+    expect(typeof b).toBe('function');
+    expect(fair.load()).toEqual({ running: 3, waiting: 1 });
+    // b's slot frees: m is still at its half, so its waiter stays; one of m's frees: the waiter runs
+    (b as Release)();
+    expect(fair.load()).toEqual({ running: 2, waiting: 1 });
+    m[0]();
+    const next = await mWaits;
+    expect(typeof next).toBe('function');
+    expect(fair.load()).toEqual({ running: 2, waiting: 0 });
+    m[1]();
+    (next as Release)();
+    expect(fair.load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('the legacy shim answers the envelope with STATUSCODE 503 and Retry-After, nothing written', async () => {

@@ -14,6 +14,9 @@ import { subscribeWithFreshScope } from './subscriptions.js';
 import proxyaddr from 'proxy-addr';
 import type { OriginPolicy } from './origin.js';
 
+/** A person's share of socket subscription starts, in units of their write share (`ADMISSION_PER_PERSON`). */
+const SUBSCRIBE_SHARE = 4;
+
 /**
  * Largest WebSocket message accepted (ws closes the socket with 1009 above it, before reading it;
  * its default is 100 MiB): a document's 32 KiB and a 64,000-character post in the variables, with
@@ -156,7 +159,10 @@ export function attachWebSocketServer(
   /*
    * Admission (decision 060): a socket's mutation or query holds a slot while it executes (one
    * person's share counted, as on HTTP); a subscription holds one while it starts (its start may
-   * read), counted against the process only — a page's five subscriptions at once are no abuse.
+   * read), counted against a share of the person's own for subscription starts (apart from their
+   * writes, SUBSCRIBE_SHARE times as large: a workspace page opens seven at once, and three or four
+   * tabs may open together), so one person's subscribe/complete loop on many sockets no longer
+   * fills the queue in front of everyone (probe 2026-11-27).
    * Refused: an Error message with UNAVAILABLE / RATE_LIMITED and `retryAfterMs`; nothing ran.
    * The slot rides on the operation's arguments to the execute/subscribe below, which give it back.
    */
@@ -166,7 +172,11 @@ export function attachWebSocketServer(
   const admitted = async (socket: WebSocket, args: ExecutionArgs): Promise<readonly GraphQLError[] | null> => {
     const kind = getOperationAST(args.document, args.operationName)?.operation;
     if (!kind) return null;
-    let answer = opts.admission.enter(kind === 'subscription' ? null : ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null }));
+    const owner = ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null });
+    let answer =
+      kind === 'subscription' && owner !== null
+        ? opts.admission.enter(`${owner}/subscribe`, opts.admission.limits.perPerson * SUBSCRIBE_SHARE)
+        : opts.admission.enter(owner);
     if (answer instanceof Promise) answer = await answer;
     if (typeof answer !== 'function') return [refusalError(answer)];
     const release = answer;

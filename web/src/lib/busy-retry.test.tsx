@@ -5,16 +5,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../test/msw-server';
 import { renderWithProviders } from '../test/render';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { createApolloClient } from './apollo-client';
+import { busyRetries, busyRetryLink } from './busy-retry';
 
 // parse(), not gql``: these test-only operations are not the schema's, so codegen must not pick them up
 const PROBE = parse(`
   query BusyProbe {
     probe
+  }
+`);
+const EVENTS = parse(`
+  subscription BusyEvents {
+    events
   }
 `);
 const SEND = parse(`
@@ -103,5 +112,28 @@ describe('busy, retrying (decision 060)', () => {
     renderWithProviders(<Probe />, { client: createApolloClient({ wsUrl: null, busyRetry: { retries: 2, baseMs: 5, maxMs: 10 } }) });
     expect(await screen.findByText(/^failed:/)).toBeInTheDocument();
     expect(calls).toBe(3);
+  });
+
+  it('a subscription refused as busy stops counting once its retry is under way: an accepted subscription says nothing until an event (probe 2026-11-27)', async () => {
+    let tries = 0;
+    // the socket's answers: the first start refused (UNAVAILABLE), the second accepted and quiet
+    const socket = new ApolloLink(
+      () =>
+        new Observable<ApolloLink.Result>((observer) => {
+          tries += 1;
+          if (tries === 1) observer.error(new CombinedGraphQLErrors({ errors: [{ message: MSG.serverBusy, extensions: { code: ErrorCode.UNAVAILABLE, retryAfterMs: 10 } }] }));
+        }),
+    );
+    const link = ApolloLink.from([busyRetryLink({ baseMs: 5, maxMs: 10 }), socket]);
+    const apollo = new ApolloClient({ cache: new InMemoryCache(), link });
+    const sub = ApolloLink.execute(link, { query: EVENTS }, { client: apollo }).subscribe({});
+    try {
+      await waitFor(() => expect(tries).toBe(2));
+      // nothing waits to be tried again: the banner goes, though no event came
+      await waitFor(() => expect(busyRetries.count()).toBe(0));
+    } finally {
+      sub.unsubscribe();
+    }
+    expect(busyRetries.count()).toBe(0);
   });
 });

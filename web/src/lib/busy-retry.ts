@@ -108,6 +108,10 @@ export function busyRetryLink(options: BusyRetryOptions = {}): ApolloLink {
         return true;
       };
       const start = () => {
+        // a subscription's retry under way waits for nothing: the server says nothing when it
+        // accepts one (only a refusal or an event comes), so it stops counting now — the banner
+        // stayed up until the subscription's first event, for minutes (probe 2026-11-27)
+        if (tries > 0 && operation.operationType === OperationTypeNode.SUBSCRIPTION) count(false);
         sub = forward(operation).subscribe({
           next: (value) => {
             if (!delivered && retried(value)) return;

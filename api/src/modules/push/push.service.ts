@@ -8,7 +8,7 @@ import { fieldErrors } from '../../platform/errors.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import { isQuiet, kindOfType, wants } from './preferences.js';
 import type { ChannelChoices } from './push.entity.js';
-import { checkEndpoint, checkKeys } from './push.validate.js';
+import { checkEndpoint, checkKeys, endpointKey } from './push.validate.js';
 import { vapidOf } from './vapid.js';
 
 /** What the service worker shows (web/build/sw-template.js `push`): JSON, at most ~1 KB. */
@@ -131,9 +131,9 @@ export const pushService = {
     return true;
   },
 
-  /** Forgets the viewer's subscription (someone else's endpoint: nothing happens). True when there was one. */
+  /** Forgets the viewer's subscription (someone else's endpoint: nothing happens), spelled as subscribe stored it. True when there was one. */
   async unsubscribe(ctx: SignedInContext, endpoint: string): Promise<boolean> {
-    const gone = await exec(ctx.em, 'delete from push_subscriptions where user_id = ? and endpoint = ? returning id', [ctx.viewer.id, endpoint]);
+    const gone = await exec(ctx.em, 'delete from push_subscriptions where user_id = ? and endpoint = ? returning id', [ctx.viewer.id, endpointKey(endpoint)]);
     return gone.length > 0;
   },
 

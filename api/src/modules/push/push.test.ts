@@ -198,6 +198,27 @@ describe('push subscriptions', () => {
     expect((await u.client.gql('mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: five[1].endpoint })).data.unsubscribePush).toBe(true);
     expect((await subscribe(u.client, browser())).errors).toBeUndefined();
   });
+
+  it('an endpoint short as given but too long once encoded is refused precisely, not a 500 (probe 2026-11-27)', async () => {
+    const u = await registerUser(t);
+    // 327 characters as sent, 1,800 once the URL parser percent-encodes each é
+    const res = await subscribe(u.client, browser(), { e: `${origin}/push/${'é'.repeat(300)}` });
+    expect(res.errors?.[0]).toMatchObject({ message: MSG.pushEndpointTooLong, extensions: { code: 'BAD_USER_INPUT', field: 'endpoint' } });
+    expect((await u.client.gql(COUNT)).data.pushSubscriptionCount).toBe(0);
+  });
+
+  it('unsubscribe forgets the endpoint as subscribe was given it, however it was spelled (probe 2026-11-27)', async () => {
+    const u = await registerUser(t);
+    const b = browser();
+    // the same URL spelled as a client may send it: a space, an upper-case host
+    const spelled = `${origin.replace('http://', 'HTTP://')}/push/Case x${randomBytes(3).toString('hex')}`;
+    expect((await subscribe(u.client, b, { e: spelled })).errors).toBeUndefined();
+    expect((await u.client.gql(COUNT)).data.pushSubscriptionCount).toBe(1);
+    expect((await u.client.gql('mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: spelled })).data.unsubscribePush).toBe(true);
+    expect((await u.client.gql(COUNT)).data.pushSubscriptionCount).toBe(0);
+    // not a URL at all: nothing to forget, no error
+    expect((await u.client.gql('mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: 'not a url' })).data.unsubscribePush).toBe(false);
+  });
 });
 
 describe('delivery', () => {

@@ -16,6 +16,18 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 const testHosts = (config: Config) =>
   config.NODE_ENV === 'production' ? [] : (config.PUSH_TEST_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 
+/**
+ * The one spelling an endpoint is stored in (the URL parser's), so unsubscribe finds what subscribe
+ * stored however the client spelled it; not a URL: as given (it matches nothing stored).
+ */
+export function endpointKey(raw: string): string {
+  try {
+    return new URL(raw).toString();
+  } catch {
+    return raw;
+  }
+}
+
 /** A push endpoint: an https URL of a known push service (or a configured test receiver), else a precise error. */
 export function checkEndpoint(raw: string, config: Config): string {
   if (raw.length > LIMITS.pushEndpointMax) throw userInput('endpoint', MSG.pushEndpointTooLong);
@@ -26,6 +38,8 @@ export function checkEndpoint(raw: string, config: Config): string {
     throw userInput('endpoint', MSG.pushEndpointInvalid);
   }
   if (url.username || url.password || url.hash || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw userInput('endpoint', MSG.pushEndpointInvalid);
+  // stored as the parser spells it: percent-encoding can make a short address too long for the column
+  if (url.toString().length > LIMITS.pushEndpointMax) throw userInput('endpoint', MSG.pushEndpointTooLong);
   if (testHosts(config).includes(url.host.toLowerCase())) return url.toString();
   if (url.protocol !== 'https:') throw userInput('endpoint', MSG.pushEndpointInvalid);
   const host = url.hostname.toLowerCase();

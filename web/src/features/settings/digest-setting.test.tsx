@@ -25,7 +25,7 @@ describe('Settings → Squad digest (decision 062)', () => {
     expect(daily).toBeChecked();
     expect(screen.getByRole('group', { name: 'How often' })).toBeInTheDocument();
     expect(screen.getByText(/Each morning at 07:00/)).toBeInTheDocument();
-    expect(screen.getByText(/your zone, Europe\/Paris/)).toBeInTheDocument();
+    expect(screen.getByText(/your zone, France · Paris \(UTC\+0[12]:00\)/)).toBeInTheDocument();
     await user.tab(); // the back link
     await user.tab();
     expect(daily).toHaveFocus();

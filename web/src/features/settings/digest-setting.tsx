@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DigestFrequency } from '../../gql/graphql';
 import { errorMessage, loadFailure } from '../../lib/graphql-errors';
+import { timeZoneLabel } from '../../lib/time-zone-options';
 import { Alert } from '../../ui/alert';
 import { LoadFailed } from '../../ui/load-failed';
 import { SetSquadDigestMutationDocument, SquadDigestQueryDocument } from './digest.graphql';
@@ -71,7 +72,7 @@ export function DigestSetting() {
                 ))}
               </fieldset>
               <p className="digest-setting__zone">
-                Times are in your zone, {d.timeZone}. Every digest has a one-click unsubscribe link.
+                Times are in your zone, {timeZoneLabel(d.timeZone)}. Every digest has a one-click unsubscribe link.
               </p>
               {!d.emailVerified && (
                 <Alert tone="info">

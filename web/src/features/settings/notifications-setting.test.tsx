@@ -109,7 +109,8 @@ describe('Settings → Notifications (issue 29)', () => {
     const { sent } = serve();
     const user = userEvent.setup();
     renderWithProviders(<NotificationsSetting />);
-    expect(await screen.findByText(/Europe\/Paris/)).toBeInTheDocument();
+    // the zone as the pickers name it, not its IANA id (probe 2026-11-27)
+    expect(await screen.findByText(/\(France · Paris \(UTC\+0[12]:00\)\)/)).toBeInTheDocument();
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     await user.click(screen.getByRole('button', { name: 'Save quiet hours' }));
@@ -129,6 +130,14 @@ describe('Settings → Notifications (issue 29)', () => {
       ['22:00', '07:00'],
       [null, null],
     ]);
+  });
+
+  it('names a zone stored by its old IANA name as the picker did: Asia/Calcutta is "India · Kolkata" (probe 2026-11-27)', async () => {
+    serve();
+    server.use(api.query('NotificationPreferences', () => HttpResponse.json({ data: { notificationPreferences: { ...prefs(defaults()), timeZone: 'Asia/Calcutta' }, pushSubscriptionCount: 0 } })));
+    renderWithProviders(<NotificationsSetting />);
+    expect(await screen.findByText(/calls included \(India · Kolkata \(UTC\+05:30\)\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Asia\/Calcutta/)).not.toBeInTheDocument();
   });
 
   it('"Turn on push notifications" asks permission, subscribes with the server key and tells the server; off again', async () => {

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { NOTIFICATION_KIND_INFO, type NotificationChannelName, type NotificationKindName } from '@poolmates/schema';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/graphql-errors';
+import { timeZoneLabel } from '../../lib/time-zone-options';
 import { currentSubscription, pushSupport, subscribeBrowser, unsubscribeBrowser } from '../../lib/web-push';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -139,7 +140,7 @@ function QuietHours({ start, end, timeZone }: { start: string | null; end: strin
       <h2 id="quiet-hours-title" className="settings__subtitle">
         Quiet hours
       </h2>
-      <p className="notif-prefs__note">No push notifications between these times, calls included ({timeZone}). Everything still appears in the bell.</p>
+      <p className="notif-prefs__note">No push notifications between these times, calls included ({timeZoneLabel(timeZone)}). Everything still appears in the bell.</p>
       <div className="notif-prefs__times">
         <label>
           From
