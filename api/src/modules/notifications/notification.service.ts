@@ -28,6 +28,14 @@ export interface NewNotification {
 /** Notifications that stopped being unread, per recipient: their `notification.read` events. */
 export type ReadNotifications = Map<number, number[]>;
 
+/** Another event of a person stream written in the same transaction (a call's ring, decision 068): appended in the same ascending order. */
+export interface PersonEvent {
+  userId: number;
+  kind: string;
+  actorId: number | null;
+  data: LogEvent['data'];
+}
+
 /** The event kinds of notifications on the person streams `user:<id>` (decision 064). */
 export const NOTIFICATION_EVENT_KINDS = { ADDED: 'notification.added', READ: 'notification.read' } as const;
 
@@ -70,11 +78,13 @@ export const notificationService = {
    * `notification.added` per new one, `notification.read` per person whose unread ones were read.
    * Call it LAST in the transaction (after any squad stream's event): it flushes, then bumps the
    * person streams in ascending user id, the order chat's statements lock them in (no deadlock).
+   * `also`: the transaction's other person-stream events (before a person's notifications).
    */
-  async events(em: EntityManager, change: { added?: readonly Notification[]; read?: ReadNotifications }): Promise<LogEvent[]> {
+  async events(em: EntityManager, change: { added?: readonly Notification[]; read?: ReadNotifications; also?: readonly PersonEvent[] }): Promise<LogEvent[]> {
     const added = change.added ?? [];
     if (added.length) await em.flush();
-    const todo: { userId: number; kind: string; actorId: number | null; data: LogEvent['data'] }[] = [
+    const todo: PersonEvent[] = [
+      ...(change.also ?? []),
       ...added.map((n) => ({ userId: n.user.id, kind: NOTIFICATION_EVENT_KINDS.ADDED, actorId: n.actor?.id ?? null, data: { notificationId: n.id, type: n.type } })),
       ...[...(change.read ?? new Map<number, number[]>())].filter(([, ids]) => ids.length).map(([userId, ids]) => ({ userId, kind: NOTIFICATION_EVENT_KINDS.READ, actorId: null, data: { ids: ids.join(',') } })),
     ];
