@@ -29,7 +29,6 @@ export type PubSubChannels = {
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
-  COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
   /** Signals addressed to one call session (calls.signals.ts), or the end of that session's stream. */
   CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true } | { ping: string }];
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
-import { appendEvent, streamHead, topicStream, userStream } from '../../platform/events.js';
+import { appendEvent, streamHead, topicStream, userStream, type StreamName } from '../../platform/events.js';
 
 /**
  * Decision 068: callEvents reads the squad stream's `call.*` events and incomingCalls the person
@@ -48,7 +48,7 @@ const start = async (u: TestUser, topicId: string) => {
   const s = randomUUID();
   return { callId: (await gql(u, START, { t: topicId, s })).startCall.call.id as string, sessionId: s };
 };
-const head = async (stream: `topic:${number}` | `user:${number}`) => String(await streamHead(t.orm.em.fork(), stream));
+const head = async (stream: StreamName) => String(await streamHead(t.orm.em.fork(), stream));
 const errorOf = (answer: unknown): [string | undefined, string | undefined] => {
   const list = (Array.isArray(answer) ? answer : ((answer as { errors?: unknown[] }).errors ?? [])) as { message: string; extensions?: { code?: string } }[];
   return [list[0]?.extensions?.code, list[0]?.message];
