@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { AppDeps } from '../../platform/context.js';
 import { appendEvent, publishEvents, streamHead, userStream, type LogEvent } from '../../platform/events.js';
+import { nudgeLogConsumers } from '../../platform/log-consumer.js';
 import { Comment, Reply } from '../comments/comment.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { TopicRequest } from '../squads/topic-request.entity.js';
@@ -95,15 +96,13 @@ export const notificationService = {
   },
 
   /**
-   * After the commit: the events of `events` reach their people's open bells, and the Web Push
-   * consumer (modules/push, decision 061) gets the new notifications' ids on the job queue — it
-   * decides by preference and quiet hours. Queuing never delays or fails the write that made them.
+   * After the commit: the events of `events` reach their people's open bells, and the log's
+   * consumers are nudged — the Web Push one (modules/push, decisions 061, 068) reads the
+   * `notification.added` events from the log itself, so a write never waits on nor loses a push.
    */
   publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, events: readonly LogEvent[]): void {
     publishEvents(deps.pubsub, events);
-    const notificationIds = events.filter((e) => e.kind === NOTIFICATION_EVENT_KINDS.ADDED).map((e) => Number(e.data.notificationId));
-    if (notificationIds.length === 0) return;
-    deps.jobs.send('push.notification', { notificationIds }).catch((err: unknown) => deps.log.warn({ err, notificationIds }, 'notifications: the push could not be queued'));
+    if (events.some((e) => e.kind === NOTIFICATION_EVENT_KINDS.ADDED)) nudgeLogConsumers(deps);
   },
 
   /**

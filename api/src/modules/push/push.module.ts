@@ -1,14 +1,29 @@
 import type { AppDeps } from '../../platform/context.js';
 import { defineFeature } from '../../platform/feature.js';
+import { startLogConsumer } from '../../platform/log-consumer.js';
 import { NotificationPreferences, PushSubscription } from './push.entity.js';
 import { PushResolver } from './push.resolver.js';
 import { pushService } from './push.service.js';
 import { vapidOf } from './vapid.js';
 
+/** The name of the log consumer that turns new notifications into pushes (its cursors in `log_consumers`). */
+export const PUSH_CONSUMER = 'push.notifications';
+
 /** The consumer of new notifications (`push.notification`), rings and messages, and the deliveries (`push.send`). */
 async function registerPushJobs(deps: AppDeps): Promise<void> {
   // made (or read) at start: a key pair generated on the first start, not on the first subscribe
   vapidOf(deps.config);
+  // new notifications reach the push queue from the log (decision 068), not from each write: the
+  // `notification.added` events of the person streams, at least once (a push's tag makes a repeat
+  // replace the first in the browser), resumed from the last one handled after a crash
+  startLogConsumer(deps, {
+    name: PUSH_CONSUMER,
+    streams: 'user:',
+    kinds: ['notification.added'],
+    handle: async (events) => {
+      await deps.jobs.send('push.notification', { notificationIds: events.map((e) => Number(e.data.notificationId)) });
+    },
+  });
   await deps.jobs.work('push.notification', async ({ notificationIds }) => {
     await pushService.fanOut(deps, notificationIds);
   });
