@@ -47,21 +47,12 @@ export function createCallsService({ deps, router }: CallsDeps) {
   function publish(fx: Effects): void {
     // MEDIA and CHAT: live only, on the squad stream's channel (callEvents opens it with `ephemeral`)
     for (const e of fx.events) if (EPHEMERAL_CALL_KINDS.has(e.payload.kind)) publishEphemeral(deps.pubsub, topicStream(e.topicId), `call.${e.payload.kind.toLowerCase()}`, null, eventData(e.payload));
-    // the ring also reaches a closed tab as a Web Push (modules/push decides by preference; decision 061)
-    for (const i of fx.incoming) if (i.payload.kind === 'RING') void ringPush(i.payload.callId, i.userId);
+    // the ring also reaches a closed tab as a Web Push: the push consumer reads `call.ring` from the
+    // log (modules/push decides by preference; decisions 061, 068), nudged by `publish`
     for (const s of fx.closeSessions) router.close(s);
     notificationService.publish(deps, fx.logged);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
-  }
-
-  /** Queues the ring's push after the commit; a queue that is down never fails the call. */
-  async function ringPush(callId: number, userId: number): Promise<void> {
-    try {
-      await deps.jobs.send('push.call', { callId, userId });
-    } catch (err) {
-      deps.log.warn({ err, callId }, 'calls: the ring push could not be queued');
-    }
   }
 
   /** Schedules the end of a call's ring. */

@@ -98,11 +98,12 @@ export const notificationService = {
   /**
    * After the commit: the events of `events` reach their people's open bells, and the log's
    * consumers are nudged — the Web Push one (modules/push, decisions 061, 068) reads the
-   * `notification.added` events from the log itself, so a write never waits on nor loses a push.
+   * `notification.added` and `call.ring` events from the log itself, so a write never waits on nor
+   * loses a push.
    */
   publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, events: readonly LogEvent[]): void {
     publishEvents(deps.pubsub, events);
-    if (events.some((e) => e.kind === NOTIFICATION_EVENT_KINDS.ADDED)) nudgeLogConsumers(deps);
+    if (events.some((e) => e.stream.startsWith('user:'))) nudgeLogConsumers(deps);
   },
 
   /**
