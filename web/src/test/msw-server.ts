@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 export const api = graphql.link('*/graphql');
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
-const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentEvents', 'TopicPostEvents', 'ChatEvents']);
 
 /**
  * Only background operations have defaults: the header bell's, the call popup's and Messages control's (every signed-in screen asks them),
