@@ -135,6 +135,19 @@ describe('incoming call popup', () => {
     expect(asked).toBe(2);
   });
 
+  it('asks the stream head again when it failed, then listens', async () => {
+    let asks = 0;
+    server.use(
+      api.query('IncomingCallStart', () => {
+        asks += 1;
+        return asks === 1 ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }) : HttpResponse.json({ data: { incomingCallEventId: '7' } });
+      }),
+    );
+    const { subs } = renderPopup();
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'IncomingCalls', variables: { after: '7' } }), { timeout: 8000 });
+    expect(asks).toBe(2);
+  });
+
   it('is gone after 90 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { subs } = renderPopup();

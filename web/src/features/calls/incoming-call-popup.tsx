@@ -14,6 +14,8 @@ import { paths } from '../../lib/paths';
 type Ring = IncomingCallsSubscription['incomingCalls'];
 
 export const RING_MS = 90_000;
+/** Asking the stream's head again after a failure. */
+const START_RETRY_MS = 5000;
 
 /**
  * The app-wide incoming-call popup (active-topic.md: incoming call popup): topic and caller,
@@ -49,17 +51,24 @@ export function IncomingCallPopup() {
 
   useEffect(() => {
     let stale = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     // the head first: a ring after it comes through the stream, one before it through ringingCalls
-    void client
-      .query({ query: IncomingCallStartQueryDocument, fetchPolicy: 'network-only' })
-      .then(async ({ data }) => {
-        if (stale || !data) return;
-        await catchUp();
-        if (!stale) setHead(data.incomingCallEventId);
-      })
-      .catch(() => undefined);
+    // (asked again after a failure: the popup must not stay deaf for the page's life)
+    const start = () =>
+      void client
+        .query({ query: IncomingCallStartQueryDocument, fetchPolicy: 'network-only' })
+        .then(async ({ data }) => {
+          if (stale || !data) return;
+          await catchUp();
+          if (!stale) setHead(data.incomingCallEventId);
+        })
+        .catch(() => {
+          if (!stale) retry = setTimeout(start, START_RETRY_MS);
+        });
+    start();
     return () => {
       stale = true;
+      clearTimeout(retry);
     };
   }, [client, catchUp]);
 

@@ -16,6 +16,13 @@ export type CallEvent = CallEventsSubscription['callEvents'];
 export function useCallEvents(topicId: string, onEvent: (e: CallEvent) => void, onSync: (why: 'start' | 'reset') => void): void {
   const start = useQuery(CallEventsStartQueryDocument, { variables: { topicId }, fetchPolicy: 'network-only' });
   const startAfter = start.data?.topic?.squadEventId;
+  // the head is asked again after a failure: the call must not stay deaf for the page's life
+  const { error, refetch } = start;
+  useEffect(() => {
+    if (!error) return;
+    const t = setTimeout(() => void refetch().catch(() => undefined), 5000);
+    return () => clearTimeout(t);
+  }, [error, refetch]);
   const sync = useRef(onSync);
   useEffect(() => {
     sync.current = onSync;
