@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from './context.js';
 import { eventFromRow, type EventRow, type LogEvent } from './events.js';
+import { asBackgroundWork } from './jobs.js';
 
 /**
  * A consumer of the log (decision 068): work that follows a write — a Web Push, a mail — done from
@@ -113,7 +114,7 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
       try {
         for (;;) {
           again = false;
-          total += await pass();
+          total += await asBackgroundWork(pass);
           if (!again || consumer.stopped()) break;
         }
       } catch (err) {
