@@ -57,7 +57,7 @@ function webDocument(name) {
 const SUBS = [
   ['NotificationEvents', () => ({ after: '0' })],
   ['ChatEvents', () => ({ after: '0' })],
-  ['IncomingCalls', () => ({})],
+  ['IncomingCalls', () => ({ after: '0' })],
   ['TopicPostEvents', (p) => ({ topicId: p.topicId, after: '0' })],
   ['WorkspacePresence', (p) => ({ topicId: p.topicId })],
   ['AccountabilityEvents', (p) => ({ topicId: p.topicId })],

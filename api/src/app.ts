@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { jitGateway } from './platform/jit.js';
+import { stopLogConsumers } from './platform/log-consumer.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { Router } from 'express';
@@ -267,6 +268,7 @@ export async function createApp(
       log.info('draining HTTP and WebSocket connections');
       await apollo.stop();
       log.info('stopping the job queue');
+      await stopLogConsumers(deps);
       await jobs.stop();
       for (const hook of hooks) await hook.stop?.();
       stopRecentSessions();

@@ -22,6 +22,7 @@ import { Migration20261127010000NotificationsPage } from './20261127010000-notif
 import { Migration20261127000000CallRingTimeout } from './20261127000000-call-ring-timeout.js';
 import { Migration20261127061000Push } from './20261127061000-push.js';
 import { Migration20261127062000SquadDigest } from './20261127062000-squad-digest.js';
+import { Migration20261127070000LogConsumers } from './20261127070000-log-consumers.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000CallRingTimeout', class: Migration20261127000000CallRingTimeout },
   { name: 'Migration20261127061000Push', class: Migration20261127061000Push },
   { name: 'Migration20261127062000SquadDigest', class: Migration20261127062000SquadDigest },
+  { name: 'Migration20261127070000LogConsumers', class: Migration20261127070000LogConsumers },
 ];

@@ -35,3 +35,16 @@ export class EventStreamRow {
   @Property({ type: 'bigint' })
   lastSeq!: string;
 }
+
+/** A consumer of the log (decision 068): the last number it handled in each stream it reads. */
+@Entity({ tableName: 'log_consumers' })
+export class LogConsumerRow {
+  @PrimaryKey({ type: 'string', length: 32 })
+  consumer!: string;
+
+  @PrimaryKey({ type: 'string', length: 48 })
+  stream!: string;
+
+  @Property({ type: 'bigint' })
+  seq!: string;
+}

@@ -24,9 +24,10 @@ import type { LogEventPayload, PubSub } from './pubsub.js';
  *   typing) pass through a stream opened with `ephemeral: true`, live only.
  */
 
-/** A stream name: `topic:<id>` (a squad) or `user:<id>` (a person). */
-export type StreamName = `topic:${number}` | `user:${number}`;
+/** A stream name: `topic:<id>` (a squad), `pool:<id>` (a pool's public page: its comments, decision 068) or `user:<id>` (a person). */
+export type StreamName = `topic:${number}` | `pool:${number}` | `user:${number}`;
 export const topicStream = (topicId: number): StreamName => `topic:${topicId}`;
+export const poolStream = (topicId: number): StreamName => `pool:${topicId}`;
 export const userStream = (userId: number): StreamName => `user:${userId}`;
 
 /** One event as stored and as published (JSON-safe: it may cross Redis); `kind` is `<feature>.<what>`, e.g. `post.created`. */

@@ -5,6 +5,8 @@ import type { Logger } from './logger.js';
 const inJob = new AsyncLocalStorage<true>();
 /** True inside a job handler: the SQL-count tests leave out what a job ran meanwhile (api/test/harness.ts). */
 export const inBackgroundJob = (): boolean => inJob.getStore() === true;
+/** Runs `fn` as background work (a job handler, a log consumer's pass): outside any request's count. */
+export const asBackgroundWork = <T>(fn: () => Promise<T>): Promise<T> => inJob.run(true, fn);
 
 /**
  * Every background queue and its payload: the platform's own here, each feature's in its

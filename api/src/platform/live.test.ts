@@ -17,7 +17,7 @@ afterAll(() => t?.stop());
 
 it('a generator waiting on a quiet topic ends at once when its subscriber returns, and runs its finally', async () => {
   const pubsub = createAppPubSub();
-  const live = pubsub.subscribe('COMMENT_ADDED', 1)[Symbol.asyncIterator]();
+  const live = pubsub.subscribe('PRESENCE_CHANGED', 1)[Symbol.asyncIterator]();
   let cleanedUp = false;
   async function* events() {
     try {
@@ -32,8 +32,8 @@ it('a generator waiting on a quiet topic ends at once when its subscriber return
   }
   const stream = endsWithSubscriber(live, events());
   const waiting = stream.next();
-  pubsub.publish('COMMENT_ADDED', 1, { commentId: 7 });
-  expect(await waiting).toEqual({ done: false, value: { commentId: 7 } });
+  pubsub.publish('PRESENCE_CHANGED', 1, { userId: 7, online: true });
+  expect(await waiting).toEqual({ done: false, value: { userId: 7, online: true } });
   const quiet = stream.next(); // no event will come
   expect(await stream.return!()).toEqual({ done: true, value: undefined });
   expect(await quiet).toEqual({ done: true, value: undefined });

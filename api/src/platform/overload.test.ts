@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import WebSocket from 'ws';
 import { connected, firstAnswer, openSocket, settle, sleep, socketOnce } from '../../test/ws.js';
 import { Admission, type Release } from './admission.js';
+import { poolStream, streamHead } from './events.js';
 
 /**
  * Graceful overload (issue 27, decision 060): admission control with its limits set tiny here —
@@ -217,8 +218,10 @@ describe('admission control', () => {
     tcp.pause();
     const before = t.app.live.connections();
     // ~54 MB of events for one socket: past what the kernel buffers of a loopback connection hold (up to 32 + 4 MiB here)
+    // the pool stream's wake-ups, numbered on from its head (decision 068: comments are events of `pool:<id>`)
+    const head = await streamHead(t.orm.em.fork(), poolStream(Number(topicId)));
     for (let i = 0; i < 900; i++) {
-      t.app.deps.pubsub.publish('COMMENT_ADDED', Number(topicId), { commentId: Number(big) });
+      t.app.deps.pubsub.publish('LOG_EVENT', poolStream(Number(topicId)), { stream: poolStream(Number(topicId)), seq: head + i + 1, kind: 'comment.added', actorId: null, data: { commentId: Number(big) }, at: new Date().toISOString() });
       if (i % 25 === 0) await sleep(20);
     }
     // the server gives up on it: closed (1013), then gone after its second of grace

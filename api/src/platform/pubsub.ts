@@ -29,14 +29,6 @@ export type PubSubChannels = {
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
   PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
-  COMMENT_ADDED: [topicId: number, payload: { commentId: number }];
-  /** A change of a topic's call (decision 042): the subscriber reads the call's state afresh. */
-  CALL_EVENT: [
-    topicId: number,
-    payload: { kind: 'STARTED' | 'JOINED' | 'LEFT' | 'MEDIA' | 'ENDED' | 'CHAT' | 'DECLINED' | 'UNANSWERED'; callId: number; sessionId?: string; leftReason?: string; messageId?: number; userId?: number },
-  ];
-  /** The incoming-call popup stream of one person. BUSY goes to the caller with `busyUserId`. */
-  INCOMING_CALL: [userId: number, payload: { kind: 'RING' | 'CANCEL' | 'BUSY'; callId: number; busyUserId?: number }];
   /** Signals addressed to one call session (calls.signals.ts), or the end of that session's stream. */
   CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true } | { ping: string }];
 };

@@ -61,7 +61,7 @@ function page<T extends { id: string }>(typename: string, items: T[], hasNextPag
 
 /** `topic(id) { id comments }` as the TopicComments query answers it. */
 export const commentsOf = (topicId: string, items: ReturnType<typeof comment>[], hasNextPage = false) => ({
-  topic: { __typename: 'Topic' as const, id: topicId, comments: page('Comment', items, hasNextPage) },
+  topic: { __typename: 'Topic' as const, id: topicId, commentEventId: '0', comments: page('Comment', items, hasNextPage) },
 });
 
 /** `comment(id) { id replies }` as the CommentReplies query answers it. */

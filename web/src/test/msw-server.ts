@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 export const api = graphql.link('*/graphql');
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
-const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentAdded', 'TopicPostEvents', 'ChatEvents']);
+const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentEvents', 'TopicPostEvents', 'ChatEvents']);
 
 /**
  * Only background operations have defaults: the header bell's, the call popup's and Messages control's (every signed-in screen asks them),
@@ -17,6 +17,9 @@ export const server = setupServer(
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
   // the incoming-call popup's catch-up (features/calls/incoming-call-popup.tsx)
   api.query('RingingCalls', () => HttpResponse.json({ data: { ringingCalls: [] } })),
+  api.query('IncomingCallStart', () => HttpResponse.json({ data: { incomingCallEventId: '0' } })),
+  // where a call tab's or call bar's callEvents start (features/calls/use-call-events.ts)
+  api.query('CallEventsStart', ({ variables }) => HttpResponse.json({ data: { topic: { __typename: 'Topic', id: String(variables.topicId), squadEventId: '0' } } })),
   api.query('LastNotificationEventId', () => HttpResponse.json({ data: { lastNotificationEventId: '0' } })),
   api.query('ChatStart', () => HttpResponse.json({ data: { unreadMessageCount: 0, lastChatEventId: '0' } })),
   // an open feed moves the viewer's read marker (features/feed/use-mark-feed-read.ts)

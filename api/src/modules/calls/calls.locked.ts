@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { userInput } from '../../platform/errors.js';
 import type { LogEvent } from '../../platform/events.js';
-import type { PubSubChannels } from '../../platform/pubsub.js';
 import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { callPolicy, type CallHead } from './calls.policy.js';
@@ -12,8 +11,23 @@ import { exec, UUID } from './calls.reads.js';
  * The calls workflows' steps inside their transaction, on the locked call row (decision 042): join,
  * leave, end, a missed ring; what each does after the commit is collected in `Effects`.
  */
-type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
-type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
+/** A change of a topic's call: `call.<kind>` on its squad stream (MEDIA and CHAT live only; decision 068). */
+export interface CallEventPayload {
+  kind: 'STARTED' | 'JOINED' | 'LEFT' | 'MEDIA' | 'ENDED' | 'CHAT' | 'DECLINED' | 'UNANSWERED';
+  callId: number;
+  sessionId?: string;
+  leftReason?: string;
+  messageId?: number;
+  userId?: number;
+}
+/** The incoming-call popup's event of one person: `call.ring|cancel|busy` on their stream (decision 068). BUSY goes to the caller with `busyUserId`. */
+export interface IncomingPayload {
+  kind: 'RING' | 'CANCEL' | 'BUSY';
+  callId: number;
+  busyUserId?: number;
+}
+/** The squad-stream kinds that are not stored: a participant's media toggles (last value wins) and the in-call chat (its own catch-up). */
+export const EPHEMERAL_CALL_KINDS: ReadonlySet<CallEventPayload['kind']> = new Set(['MEDIA', 'CHAT']);
 
 /** What a workflow does after its transaction commits: live events, popups, closed streams, jobs. */
 export interface Effects {
@@ -101,7 +115,8 @@ export async function endLocked(em: EntityManager, head: CallHead, reason: 'empt
   const squad = new Set(head.squad);
   // one told when the ring ended (missed_at) is not told twice
   const missed = invited.filter((i) => !i.joined && !i.missed && squad.has(i.user_id));
-  for (const i of invited) if (!i.joined) fx.incoming.push({ userId: i.user_id, payload: { kind: 'CANCEL', callId: head.id } });
+  // the popups of the squad's people close (one removed meanwhile is no longer told of the call)
+  for (const i of invited) if (!i.joined && squad.has(i.user_id)) fx.incoming.push({ userId: i.user_id, payload: { kind: 'CANCEL', callId: head.id } });
   await missedCall(em, head, missed, fx);
 }
 

@@ -1,12 +1,11 @@
-import { filter, pipe } from '@graphql-yoga/subscription';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { logStream, parseCursor, squadAdmit, streamHead, topicStream, userStream, type Delivered } from '../../platform/events.js';
 import { IdArg, parseBigId, parseId } from '../../platform/ids.js';
-import type { PubSubChannels } from '../../platform/pubsub.js';
-import { isSquadMember } from '../topics/membership.js';
+import { isSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { callPolicy } from './calls.policy.js';
@@ -36,12 +35,17 @@ export function callsOf(deps: AppDeps): CallsService {
 }
 
 
-type CallEventPayload = PubSubChannels['CALL_EVENT'][1];
-type IncomingPayload = PubSubChannels['INCOMING_CALL'][1];
+/** The squad stream's call kinds (decision 068): `call.started` … `call.unanswered`; `call.media` and `call.chat` live only (seq 0). */
+const isCallKind = (kind: string) => kind.startsWith('call.');
+/** The person stream's popup kinds: `call.ring`, `call.cancel`, `call.busy`. */
+const INCOMING_KINDS = new Set(['call.ring', 'call.cancel', 'call.busy']);
+const kindOf = <K extends string>(e: Delivered): K => (e.kind === 'RESET' ? 'RESET' : e.kind.slice('call.'.length).toUpperCase()) as K;
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 interface EventView {
+  id: string;
   kind: CallEventKind;
-  callId: string;
+  callId: string | null;
   topicId: string;
   call: CallView | null;
   participant: ParticipantView | null;
@@ -154,27 +158,49 @@ export class CallResolver {
 
   @Auth()
   @Subscription(() => CallEventType, {
-    description: "A topic's call changes (STARTED, JOINED, LEFT, MEDIA, ENDED, CHAT), to squad members; membership is read again for every event.",
-    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
+    description: `A topic's call changes, to squad members: the \`call.*\` events of the squad stream (decision 068) — STARTED, JOINED, LEFT, ENDED, DECLINED, UNANSWERED, numbered as \`squadEvents\` (\`after\`: the last id seen, the missed ones first; RESET past ${LIMITS.postEventsCatchUpMax}); MEDIA and CHAT live only (id "0"). The stream of a member who leaves or is removed ends there.`,
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
+      const ctx = signedIn(context);
       const topicId = parseId(args.topicId);
-      const viewerId = signedIn(context).viewerRow.id;
-      const em = context.deps.orm.em.fork();
-      if (!(await isSquadMember(em, topicId, viewerId))) throw forbidden(MSG.callSquadOnly);
-      return pipe(
-        context.deps.pubsub.subscribe('CALL_EVENT', topicId),
-        filter(() => isSquadMember(context.deps.orm.em.fork(), topicId, viewerId)),
-      );
+      const after = parseCursor(args.after);
+      return logStream({
+        pubsub: ctx.deps.pubsub,
+        em: () => ctx.deps.orm.em.fork(),
+        stream: topicStream(topicId),
+        after,
+        maxCatchUp: LIMITS.postEventsCatchUpMax,
+        ephemeral: true,
+        admit: squadAdmit(ctx.viewerRow.id, isCallKind),
+        authorize: async () => {
+          const squad = topicId > 0 ? await squadMemberIds(ctx.deps.orm.em.fork(), topicId) : [];
+          if (!squad.includes(ctx.viewerRow.id)) throw forbidden(MSG.callSquadOnly);
+        },
+      });
     },
   })
-  async callEvents(@IdArg('topicId') topicId: number, @Root() e: CallEventPayload, @Ctx() ctx: Context): Promise<EventView> {
+  async callEvents(
+    @IdArg('topicId') topicId: number,
+    @Root() e: Delivered,
+    @Ctx() ctx: Context,
+    @Arg('after', () => ID, { nullable: true, description: 'The last event id seen (the squad stream\'s, as `Topic.squadEventId`); omitted: from now.' }) _after?: string | null,
+  ): Promise<EventView> {
+    const kind = kindOf<CallEventKind>(e);
+    const d = e.data as Record<string, string | number | null | undefined>;
+    const callId = numOrNull(d.callId);
     const calls = callsOf(ctx.deps);
     const [call, participant, message, user] = await Promise.all([
-      calls.callView(ctx.em, e.callId),
-      e.sessionId ? calls.participantBySession(ctx.em, e.sessionId) : null,
-      e.messageId ? calls.chatMessage(ctx.em, e.messageId) : null,
-      e.userId ? ctx.loaders.users.byId.load(e.userId) : null,
+      callId === null ? null : calls.callView(ctx.em, callId),
+      d.sessionId ? calls.participantBySession(ctx.em, String(d.sessionId)) : null,
+      d.messageId ? calls.chatMessage(ctx.em, Number(d.messageId)) : null,
+      d.userId ? ctx.loaders.users.byId.load(Number(d.userId)) : null,
     ]);
-    return { kind: e.kind as CallEventKind, callId: String(e.callId), topicId: String(topicId), call, participant, leftReason: e.leftReason ?? null, message, user: user ?? null };
+    return { id: String(e.seq), kind, callId: callId === null ? null : String(callId), topicId: String(topicId), call, participant, leftReason: d.leftReason == null ? null : String(d.leftReason), message, user: user ?? null };
+  }
+
+  @Auth()
+  @Query(() => ID, { description: "The viewer's person stream's newest event id, read with the incoming-call popup: where its `incomingCalls(after:)` starts (the same stream as `lastChatEventId`)." })
+  incomingCallEventId(@SignedIn() ctx: SignedInContext): Promise<string> {
+    return streamHead(ctx.em, userStream(ctx.viewerRow.id)).then(String);
   }
 
   @Auth()
@@ -240,28 +266,33 @@ export class CallResolver {
       "The viewer's calls ringing now (kind RING), newest first: running, rung and neither joined, declined nor missed. The popup asks it on load and after a dropped socket (decision 064): a ring that came meanwhile shows, one that ended is gone.",
   })
   async ringingCalls(@SignedIn() ctx: SignedInContext) {
-    return (await callsOf(ctx.deps).ringing(ctx)).map((call) => ({ kind: IncomingCallKind.RING, call, busyUserId: null }));
+    return (await callsOf(ctx.deps).ringing(ctx)).map((call) => ({ id: '0', kind: IncomingCallKind.RING, call, busyUserId: null }));
   }
 
   @Auth()
   @Subscription(() => IncomingCallType, {
-    description: "The viewer's incoming-call popups, app-wide: RING, CANCEL (ended, or joined/declined in another tab), BUSY (to the caller: a member is in another call).",
-    subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => {
-      const viewerId = signedIn(context).viewerRow.id;
-      // per event: the viewer is (still) in the call's squad
-      return pipe(
-        context.deps.pubsub.subscribe('INCOMING_CALL', viewerId),
-        filter(async (e: IncomingPayload) => {
-          const em = context.deps.orm.em.fork();
-          const call = await callsOf(context.deps).callView(em, e.callId);
-          return call !== null && (await isSquadMember(em, call.topicId, viewerId));
-        }),
-      );
+    description: `The viewer's incoming-call popups, app-wide: the \`call.ring|cancel|busy\` events of their person stream (decision 068) — RING, CANCEL (ended, or joined/declined in another tab), BUSY (to the caller: a member is in another call). \`after\`: the last id seen (\`incomingCallEventId\`), the missed ones first; RESET past ${LIMITS.notificationCatchUpMax} (ask \`ringingCalls\`). A ring or cancel is written only to the squad's members at that moment.`,
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { after?: string | null }, Context>) => {
+      const ctx = signedIn(context);
+      const after = parseCursor(args.after);
+      return logStream({
+        pubsub: ctx.deps.pubsub,
+        em: () => ctx.deps.orm.em.fork(),
+        stream: userStream(ctx.viewerRow.id),
+        after,
+        maxCatchUp: LIMITS.notificationCatchUpMax,
+        admit: (e) => (INCOMING_KINDS.has(e.kind) ? 'send' : 'skip'),
+      });
     },
   })
-  async incomingCalls(@Root() e: IncomingPayload, @Ctx() ctx: Context) {
-    const call = (await callsOf(ctx.deps).callView(ctx.em, e.callId))!;
-    return { kind: e.kind as IncomingCallKind, call, busyUserId: e.busyUserId ?? null };
+  async incomingCalls(
+    @Root() e: Delivered,
+    @Ctx() ctx: Context,
+    @Arg('after', () => ID, { nullable: true, description: 'The last event id seen (`incomingCallEventId`); omitted: from now.' }) _after?: string | null,
+  ) {
+    const callId = numOrNull(e.data.callId);
+    const call = callId === null ? null : await callsOf(ctx.deps).callView(ctx.em, callId);
+    return { id: String(e.seq), kind: kindOf<IncomingCallKind>(e), call, busyUserId: numOrNull(e.data.busyUserId) };
   }
 
   @FieldResolver(() => ID)
@@ -339,9 +370,9 @@ export class CallChatMessageResolver {
 
 @Resolver(() => IncomingCallType)
 export class IncomingCallResolver {
-  @FieldResolver(() => User)
-  async caller(@Root() e: { call: CallView }, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.users.byId.load(e.call.startedById))!;
+  @FieldResolver(() => User, { nullable: true, description: 'Who started the call (null for RESET).' })
+  async caller(@Root() e: { call: CallView | null }, @Ctx() ctx: Context): Promise<User | null> {
+    return e.call ? ctx.loaders.users.byId.load(e.call.startedById) : null;
   }
 
   @FieldResolver(() => User, { nullable: true })

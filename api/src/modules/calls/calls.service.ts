@@ -5,10 +5,10 @@ import { throttleWrite } from '../../platform/write-limits.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, rateLimited, userInput } from '../../platform/errors.js';
-import { appendEvent, topicStream } from '../../platform/events.js';
+import { appendEvent, publishEphemeral, topicStream } from '../../platform/events.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { squadIdsSql } from '../topics/membership.js';
-import { checkSessionId, endLocked, joinLocked, leaveLocked, missedCall, noEffects, takeSignalToken, unansweredLocked, type Effects } from './calls.locked.js';
+import { checkSessionId, EPHEMERAL_CALL_KINDS, endLocked, joinLocked, leaveLocked, missedCall, noEffects, takeSignalToken, unansweredLocked, type CallEventPayload, type Effects } from './calls.locked.js';
 import { callPolicy } from './calls.policy.js';
 import { CHAT_COLS, callView, callViewSql, exec, headSql, participantBySession, PARTICIPANT_COLS, readHead, toChat, toHead, toParticipant, toView, UUID, type CallRow, type CallView, type ChatMessageView, type ChatRow, type HeadRow, type ParticipantRow, type ParticipantView } from './calls.reads.js';
 import type { SignalRouter } from './calls.signals.js';
@@ -33,26 +33,26 @@ export interface CallsDeps {
   router: SignalRouter;
 }
 
+/** A call event's data on the log (scalars only). */
+const eventData = ({ callId, sessionId, userId, leftReason, messageId }: CallEventPayload) => ({
+  callId,
+  sessionId: sessionId ?? null,
+  userId: userId ?? null,
+  leftReason: leftReason ?? null,
+  messageId: messageId ?? null,
+});
+
 /** The calls workflows (decision 042): each change in one transaction on the locked call row, its live effects after the commit. */
 export function createCallsService({ deps, router }: CallsDeps) {
   function publish(fx: Effects): void {
-    for (const e of fx.events) deps.pubsub.publish('CALL_EVENT', e.topicId, e.payload);
-    for (const i of fx.incoming) deps.pubsub.publish('INCOMING_CALL', i.userId, i.payload);
-    // the ring also reaches a closed tab as a Web Push (modules/push decides by preference; decision 061)
-    for (const i of fx.incoming) if (i.payload.kind === 'RING') void ringPush(i.payload.callId, i.userId);
+    // MEDIA and CHAT: live only, on the squad stream's channel (callEvents opens it with `ephemeral`)
+    for (const e of fx.events) if (EPHEMERAL_CALL_KINDS.has(e.payload.kind)) publishEphemeral(deps.pubsub, topicStream(e.topicId), `call.${e.payload.kind.toLowerCase()}`, null, eventData(e.payload));
+    // the ring also reaches a closed tab as a Web Push: the push consumer reads `call.ring` from the
+    // log (modules/push decides by preference; decisions 061, 068), nudged by `publish`
     for (const s of fx.closeSessions) router.close(s);
     notificationService.publish(deps, fx.logged);
     for (const s of fx.watchSessions) void watchDetached(s);
     for (const callId of fx.rings) void ringEnds(callId);
-  }
-
-  /** Queues the ring's push after the commit; a queue that is down never fails the call. */
-  async function ringPush(callId: number, userId: number): Promise<void> {
-    try {
-      await deps.jobs.send('push.call', { callId, userId });
-    } catch (err) {
-      deps.log.warn({ err, callId }, 'calls: the ring push could not be queued');
-    }
   }
 
   /** Schedules the end of a call's ring. */
@@ -79,14 +79,14 @@ export function createCallsService({ deps, router }: CallsDeps) {
       await work(em, fx, clock.now());
       // last, in one lock order (decision 064): the call's changes on its squad stream (MEDIA, a
       // mute toggle, is volatile state like presence; the in-call chat has its own catch-up,
-      // `callChatMessages(after)`: neither is logged), then the MISSEDCALL notifications' events
+      // `callChatMessages(after)`: neither is logged), then the person streams in ascending id —
+      // the popups' RING/CANCEL/BUSY (decision 068) and the MISSEDCALL notifications' events
       for (const e of fx.events) {
-        if (e.payload.kind === 'MEDIA' || e.payload.kind === 'CHAT') continue;
-        const { kind, callId, sessionId, userId, leftReason, messageId } = e.payload;
-        const data = { callId, sessionId: sessionId ?? null, userId: userId ?? null, leftReason: leftReason ?? null, messageId: messageId ?? null };
-        fx.logged.push(await appendEvent(em, topicStream(e.topicId), `call.${kind.toLowerCase()}`, null, data));
+        if (EPHEMERAL_CALL_KINDS.has(e.payload.kind)) continue;
+        fx.logged.push(await appendEvent(em, topicStream(e.topicId), `call.${e.payload.kind.toLowerCase()}`, null, eventData(e.payload)));
       }
-      fx.logged.push(...(await notificationService.events(em, { added: fx.notifications })));
+      const also = fx.incoming.map((i) => ({ userId: i.userId, kind: `call.${i.payload.kind.toLowerCase()}`, actorId: null, data: { callId: i.payload.callId, busyUserId: i.payload.busyUserId ?? null } }));
+      fx.logged.push(...(await notificationService.events(em, { added: fx.notifications, also })));
     });
     publish(fx);
   }
@@ -220,8 +220,8 @@ export function createCallsService({ deps, router }: CallsDeps) {
           [now, callId],
         );
         if (missed.length === 0) return;
-        for (const m of missed) fx.incoming.push({ userId: m.user_id, payload: { kind: 'CANCEL', callId } });
         const squad = new Set(head.squad);
+        for (const m of missed) if (squad.has(m.user_id)) fx.incoming.push({ userId: m.user_id, payload: { kind: 'CANCEL', callId } });
         await missedCall(em, head, missed.filter((m) => squad.has(m.user_id)), fx);
         await unansweredLocked(em, head, fx);
       });

@@ -135,16 +135,21 @@ export enum CallEventKind {
   DECLINED = 'DECLINED',
   /** Everyone rung declined or missed the ring (CALL_RING_MS) and the caller (`user`) is alone in the call. */
   UNANSWERED = 'UNANSWERED',
+  /** More was missed than a catch-up sends (decision 068): read the call again. */
+  RESET = 'RESET',
 }
 registerEnumType(CallEventKind, { name: 'CallEventKind' });
 
 @ObjectType('CallEvent', { description: "A change of a topic's call, to its squad." })
 export class CallEventType {
+  @Field(() => ID, { description: 'Its number in the squad stream (as `squadEvents`): pass the last one as `after` to resume. "0" for MEDIA and CHAT (live only, never replayed).' })
+  id!: string;
+
   @Field(() => CallEventKind)
   kind!: CallEventKind;
 
-  @Field(() => ID)
-  callId!: string;
+  @Field(() => ID, { nullable: true, description: 'Null for RESET.' })
+  callId!: string | null;
 
   @Field(() => ID)
   topicId!: string;
@@ -190,6 +195,8 @@ export enum IncomingCallKind {
   RING = 'RING',
   CANCEL = 'CANCEL',
   BUSY = 'BUSY',
+  /** More was missed than a catch-up sends (decision 068): ask \`ringingCalls\`. */
+  RESET = 'RESET',
 }
 registerEnumType(IncomingCallKind, { name: 'IncomingCallKind' });
 
@@ -197,14 +204,17 @@ registerEnumType(IncomingCallKind, { name: 'IncomingCallKind' });
   description: "RING: show the popup (90 s); CANCEL: remove it (call ended, or joined/declined in another tab); BUSY (to the caller's side): `busyUser` is in another call and got no popup.",
 })
 export class IncomingCallType {
+  @Field(() => ID, { description: 'Its number in the viewer\'s person stream: pass the last one as `after` to resume ("0" in `ringingCalls`).' })
+  id!: string;
+
   @Field(() => IncomingCallKind)
   kind!: IncomingCallKind;
 
-  @Field(() => CallType)
-  call!: CallType;
+  @Field(() => CallType, { nullable: true, description: 'Null for RESET.' })
+  call!: CallType | null;
 
-  @Field(() => User, { description: 'Who started the call.' })
-  caller!: User;
+  @Field(() => User, { nullable: true, description: 'Who started the call (null for RESET).' })
+  caller!: User | null;
 
   @Field(() => User, { nullable: true, description: 'BUSY: the member rung who is in another call.' })
   busyUser!: User | null;

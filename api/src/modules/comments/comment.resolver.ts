@@ -1,15 +1,46 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { REPORT_REASONS_HELP } from '@poolmates/schema';
-import { Auth, Public, SignedIn, type SignedInContext } from '../../platform/auth.js';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { LIMITS, MSG, REPORT_REASONS_HELP } from '@poolmates/schema';
+import { Auth, Public, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { logStream, parseCursor, poolStream, streamHead, type Delivered } from '../../platform/events.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Comment, Reply } from './comment.entity.js';
 import { commentPolicy } from './comment.policy.js';
-import { commentService } from './comment.service.js';
+import { COMMENT_ADDED, commentService } from './comment.service.js';
 import { CommentConnection, CommentViewerCan, ReplyConnection } from './comment.types.js';
 import { IdArg, parseId } from '../../platform/ids.js';
+
+@ObjectType({ description: "A change of a pool's public comments (decision 068), numbered in the pool's stream: a page that reconnects passes the last `id` as `after`." })
+export class CommentEvent {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'comment.added — or RESET (more was missed than a catch-up sends: read the comments again).' })
+  kind!: string;
+
+  @Field(() => Comment, { nullable: true, description: 'The new comment (null for RESET, or when it was deleted since).' })
+  comment!: Comment | null;
+}
+
+/** The pool's stream of comments: anyone signed in who can see the pool (every pool page is public), from `after`. */
+async function poolComments(context: Context, topicIdArg: string, afterArg: string | null | undefined) {
+  const ctx = signedIn(context);
+  const topicId = parseId(topicIdArg);
+  return logStream({
+    pubsub: ctx.deps.pubsub,
+    em: () => ctx.deps.orm.em.fork(),
+    stream: poolStream(topicId),
+    after: parseCursor(afterArg),
+    maxCatchUp: LIMITS.postEventsCatchUpMax,
+    admit: (e) => (e.kind === COMMENT_ADDED ? 'send' : 'skip'),
+    authorize: async () => {
+      if (!(await ctx.deps.orm.em.fork().count(Topic, { id: topicId }))) throw notFound(MSG.topicNotFound);
+    },
+  });
+}
 import { PageArgs } from '../../platform/connection.js';
 import { pre, prefetched, type Row } from '../../platform/read.js';
 import { commentReads, type CommentRow } from './comment.reads.js';
@@ -76,13 +107,27 @@ export class CommentResolver {
   @Auth()
   @Subscription(() => Comment, {
     nullable: true,
-    topics: 'COMMENT_ADDED',
-    topicId: ({ args }: { args: { topicId: string } }) => parseId(args.topicId),
-    description: "Each new comment on a topic as it is posted (the author's own included: match it by id). Null when it was deleted at once.",
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => poolComments(context, args.topicId, null),
+    description: "Each new comment on a topic as it is posted (the author's own included: match it by id), live from now: the `comment.added` events of the pool's stream (`commentEvents` resumes after a dropped socket). Null when it was deleted at once.",
   })
-  commentAdded(@IdArg('topicId') _topicId: number, @Root() payload: { commentId: number }, @Ctx() ctx: Context): Promise<Comment | null> {
+  commentAdded(@IdArg('topicId') _topicId: number, @Root() e: Delivered, @Ctx() ctx: Context): Promise<Comment | null> {
     // ctx.em is fresh for each event (platform/subscriptions.ts)
-    return ctx.em.findOne(Comment, { id: payload.commentId });
+    return ctx.em.findOne(Comment, { id: Number(e.data.commentId) });
+  }
+
+  @Auth()
+  @Subscription(() => CommentEvent, {
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => poolComments(context, args.topicId, args.after),
+    description: `The new comments of a pool as events of its public stream (decision 068): \`after\` the last id seen (\`Topic.commentEventId\`), the missed ones first, then live; RESET past ${LIMITS.postEventsCatchUpMax}. Anyone signed in (a pool's page is public); NOT_FOUND for an unknown pool, BAD_USER_INPUT for a cursor ahead of its stream.`,
+  })
+  async commentEvents(
+    @IdArg('topicId') _topicId: number,
+    @Root() e: Delivered,
+    @Ctx() ctx: Context,
+    @Arg('after', () => ID, { nullable: true }) _after?: string | null,
+  ): Promise<CommentEvent> {
+    const comment = e.kind === COMMENT_ADDED ? await ctx.em.findOne(Comment, { id: Number(e.data.commentId) }) : null;
+    return { id: String(e.seq), kind: e.kind, comment };
   }
 
   @FieldResolver(() => ID)
@@ -204,6 +249,11 @@ export class ReplyResolver {
 /** Comments on Topic. */
 @Resolver(() => Topic)
 export class TopicCommentsResolver {
+  @FieldResolver(() => ID, { description: "The pool stream's newest event id, read with the comments: where `commentEvents(after:)` starts." })
+  async commentEventId(@Root() topic: Row<Topic>, @Ctx() ctx: Context): Promise<string> {
+    return String(await streamHead(ctx.em, poolStream(topic.id)));
+  }
+
   @FieldResolver(() => CommentConnection, { description: 'Newest first, 5 a page by default; public like the topic page.' })
   comments(
     @Root() topic: Row<Topic>,

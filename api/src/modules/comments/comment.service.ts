@@ -6,7 +6,7 @@ import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { htmlText, sanitizeHtml, trimEmptyLines } from '../../platform/sanitize.js';
 import { NotificationType } from '../notifications/notification.entity.js';
-import type { LogEvent } from '../../platform/events.js';
+import { appendEvent, poolStream, type LogEvent } from '../../platform/events.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -71,6 +71,9 @@ function checkReason(reason: number): void {
   if (!isReportReason(reason)) throw userInput('reason', MSG.reportReasonInvalid);
 }
 
+/** The event of a new comment on its pool's public stream `pool:<topicId>` (decision 068). */
+export const COMMENT_ADDED = 'comment.added';
+
 export const commentService = {
   // a topic's page of comments is read in comment.reads.ts (one statement, decision 033)
 
@@ -101,13 +104,14 @@ export const commentService = {
     const comment = await ctx.em.transactional(async (em) => {
       const c = em.create(Comment, { topic, author: em.getReference(User, viewer.id), html: clean, createdAt: clock.now() });
       await em.flush();
+      // the pool's public stream first, then the owner's person stream (one lock order, decision 064)
+      made = [await appendEvent(em, poolStream(topic.id), COMMENT_ADDED, viewer.id, { commentId: c.id })];
       if (topic.owner.id !== viewer.id) {
-        made = await notificationService.events(em, { added: notificationService.add(em, [{ userId: topic.owner.id, actorId: viewer.id, type: NotificationType.COMMENTED, topicId: topic.id, commentId: c.id, text: snippet(viewer.username, 'commented', topic.title, clean) }]) });
+        made.push(...(await notificationService.events(em, { added: notificationService.add(em, [{ userId: topic.owner.id, actorId: viewer.id, type: NotificationType.COMMENTED, topicId: topic.id, commentId: c.id, text: snippet(viewer.username, 'commented', topic.title, clean) }]) })));
       }
       return c;
     });
     notificationService.publish(ctx.deps, made);
-    ctx.deps.pubsub.publish('COMMENT_ADDED', topic.id, { commentId: comment.id });
     return comment;
   },
 

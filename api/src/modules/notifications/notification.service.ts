@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { AppDeps } from '../../platform/context.js';
 import { appendEvent, publishEvents, streamHead, userStream, type LogEvent } from '../../platform/events.js';
+import { nudgeLogConsumers } from '../../platform/log-consumer.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Notification, NotificationType, type NotificationSubjectRefs } from './notification.entity.js';
@@ -22,6 +23,14 @@ export type NewNotification = {
 
 /** Notifications that stopped being unread, per recipient: their `notification.read` events. */
 export type ReadNotifications = Map<number, number[]>;
+
+/** Another event of a person stream written in the same transaction (a call's ring, decision 068): appended in the same ascending order. */
+export interface PersonEvent {
+  userId: number;
+  kind: string;
+  actorId: number | null;
+  data: LogEvent['data'];
+}
 
 /** The event kinds of notifications on the person streams `user:<id>` (decision 064). */
 export const NOTIFICATION_EVENT_KINDS = { ADDED: 'notification.added', READ: 'notification.read' } as const;
@@ -78,11 +87,13 @@ export const notificationService = {
    * `notification.added` per new one, `notification.read` per person whose unread ones were read.
    * Call it LAST in the transaction (after any squad stream's event): it flushes, then bumps the
    * person streams in ascending user id, the order chat's statements lock them in (no deadlock).
+   * `also`: the transaction's other person-stream events (before a person's notifications).
    */
-  async events(em: EntityManager, change: { added?: readonly Notification[]; read?: ReadNotifications }): Promise<LogEvent[]> {
+  async events(em: EntityManager, change: { added?: readonly Notification[]; read?: ReadNotifications; also?: readonly PersonEvent[] }): Promise<LogEvent[]> {
     const added = change.added ?? [];
     if (added.length) await em.flush();
-    const todo: { userId: number; kind: string; actorId: number | null; data: LogEvent['data'] }[] = [
+    const todo: PersonEvent[] = [
+      ...(change.also ?? []),
       ...added.map((n) => ({ userId: n.user.id, kind: NOTIFICATION_EVENT_KINDS.ADDED, actorId: n.actor?.id ?? null, data: { notificationId: n.id, type: n.type } })),
       ...[...(change.read ?? new Map<number, number[]>())].filter(([, ids]) => ids.length).map(([userId, ids]) => ({ userId, kind: NOTIFICATION_EVENT_KINDS.READ, actorId: null, data: { ids: ids.join(',') } })),
     ];
@@ -93,15 +104,14 @@ export const notificationService = {
   },
 
   /**
-   * After the commit: the events of `events` reach their people's open bells, and the Web Push
-   * consumer (modules/push, decision 061) gets the new notifications' ids on the job queue — it
-   * decides by preference and quiet hours. Queuing never delays or fails the write that made them.
+   * After the commit: the events of `events` reach their people's open bells, and the log's
+   * consumers are nudged — the Web Push one (modules/push, decisions 061, 068) reads the
+   * `notification.added` and `call.ring` events from the log itself, so a write never waits on nor
+   * loses a push.
    */
   publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, events: readonly LogEvent[]): void {
     publishEvents(deps.pubsub, events);
-    const notificationIds = events.filter((e) => e.kind === NOTIFICATION_EVENT_KINDS.ADDED).map((e) => Number(e.data.notificationId));
-    if (notificationIds.length === 0) return;
-    deps.jobs.send('push.notification', { notificationIds }).catch((err: unknown) => deps.log.warn({ err, notificationIds }, 'notifications: the push could not be queued'));
+    if (events.some((e) => e.stream.startsWith('user:'))) nudgeLogConsumers(deps);
   },
 
   /**

@@ -1,14 +1,31 @@
 import type { AppDeps } from '../../platform/context.js';
 import { defineFeature } from '../../platform/feature.js';
+import { startLogConsumer } from '../../platform/log-consumer.js';
 import { NotificationPreferences, PushSubscription } from './push.entity.js';
 import { PushResolver } from './push.resolver.js';
 import { pushService } from './push.service.js';
 import { vapidOf } from './vapid.js';
 
+/** The name of the log consumer that turns new notifications into pushes (its cursors in `log_consumers`). */
+export const PUSH_CONSUMER = 'push';
+
 /** The consumer of new notifications (`push.notification`), rings and messages, and the deliveries (`push.send`). */
 async function registerPushJobs(deps: AppDeps): Promise<void> {
   // made (or read) at start: a key pair generated on the first start, not on the first subscribe
   vapidOf(deps.config);
+  // new notifications and rings reach the push queue from the log (decision 068), not from each
+  // write: the `notification.added` and `call.ring` events of the person streams, at least once (a
+  // push's tag makes a repeat replace the first in the browser), resumed from the last one handled
+  startLogConsumer(deps, {
+    name: PUSH_CONSUMER,
+    streams: 'user:',
+    kinds: ['notification.added', 'call.ring'],
+    handle: async (events) => {
+      const notificationIds = events.filter((e) => e.kind === 'notification.added').map((e) => Number(e.data.notificationId));
+      if (notificationIds.length) await deps.jobs.send('push.notification', { notificationIds });
+      for (const e of events) if (e.kind === 'call.ring') await deps.jobs.send('push.call', { callId: Number(e.data.callId), userId: Number(e.stream.slice('user:'.length)) });
+    },
+  });
   await deps.jobs.work('push.notification', async ({ notificationIds }) => {
     await pushService.fanOut(deps, notificationIds);
   });

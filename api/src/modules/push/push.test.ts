@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addComment, createTopic, joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { clock } from '../../platform/clock.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import { notificationService } from '../notifications/notification.service.js';
 import { pushService } from './push.service.js';
 
 /**
@@ -261,6 +263,21 @@ describe('delivery', () => {
     } finally {
       clock.reset();
     }
+  });
+
+  it('a notification committed without its nudge (another process, a crash right after the commit) is pushed from the log, once (decision 068)', async () => {
+    const { user: target, b } = await pushUser();
+    const fan = await registerUser(t);
+    // the notification and its event, committed; nothing published, no job queued by the write
+    await t.orm.em.fork().transactional(async (em) => {
+      const added = notificationService.add(em, [{ userId: Number(target.id), actorId: Number(fan.id), type: NotificationType.FOLLOWED, text: `${fan.username} started following you` }]);
+      await notificationService.events(em, { added });
+    });
+    // the consumer's sweep (every 5 s) reads it from the log
+    await expect.poll(() => to(b).length, { timeout: 15_000 }).toBe(1);
+    expect(decrypt(to(b)[0].body, b)).toMatchObject({ kind: 'FOLLOWS', body: `${fan.username} started following you` });
+    await sleep(6000); // a second sweep: its cursor moved, no second push
+    expect(to(b)).toHaveLength(1);
   });
 
   it('a kind not chosen for push (comments, by default) sends nothing', async () => {

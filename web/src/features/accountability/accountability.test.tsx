@@ -328,6 +328,28 @@ describe('the catch-up card', () => {
     await waitFor(() => expect(marks).toHaveLength(3));
   });
 
+  it('"Got it" in one tab closes the card in the other open tabs of the browser at once (two windows side by side)', async () => {
+    let marks = 0;
+    server.use(
+      catchUp(),
+      api.mutation('MarkTopicVisited', () => {
+        marks += 1;
+        return HttpResponse.json({ data: { markTopicVisited: true } });
+      }),
+    );
+    const { user, unmount } = renderWith(
+      <>
+        <CatchUpCard topicId="5" />
+        <CatchUpCard topicId="5" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'While you were away' })).toHaveLength(2));
+    await user.click(within(screen.getAllByRole('region', { name: 'While you were away' })[0]).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryAllByRole('region', { name: 'While you were away' })).toHaveLength(0));
+    unmount(); // each tab shown marks its answer, the click marks now, leaving marks now: 5, none from the other tab's closing
+    await waitFor(() => expect(marks).toBe(5));
+  });
+
   it('hiding the browser tab marks now; coming back reads the card again (what arrived meanwhile, or nothing)', async () => {
     const marks: unknown[] = [];
     let reads = 0;

@@ -10,6 +10,9 @@ import { CatchUpQueryDocument, MarkTopicVisitedMutationDocument } from './accoun
 import './accountability.css';
 import { paths } from '../../lib/paths';
 
+/** The tabs of one browser tell each other a card was dismissed. */
+const CATCH_UP_CHANNEL = 'poolmates:catch-up-dismissed';
+
 type CatchUp = NonNullable<NonNullable<CatchUpQuery['topic']>['catchUp']>;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -26,7 +29,9 @@ export function hasNews(c: CatchUp | null | undefined): c is CatchUp {
  * - each answer moves it to the moment it was read (`day.serverNow`), so the card is shown once —
  *   not again after a reload, nor in another tab — and stays here until "Got it";
  * - leaving the workspace or hiding the browser tab moves it to now (what was on screen was seen);
- *   coming back to the tab reads the card again: what arrived while it was hidden, if anything.
+ *   coming back to the tab reads the card again: what arrived while it was hidden, if anything;
+ * - "Got it" moves it to now and closes the card in this browser's other open tabs at once (a
+ *   BroadcastChannel: two windows side by side); another device's drops it at its next read.
  */
 export function CatchUpCard({ topicId }: { topicId: string }) {
   const { data, refetch } = useQuery(CatchUpQueryDocument, { variables: { topicId }, fetchPolicy: 'network-only' });
@@ -46,6 +51,24 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
     shown.current = true;
     markNow.current(servedAt);
   }, [servedAt]);
+  // one click dismisses the card in every open tab of this browser
+  const channel = useRef<BroadcastChannel | null>(null);
+  const servedRef = useRef(servedAt);
+  useEffect(() => {
+    servedRef.current = servedAt;
+  });
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const ch = new BroadcastChannel(CATCH_UP_CHANNEL);
+    ch.addEventListener('message', (m: MessageEvent<{ topicId?: string }>) => {
+      if (m.data?.topicId === topicId && servedRef.current) setDismissed(servedRef.current);
+    });
+    channel.current = ch;
+    return () => {
+      channel.current = null;
+      ch.close();
+    };
+  }, [topicId]);
   const visible = useTabVisible();
   const wasVisible = useRef(visible);
   useEffect(() => {
@@ -73,6 +96,7 @@ export function CatchUpCard({ topicId }: { topicId: string }) {
   const dismiss = () => {
     setDismissed(c.day.serverNow);
     markNow.current();
+    channel.current?.postMessage({ topicId });
   };
   return (
     <section className="catch-up pm-card" aria-labelledby={`catch-up-${topicId}`}>

@@ -1,8 +1,9 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { personName } from '../../lib/person';
 import { StatusBar } from '../../ui/status-bar';
-import { ActiveCallQueryDocument, CallEventsSubscriptionDocument } from './calls.graphql';
+import { ActiveCallQueryDocument } from './calls.graphql';
+import { useCallEvents } from './use-call-events';
 import { paths } from '../../lib/paths';
 
 /**
@@ -13,17 +14,22 @@ import { paths } from '../../lib/paths';
 export function CallBar({ topicId }: { topicId: string }) {
   const { pathname } = useLocation();
   const onCallTab = /\/Startcall\/?$/.test(pathname);
-  const { data, refetch } = useQuery(ActiveCallQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network', skip: onCallTab });
-  useSubscription(CallEventsSubscriptionDocument, {
-    variables: { topicId },
-    skip: onCallTab,
-    onData: ({ data: ev }) => {
-      const k = ev.data?.callEvents.kind;
-      if (k === 'STARTED' || k === 'ENDED' || k === 'JOINED' || k === 'LEFT') void refetch().catch(() => undefined);
+  return onCallTab ? null : <RunningCallBar topicId={topicId} />;
+}
+
+/** The bar off the call tab: the running call, kept true by the call's events (resumed after a drop). */
+function RunningCallBar({ topicId }: { topicId: string }) {
+  const { data, refetch } = useQuery(ActiveCallQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
+  const reread = () => void refetch().catch(() => undefined);
+  useCallEvents(
+    topicId,
+    (e) => {
+      if (e.kind === 'STARTED' || e.kind === 'ENDED' || e.kind === 'JOINED' || e.kind === 'LEFT') reread();
     },
-  });
+    reread,
+  );
   const call = data?.activeCall?.running ? data.activeCall : null;
-  if (onCallTab || !call) return null;
+  if (!call) return null;
   const n = call.participants.length;
   return (
     <StatusBar kind="call" action={n >= 5 ? 'Open' : 'Join'} to={paths.call(topicId)}>

@@ -53,9 +53,20 @@ export const ActiveCallQueryDocument = graphql(`
   }
 `);
 
+/** Where the call's stream starts: the squad stream's head, read before the call (decision 068). Null for non-members. */
+export const CallEventsStartQueryDocument = graphql(`
+  query CallEventsStart($topicId: ID!) {
+    topic(id: $topicId) {
+      id
+      squadEventId
+    }
+  }
+`);
+
 export const CallEventsSubscriptionDocument = graphql(`
-  subscription CallEvents($topicId: ID!) {
-    callEvents(topicId: $topicId) {
+  subscription CallEvents($topicId: ID!, $after: ID) {
+    callEvents(topicId: $topicId, after: $after) {
+      id
       kind
       callId
       topicId
@@ -104,6 +115,7 @@ export const CallSignalsSubscriptionDocument = graphql(`
 export const RingingCallsQueryDocument = graphql(`
   query RingingCalls {
     ringingCalls {
+      id
       kind
       call {
         id
@@ -122,9 +134,17 @@ export const RingingCallsQueryDocument = graphql(`
   }
 `);
 
+/** Where the popup's stream starts: the viewer's person stream head, read before \`ringingCalls\` (decision 068). */
+export const IncomingCallStartQueryDocument = graphql(`
+  query IncomingCallStart {
+    incomingCallEventId
+  }
+`);
+
 export const IncomingCallsSubscriptionDocument = graphql(`
-  subscription IncomingCalls {
-    incomingCalls {
+  subscription IncomingCalls($after: ID) {
+    incomingCalls(after: $after) {
+      id
       kind
       call {
         id

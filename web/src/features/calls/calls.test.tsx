@@ -4,7 +4,6 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../lib/apollo-client';
-import { emitSocketReconnected } from '../../lib/socket-events';
 import { fakeSubscriptions } from '../../test/fake-subscriptions';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
@@ -36,8 +35,12 @@ const callOf = (participants: ReturnType<typeof part>[], extra: Record<string, u
   ...extra,
 });
 
-function ring(kind: string) {
-  return { __typename: 'IncomingCall', kind, call: { __typename: 'Call', id: 'c1', topicId: '5', running: true, topic: { __typename: 'Topic', id: '5', topic: 'Rust study' } }, caller: ada };
+/** Event ids of the log, increasing across the file (each render starts from the head '0'). */
+let seq = 0;
+const nextId = () => String(++seq);
+
+function ring(kind: string, id = nextId()) {
+  return { __typename: 'IncomingCall', id, kind, call: { __typename: 'Call', id: 'c1', topicId: '5', running: true, topic: { __typename: 'Topic', id: '5', topic: 'Rust study' } }, caller: ada };
 }
 
 function renderPopup() {
@@ -96,24 +99,53 @@ describe('incoming call popup', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('catches up on load and after a dropped socket: a call still ringing shows, one that ended goes (decision 064)', async () => {
-    let ringing = [{ ...ring('RING'), call: { ...ring('RING').call, startedAt: new Date(Date.now() - 5000).toISOString() } }];
+  it('catches up on load, then resumes after a dropped socket from the last event seen: a ring that ended meanwhile goes (decision 068)', async () => {
+    const ringing = [{ ...ring('RING', '0'), call: { ...ring('RING').call, startedAt: new Date(Date.now() - 5000).toISOString() } }];
     let asked = 0;
     server.use(
+      api.query('IncomingCallStart', () => HttpResponse.json({ data: { incomingCallEventId: '40' } })),
       api.query('RingingCalls', () => {
         asked += 1;
         return HttpResponse.json({ data: { ringingCalls: ringing } });
       }),
     );
-    renderPopup();
-    // rung while this page was not listening yet
+    const { subs } = renderPopup();
+    // rung before this page listened: ringingCalls shows it, the stream starts at the head read first
     const dialog = await screen.findByRole('alertdialog', { name: 'Ada Lovelace is calling' });
     expect(dialog).toHaveTextContent('Rust study');
-    // the socket was down meanwhile; the ring ended (declined elsewhere, answered, timed out)
-    ringing = [];
-    act(() => emitSocketReconnected());
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'IncomingCalls', variables: { after: '40' } }));
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING', '41')));
+    // the socket drops; the stream is asked again from 41, and sends what came meanwhile: 41 again (skipped), the CANCEL
+    act(() => subs.drop('IncomingCalls'));
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'IncomingCalls', variables: { after: '41' } }), { timeout: 4000 });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => {
+      subs.push('IncomingCalls', 'incomingCalls', ring('RING', '41'));
+      subs.push('IncomingCalls', 'incomingCalls', ring('CANCEL', '42'));
+    });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // a replay of the ring (an id already seen) does not bring it back
+    act(() => subs.push('IncomingCalls', 'incomingCalls', ring('RING', '41')));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(asked).toBe(1);
+    // RESET (too much missed): ringingCalls again
+    act(() => subs.push('IncomingCalls', 'incomingCalls', { __typename: 'IncomingCall', id: '300', kind: 'RESET', call: null, caller: null }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     expect(asked).toBe(2);
+  });
+
+  it('asks the stream head again when it failed, then listens', async () => {
+    let asks = 0;
+    server.use(
+      api.query('IncomingCallStart', () => {
+        asks += 1;
+        return asks === 1 ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }) : HttpResponse.json({ data: { incomingCallEventId: '7' } });
+      }),
+    );
+    const { subs } = renderPopup();
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'IncomingCalls', variables: { after: '7' } }), { timeout: 8000 });
+    expect(asks).toBe(2);
   });
 
   it('is gone after 90 s', async () => {
@@ -154,7 +186,7 @@ describe('Discussion tab call box and room', () => {
     expect(await screen.findByRole('button', { name: 'Start Call' })).toBeInTheDocument();
     setActive(callOf([part(ada, 'sa')]));
     await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallEvents'));
-    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, 'sa')]), participant: null, message: null, user: null }));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', id: nextId(), kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, 'sa')]), participant: null, message: null, user: null }));
     expect(await screen.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
     expect(screen.getByText(/Ada Lovelace started a call · 1 in it/)).toBeInTheDocument();
   });
@@ -179,7 +211,7 @@ describe('Discussion tab call box and room', () => {
     expect(screen.getAllByTestId('tile-self')).toHaveLength(1);
     await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallSignals'));
     act(() =>
-      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session), part(bob, 'sb', { hand: true, audio: false })], { viewerIsStarter: true }), participant: part(bob, 'sb'), message: null, user: null }),
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', id: nextId(), kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session), part(bob, 'sb', { hand: true, audio: false })], { viewerIsStarter: true }), participant: part(bob, 'sb'), message: null, user: null }),
     );
     const peer = await screen.findByTestId('tile-peer');
     expect(peer).toHaveTextContent('bob');
@@ -220,7 +252,7 @@ describe('Discussion tab call box and room', () => {
     const { subs } = renderTab(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
     await waitFor(() => expect(subs.subscribed().map((s) => s.operationName)).toContain('CallSignals'));
-    const event = (kind: string, user: Person | null) => ({ __typename: 'CallEvent', kind, callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session)], { viewerIsStarter: true }), participant: null, message: null, user });
+    const event = (kind: string, user: Person | null) => ({ __typename: 'CallEvent', id: nextId(), kind, callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, session)], { viewerIsStarter: true }), participant: null, message: null, user });
     act(() => subs.push('CallEvents', 'callEvents', event('DECLINED', bob)));
     expect(await screen.findByText('bob declined')).toBeInTheDocument();
     expect(screen.queryByText('No one answered.')).toBeNull();
@@ -256,10 +288,10 @@ describe('Discussion tab call box and room', () => {
     const { subs } = renderTab(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Start Call' }));
     await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallSignals', variables: { callId: 'c1', sessionId: sessions[0] } }));
-    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, sessions[0]!), part(bob, 'sb')]), participant: part(bob, 'sb'), message: null, user: null }));
+    act(() => subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', id: nextId(), kind: 'JOINED', callId: 'c1', topicId: '5', leftReason: null, call: callOf([part(ada, sessions[0]!), part(bob, 'sb')]), participant: part(bob, 'sb'), message: null, user: null }));
     expect(await screen.findByTestId('tile-peer')).toHaveTextContent('bob');
     act(() =>
-      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', kind: 'LEFT', callId: 'c1', topicId: '5', leftReason: 'disconnected', call: callOf([part(bob, 'sb')]), participant: part(ada, sessions[0]!), message: null, user: null }),
+      subs.push('CallEvents', 'callEvents', { __typename: 'CallEvent', id: nextId(), kind: 'LEFT', callId: 'c1', topicId: '5', leftReason: 'disconnected', call: callOf([part(bob, 'sb')]), participant: part(ada, sessions[0]!), message: null, user: null }),
     );
     await waitFor(() => expect(sessions).toHaveLength(2));
     expect(sessions[1]).not.toBe(sessions[0]);
@@ -267,6 +299,39 @@ describe('Discussion tab call box and room', () => {
     expect(screen.getAllByTestId('tile-self')).toHaveLength(1);
     expect(screen.getByTestId('tile-peer')).toHaveTextContent('bob');
     expect(screen.queryByText(/You left the call/)).toBeNull();
+  });
+});
+
+describe('the call tab resumes its events (decision 068)', () => {
+  it('starts at the squad stream head, re-reads the call once it is known, and after a dropped socket asks again from the last id; replays are skipped', async () => {
+    const { subs } = renderTab(null);
+    let active: ReturnType<typeof callOf> | null = null;
+    let reads = 0;
+    server.use(
+      api.query('CallEventsStart', () => HttpResponse.json({ data: { topic: { __typename: 'Topic', id: '5', squadEventId: '70' } } })),
+      api.query('ActiveCall', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { activeCall: active } });
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Start Call' })).toBeInTheDocument();
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallEvents', variables: { topicId: '5', after: '70' } }));
+    await waitFor(() => expect(reads).toBeGreaterThan(0)); // the call re-read once the stream's start is known
+    active = callOf([part(ada, 'sa')]);
+    const started = { __typename: 'CallEvent', id: '71', kind: 'STARTED', callId: 'c1', topicId: '5', leftReason: null, call: active, participant: null, message: null, user: null };
+    act(() => subs.push('CallEvents', 'callEvents', started));
+    expect(await screen.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
+    act(() => subs.drop('CallEvents'));
+    await waitFor(() => expect(subs.subscribed()).toContainEqual({ operationName: 'CallEvents', variables: { topicId: '5', after: '71' } }), { timeout: 4000 });
+    // the catch-up: 71 again (skipped: no re-read), then the end that came while the socket was down
+    const before = reads;
+    act(() => subs.push('CallEvents', 'callEvents', started));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toBe(before);
+    active = null;
+    act(() => subs.push('CallEvents', 'callEvents', { ...started, id: '72', kind: 'ENDED', call: { ...callOf([]), running: false } }));
+    expect(await screen.findByRole('button', { name: 'Start Call' })).toBeInTheDocument();
+    expect(reads).toBe(before + 1);
   });
 });
 

@@ -1,12 +1,13 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { personName } from '../../lib/person';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { Button } from '../../ui/button';
-import { ActiveCallQueryDocument, CallEventsSubscriptionDocument } from './calls.graphql';
+import { ActiveCallQueryDocument } from './calls.graphql';
 import { CallRoom } from './call-room';
 import { useCall } from './use-call';
+import { useCallEvents } from './use-call-events';
 import './calls.css';
 
 /**
@@ -23,33 +24,19 @@ export function DiscussionCall({ topicId, topicTitle, extras, onRoom }: { topicI
   const autoJoined = useRef(false);
   const active = data?.activeCall?.running ? data.activeCall : null;
 
-  // An event that fails on the server reaches onError without its data: the room reads the call
-  // again. The stream ends only when the socket gave up reconnecting: it is opened again.
-  const restartEvents = useRef<() => void>(() => undefined);
-  const events = useSubscription(CallEventsSubscriptionDocument, {
-    variables: { topicId },
-    onData: ({ data: ev }) => {
-      call.handleEvent(ev.data?.callEvents);
-      const k = ev.data?.callEvents.kind;
-      if (k === 'STARTED' || k === 'ENDED' || k === 'JOINED' || k === 'LEFT') void refetch().catch(() => undefined);
+  // The call's events from the squad stream, resumed after a dropped socket (decision 068); the
+  // call is read again once the stream's start is known and on RESET.
+  useCallEvents(
+    topicId,
+    (e) => {
+      call.handleEvent(e);
+      if (e.kind === 'STARTED' || e.kind === 'ENDED' || e.kind === 'JOINED' || e.kind === 'LEFT') void refetch().catch(() => undefined);
     },
-    onError: () => resyncCall(),
-    onComplete: () => {
-      setTimeout(() => restartEvents.current(), 2000);
-    },
-  });
-  useEffect(() => {
-    let on = true;
-    restartEvents.current = () => {
-      if (!on) return;
-      events.restart();
+    (why) => {
       void refetch().catch(() => undefined);
-      resyncCall();
-    };
-    return () => {
-      on = false;
-    };
-  }, [events, refetch, resyncCall]);
+      if (why === 'reset') resyncCall(); // in the room: who is in, the end, my session
+    },
+  );
 
   const joinId = params.get('join');
   useEffect(() => {

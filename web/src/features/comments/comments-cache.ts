@@ -22,7 +22,7 @@ export function prependComment(cache: ApolloCache, topicId: string, commentId: s
 }
 
 /**
- * A comment that arrived live (the `commentAdded` subscription) goes on top of the topic's cached
+ * A comment that arrived live (the `commentEvents` subscription) goes on top of the topic's cached
  * list, once: the viewer's own post is already there from the mutation answer, or arrives from it
  * later (`prependComment` skips an id that is listed). A comment the cache already holds keeps its
  * state (it may be fresher than the event); a null event (deleted at once) or another topic's

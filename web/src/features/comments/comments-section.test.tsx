@@ -19,7 +19,7 @@ function SignInProbe() {
 
 function renderComments(path = '/homepage/pool/pooldetails/5', notified: { commentId?: string; replyId?: string } = {}) {
   const user = userEvent.setup();
-  // live comments (`commentAdded`) come through a link the test drives
+  // live comments (`commentEvents`) come through a link the test drives
   const subs = fakeSubscriptions();
   return {
     user,
@@ -400,10 +400,11 @@ describe('comments', () => {
 });
 
 describe('live comments', () => {
-  /** Delivers one `commentAdded` event and lets the list render what it did to the cache. */
-  const live = (subs: ReturnType<typeof fakeSubscriptions>, value: unknown) =>
+  /** Delivers one `commentEvents` event (a new id unless given: the same id is a replay) and lets the list render what it did to the cache. */
+  let seq = 0;
+  const live = (subs: ReturnType<typeof fakeSubscriptions>, value: unknown, id = String(++seq)) =>
     act(async () => {
-      subs.push('CommentAdded', 'commentAdded', value);
+      subs.push('CommentEvents', 'commentEvents', { __typename: 'CommentEvent', id, kind: 'comment.added', comment: value });
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
@@ -411,8 +412,8 @@ describe('live comments', () => {
     server.use(listed([comment('2'), comment('1')]));
     const { subs } = renderComments();
     await screen.findByText('Comment 2');
-    await waitFor(() => expect(subs.subscribed()).toEqual([{ operationName: 'CommentAdded', variables: { topicId: '5' } }]));
-    await live(subs, comment('3', { html: '<p>Just now</p>', author: alan, likeCount: 1, viewerHasLiked: true, replyCount: 1 }));
+    await waitFor(() => expect(subs.subscribed()).toEqual([{ operationName: 'CommentEvents', variables: { topicId: '5', after: '0' } }]));
+    await live(subs, comment('3', { html: '<p>Just now</p>', author: alan, likeCount: 1, viewerHasLiked: true, replyCount: 1 }), '100');
     expect(await screen.findByText('Just now')).toBeInTheDocument();
     expect(listedIds()).toEqual(['comment-3', 'comment-2', 'comment-1']);
     const top = item('Just now');
@@ -420,8 +421,8 @@ describe('live comments', () => {
     expect(within(top).getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(top).getByRole('button', { name: 'Show reply' })).toBeInTheDocument();
     expect(within(top).getByRole('button', { name: 'Comment actions' })).toBeInTheDocument();
-    // the same event again (a reconnect) lists nothing twice
-    await live(subs, comment('3', { html: '<p>Just now</p>', author: alan, likeCount: 1, viewerHasLiked: true, replyCount: 1 }));
+    // the same event again (a replay after a reconnect) lists nothing twice
+    await live(subs, comment('3', { html: '<p>Just now</p>', author: alan, likeCount: 1, viewerHasLiked: true, replyCount: 1 }), '100');
     expect(screen.getAllByText('Just now')).toHaveLength(1);
     expect(listedIds()).toEqual(['comment-3', 'comment-2', 'comment-1']);
   });
@@ -463,6 +464,20 @@ describe('live comments', () => {
     await waitFor(() => expect(box()).toBeEmptyDOMElement());
     expect(screen.getAllByText('Mine')).toHaveLength(1);
     expect(listedIds()).toEqual(['comment-9', 'comment-1']);
+  });
+
+  it('after a dropped socket asks again from the last id seen and lists what was missed, once (decision 068)', async () => {
+    server.use(listed([comment('1')]));
+    const { subs } = renderComments();
+    await screen.findByText('Comment 1');
+    await waitFor(() => expect(subs.subscribed()).toHaveLength(1));
+    await live(subs, comment('2', { html: '<p>Before the drop</p>' }), '500');
+    act(() => subs.drop('CommentEvents'));
+    await waitFor(() => expect(subs.subscribed()).toEqual([{ operationName: 'CommentEvents', variables: { topicId: '5', after: '500' } }]), { timeout: 4000 });
+    await live(subs, comment('2', { html: '<p>Before the drop</p>' }), '500'); // the catch-up's replay
+    await live(subs, comment('3', { html: '<p>While it was down</p>' }), '501');
+    expect(await screen.findByText('While it was down')).toBeInTheDocument();
+    expect(listedIds()).toEqual(['comment-3', 'comment-2', 'comment-1']);
   });
 
   it('ignores a null event (a comment deleted at once) and keeps listening', async () => {

@@ -1,15 +1,16 @@
-import { skipToken, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoadMore } from '../../lib/use-load-more';
+import { useLogStream } from '../../lib/use-log-stream';
 import { Button } from '../../ui/button';
 import { ListFooter } from '../../ui/list-footer';
 import { Spinner } from '../../ui/spinner';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 import { addLiveComment, dropComment, prependComment } from './comments-cache';
-import { AddCommentMutationDocument, CommentAddedSubscriptionDocument, NotifiedCommentQueryDocument, TopicCommentsQueryDocument } from './comments.graphql';
+import { AddCommentMutationDocument, CommentEventsSubscriptionDocument, NotifiedCommentQueryDocument, TopicCommentsQueryDocument } from './comments.graphql';
 import './comments.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
 
@@ -53,20 +54,19 @@ export function CommentsSection({ topicId, signedIn, notifiedCommentId = null, n
   const conn = query.data?.topic?.comments;
   const more = useLoadMore(conn?.pageInfo, query.fetchMore);
   const [addComment] = useMutation(AddCommentMutationDocument);
-  // New comments appear on top as they are posted (signed-in only: the server refuses visitors).
+  // New comments appear on top as they are posted (signed-in only: the server refuses visitors),
+  // from the pool stream's id read with the list, resumed after a dropped socket (decision 068).
   // The viewer's own arrives here and from the mutation answer: listed once, by id.
-  useSubscription(
-    CommentAddedSubscriptionDocument,
-    signedIn
-      ? {
-          variables: { topicId },
-          // addLiveComment writes it (a comment the cache holds keeps its state) and lists it once
-          fetchPolicy: 'no-cache',
-          ignoreResults: true,
-          onData: ({ data }) => addLiveComment(client.cache, topicId, data.data?.commentAdded),
-        }
-      : skipToken,
-  );
+  const refetch = query.refetch;
+  useLogStream({
+    document: CommentEventsSubscriptionDocument,
+    field: 'commentEvents',
+    variables: { topicId },
+    startAfter: signedIn ? query.data?.topic?.commentEventId : null,
+    onReset: () => void refetch().catch(() => undefined),
+    // addLiveComment writes it (a comment the cache holds keeps its state) and lists it once
+    onEvent: (e) => addLiveComment(client.cache, topicId, e.comment),
+  });
 
   async function post(html: string) {
     const { data } = await addComment({ variables: { topicId, html } });

@@ -68,6 +68,7 @@ export const TopicCommentsQueryDocument = graphql(`
   query TopicComments($topicId: ID!, $first: Int, $after: String) {
     topic(id: $topicId) {
       id
+      commentEventId
       comments(first: $first, after: $after) {
         edges {
           cursor
@@ -123,13 +124,19 @@ export const AddCommentMutationDocument = graphql(`
 `);
 
 /**
- * Each new comment on the topic as it is posted, the viewer's own included (signed-in users only;
- * null when it was deleted at once). The full fields, so a live comment renders like a listed one.
+ * The topic's new comments as events of the pool's stream (decision 068), the viewer's own included
+ * (signed-in users only): from `commentEventId` read with the list, resumed from the last id after
+ * a dropped socket; `comment` is null for RESET or one deleted at once. The full fields, so a live
+ * comment renders like a listed one.
  */
-export const CommentAddedSubscriptionDocument = graphql(`
-  subscription CommentAdded($topicId: ID!) {
-    commentAdded(topicId: $topicId) {
-      ...CommentFields
+export const CommentEventsSubscriptionDocument = graphql(`
+  subscription CommentEvents($topicId: ID!, $after: ID) {
+    commentEvents(topicId: $topicId, after: $after) {
+      id
+      kind
+      comment {
+        ...CommentFields
+      }
     }
   }
 `);

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from './context.js';
+import { eventFromRow, type EventRow, type LogEvent } from './events.js';
+import { asBackgroundWork } from './jobs.js';
+
+/**
+ * A consumer of the log (decision 068): work that follows a write — a Web Push, a mail — done from
+ * the log instead of being called inline by the write.
+ *
+ * - **Resumable by the last number it handled**, per stream (`log_consumers`): a process that dies
+ *   mid-batch, or a handler that fails, leaves the cursor where it was, and the next tick (this
+ *   process or another) reads the same events again — at least once, never lost (the log is the
+ *   truth). Handlers are therefore idempotent (a push carries a tag the browser replaces).
+ * - **Never blocks the writer**: it runs after the commit, on its own connection; a write only
+ *   nudges it (in this process), and a sweep every `intervalMs` catches what other processes wrote.
+ * - **One at a time across processes**: a tick holds a transaction-scoped advisory lock on the
+ *   consumer's name (another process's tick skips), and the cursors move in that transaction.
+ * - A stream's events commit in the order of their numbers (decision 051), so reading after the
+ *   cursor never skips one that commits later.
+ */
+export interface LogConsumerOptions {
+  /** Its name (≤ 32 characters): the cursors' key and the lock. */
+  name: string;
+  /** The streams it reads, by prefix (`user:`). */
+  streams: 'user:' | 'topic:' | 'pool:';
+  /** The kinds it handles; the other events of those streams only move the cursor. */
+  kinds: readonly string[];
+  /** Handles one batch, in order per stream; throwing leaves the cursors (retried at the next tick). */
+  handle: (events: LogEvent[]) => Promise<void>;
+  /** The sweep's period (default 5 s). */
+  intervalMs?: number;
+  /** At most this many streams per tick (default 200). */
+  batchStreams?: number;
+}
+
+export interface LogConsumer {
+  /** One pass: handles what is new; answers how many events it handled (0 when another process holds the lock). */
+  tick(): Promise<number>;
+  /** Something was written: a pass soon (coalesced). */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+const consumers = new WeakMap<object, LogConsumer[]>();
+
+/** Nudges this app's consumers after a commit (cheap; the sweep covers a missed nudge). */
+export function nudgeLogConsumers(deps: object): void {
+  for (const c of consumers.get(deps) ?? []) c.nudge();
+}
+
+/** Stops this app's consumers (the app stops). */
+export async function stopLogConsumers(deps: object): Promise<void> {
+  for (const c of consumers.get(deps) ?? []) await c.stop();
+  consumers.delete(deps);
+}
+
+const lockKey = (name: string): string => createHash('sha256').update(`log-consumer:${name}`).digest().readBigInt64BE(0).toString();
+
+export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogConsumerOptions): LogConsumer {
+  const interval = opts.intervalMs ?? 5000;
+  const batch = opts.batchStreams ?? 200;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let soon: NodeJS.Timeout | null = null;
+
+  async function pass(): Promise<number> {
+    let handled = 0;
+    await deps.orm.em.fork().transactional(async (em) => {
+      const conn = em.getConnection();
+      const tx = em.getTransactionContext();
+      const [{ locked }] = await conn.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?::bigint) as locked', [lockKey(opts.name)], 'all', tx);
+      if (!locked) return;
+      // the streams with events after this consumer's cursor (a new stream: from its start)
+      const behind = await conn.execute<{ stream: string; after: string; head: string }[]>(
+        `select s.stream, coalesce(c.seq, 0) as after, s.last_seq as head from event_streams s
+           left join log_consumers c on c.consumer = ? and c.stream = s.stream
+          where s.stream like ? and s.last_seq > coalesce(c.seq, 0) order by s.stream limit ?`,
+        [opts.name, `${opts.streams}%`, batch],
+        'all',
+        tx,
+      );
+      if (behind.length === 0) return;
+      const rows = await conn.execute<EventRow[]>(
+        `select e.stream, e.seq, e.kind, e.actor_id, e.data, e.created_at as at
+           from events e join unnest(?::text[], ?::bigint[], ?::bigint[]) as b(stream, after, head) on e.stream = b.stream and e.seq > b.after and e.seq <= b.head
+          where e.kind = any(?::text[]) order by e.stream, e.seq`,
+        [`{${behind.map((b) => `"${b.stream}"`).join(',')}}`, `{${behind.map((b) => b.after).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`, `{${opts.kinds.join(',')}}`],
+        'all',
+        tx,
+      );
+      const events = rows.map(eventFromRow);
+      if (events.length) await opts.handle(events);
+      handled = events.length;
+      await conn.execute(
+        `insert into log_consumers (consumer, stream, seq) select ?, b.stream, b.head from unnest(?::text[], ?::bigint[]) as b(stream, head)
+          on conflict (consumer, stream) do update set seq = greatest(log_consumers.seq, excluded.seq)`,
+        [opts.name, `{${behind.map((b) => `"${b.stream}"`).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`],
+        'run',
+        tx,
+      );
+      if (behind.length === batch) again = true; // more streams waiting
+    });
+    return handled;
+  }
+
+  async function tick(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        for (;;) {
+          again = false;
+          total += await asBackgroundWork(pass);
+          if (!again || consumer.stopped()) break;
+        }
+      } catch (err) {
+        // the cursors did not move: the same events come again at the next tick
+        if (!stopped) deps.log.warn({ err, consumer: opts.name }, 'log consumer: a pass failed; retried at the next one');
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  const sweep = setInterval(() => void tick(), interval);
+  sweep.unref();
+
+  const consumer: LogConsumer & { stopped(): boolean } = {
+    tick,
+    stopped: () => stopped,
+    nudge() {
+      if (stopped || soon) return;
+      soon = setTimeout(() => {
+        soon = null;
+        if (!stopped) void tick();
+      }, 20);
+      soon.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      if (soon) clearTimeout(soon);
+      await running?.catch(() => 0);
+    },
+  };
+  const list = consumers.get(deps) ?? [];
+  list.push(consumer);
+  consumers.set(deps, list);
+  return consumer;
+}
