@@ -19,7 +19,8 @@
 // markdown table and writes it to docs/perf/squad-day-<date>[-<N>squads].md.
 // Knobs: SQUADS, RATES, SECONDS, BENCH_SKIP_BUILD=1 (api/dist is fresh), BENCH_OUT (the note's path),
 // BENCH_NO_STOP=1 (every rate, even past the stop rule: on a machine others load, one noisy step
-// should not end the run).
+// should not end the run), BENCH_CPU_PROF (a directory: the app runs with --cpu-prof and writes its
+// profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs).
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,6 +115,7 @@ async function until(done, ms) {
 }
 
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
@@ -185,7 +187,7 @@ try {
   const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
-  app = await startNode(['api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
+  app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
   const base = `http://127.0.0.1:${app.match[1]}`;
   const gqlUrl = `${base}/graphql`;
 
