@@ -179,6 +179,8 @@ try {
     select s.user_id, s.topic_id, false, '09:00', false, false, t.timezone
     from (select owner_id as user_id, id as topic_id from topics union select user_id, topic_id from topic_members) s join topics t on t.id = s.topic_id
     on conflict (user_id, topic_id) do update set check_in_reminder = false, missed_day_reminder = false, email = false`);
+  // the squad digest off too (decision 062): past its local hour every 5-minute sweep would mail 1,000 people mid-step
+  await sql.query(`insert into digest_settings (user_id, frequency, updated_at) select id, 'OFF', now() from users on conflict (user_id) do update set frequency = 'OFF'`);
   const { rows: [{ members }] } = await sql.query('select count(*)::int as members from topic_members where topic_id > $1', [tBefore]);
   if (members !== SQUADS * (SQUAD - 1)) throw new Error(`seeded ${members} squad members, expected ${SQUADS * (SQUAD - 1)}`);
   console.log(`seeded ${people} people in ${SQUADS} squads of ${SQUAD} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

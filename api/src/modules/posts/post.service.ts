@@ -147,7 +147,8 @@ export const postService = {
    * same `clientId` answers the post stored the first time.
    */
   async create(ctx: SignedInContext, args: CreatePostArgs): Promise<FeedPost> {
-    const viewer = ctx.viewer;
+    // the plain row (id, username): no entity merged into the request's EntityManager for a post
+    const viewer = ctx.viewerRow;
     // the refusals in their order (decision 018: the limit first, a refused write costs nothing);
     // the limit, the squad and a retry are answered by the write's own statement (issue 27), or, when
     // images must be uploaded first or the input is refused, by one statement before
