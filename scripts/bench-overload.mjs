@@ -5,6 +5,7 @@
 // OVERLOAD_SECONDS, while /healthz is asked every 20 ms. Run once with admission control as
 // configured (ADMISSION_* in the environment, else its defaults) and once with it out of the way.
 // Prints accepted writes/s and their answer p50/p99, refusals by kind, and /healthz p50/p99/max.
+// OVERLOAD_CONCURRENCY (e.g. 2,4,8: a run per ADMISSION_CONCURRENCY), OVERLOAD_SKIP_OFF=1.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,11 @@ try {
   execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${PEOPLE + 20}`, '--topics', '20'], { cwd: root, env: { ...process.env, DATABASE_URL }, stdio: 'inherit' });
   const secret = randomBytes(32).toString('hex');
   const rows = [];
-  for (const [name, extra] of [['admission on', {}], ['admission off', OFF]]) {
+  // OVERLOAD_CONCURRENCY=2,4,8: one run with admission on per ADMISSION_CONCURRENCY (sizing it, issue 27); OVERLOAD_SKIP_OFF=1: no run with it off
+  const sizes = (process.env.OVERLOAD_CONCURRENCY ?? '').split(',').filter(Boolean);
+  const runs = sizes.length ? sizes.map((c) => [`admission on, ${c} running`, { ADMISSION_CONCURRENCY: c }]) : [['admission on', {}]];
+  if (process.env.OVERLOAD_SKIP_OFF !== '1') runs.push(['admission off', OFF]);
+  for (const [name, extra] of runs) {
     const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: process.env.OVERLOAD_PORT ?? '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...extra };
     // the app logs its url at info: ask for it at info, then the per-request lines are drained unread
     const app = await startNode(['api/dist/main.js'], { ...env, LOG_LEVEL: 'info' }, /"url":"http:\/\/localhost:(\d+)"/);

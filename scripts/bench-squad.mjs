@@ -19,7 +19,8 @@
 // markdown table and writes it to docs/perf/squad-day-<date>[-<N>squads].md.
 // Knobs: SQUADS, RATES, SECONDS, BENCH_SKIP_BUILD=1 (api/dist is fresh), BENCH_OUT (the note's path),
 // BENCH_NO_STOP=1 (every rate, even past the stop rule: on a machine others load, one noisy step
-// should not end the run).
+// should not end the run), BENCH_CPU_PROF (a directory: the app runs with --cpu-prof and writes its
+// profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs).
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,6 +115,7 @@ async function until(done, ms) {
 }
 
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
@@ -177,6 +179,8 @@ try {
     select s.user_id, s.topic_id, false, '09:00', false, false, t.timezone
     from (select owner_id as user_id, id as topic_id from topics union select user_id, topic_id from topic_members) s join topics t on t.id = s.topic_id
     on conflict (user_id, topic_id) do update set check_in_reminder = false, missed_day_reminder = false, email = false`);
+  // the squad digest off too (decision 062): past its local hour every 5-minute sweep would mail 1,000 people mid-step
+  await sql.query(`insert into digest_settings (user_id, frequency, updated_at) select id, 'OFF', now() from users on conflict (user_id) do update set frequency = 'OFF'`);
   const { rows: [{ members }] } = await sql.query('select count(*)::int as members from topic_members where topic_id > $1', [tBefore]);
   if (members !== SQUADS * (SQUAD - 1)) throw new Error(`seeded ${members} squad members, expected ${SQUADS * (SQUAD - 1)}`);
   console.log(`seeded ${people} people in ${SQUADS} squads of ${SQUAD} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -185,7 +189,7 @@ try {
   const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
-  app = await startNode(['api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
+  app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
   const base = `http://127.0.0.1:${app.match[1]}`;
   const gqlUrl = `${base}/graphql`;
 

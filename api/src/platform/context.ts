@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
@@ -10,7 +11,7 @@ import type { PubSub } from './pubsub.js';
 import type { Row } from './read.js';
 import { ACTIVE_STATUS, type Loaders, type Viewer } from './registry.js';
 import { clock } from './clock.js';
-import { readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
+import { isRecheckedMutation, readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
 import { Session } from './session.entity.js';
 import type { Storage } from './storage.js';
 
@@ -55,6 +56,11 @@ export interface Context {
    */
   readonly accountRow: Row<Viewer> | null;
   session: Session | null;
+  /**
+   * The session's id when this request took it from the recent sessions (a query, or a mutation
+   * whose statement re-checks it: `sessionCheckCte`); null when it was read now (or none).
+   */
+  readonly sessionReused?: string | null;
   loaders: Loaders;
   ip: string | null;
   userAgent: string | null;
@@ -70,8 +76,11 @@ export interface ContextInput {
   res?: Response;
   /** A token from graphql-ws `connectionParams.authToken`. */
   token?: string | null;
-  /** The request only reads (a query): a session read moments ago for the same token may answer (decision 045). */
-  reuseSession?: boolean;
+  /**
+   * The request only reads (a query): a session read moments ago for the same token may answer
+   * (decision 045); 'rechecked': only mutations whose statements re-check the session (decision 067).
+   */
+  reuseSession?: boolean | 'rechecked';
 }
 
 /** A session as a context starts from: read as plain rows (`readSession`), or an entity (compat). */
@@ -111,6 +120,7 @@ class RequestContext implements Context {
   readonly userAgent: string | null;
   readonly requestId: string;
   res?: Response;
+  sessionReused: string | null = null;
   readonly [STATE]: Lazy;
 
   constructor(deps: AppDeps, input: ContextInput, read: SessionSource, attach: boolean) {
@@ -131,6 +141,7 @@ class RequestContext implements Context {
     } else if (read && isLive(read.session)) {
       state.row = read.user;
       state.sessionFields = read.session;
+      if (read.reused) this.sessionReused = read.session.id;
       state.viewer = undefined;
       state.session = undefined;
     }
@@ -218,7 +229,7 @@ export function renewScope(ctx: Context): void {
 }
 
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
-  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers), input.reuseSession === true);
+  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers), input.reuseSession ?? false);
   return new RequestContext(deps, input, read, true);
 }
 
@@ -245,6 +256,37 @@ export function onlyReads(body: unknown): boolean {
   return typeof query === 'string' && !/mutation|subscription/.test(query);
 }
 
+/** Documents (by text) that hold only mutations of `isRecheckedMutation` fields: parsed once each. */
+const recheckedDocs = new Map<string, boolean>();
+function onlyRecheckedMutations(query: string): boolean {
+  let ok = recheckedDocs.get(query);
+  if (ok !== undefined) return ok;
+  try {
+    const doc = parse(query, { noLocation: true, maxTokens: 2000 });
+    ok = doc.definitions.every(
+      (d) =>
+        d.kind === Kind.OPERATION_DEFINITION &&
+        d.operation === OperationTypeNode.MUTATION &&
+        d.selectionSet.selections.every((f) => f.kind === Kind.FIELD && !f.directives?.length && (f.name.value === '__typename' || isRecheckedMutation(f.name.value))),
+    );
+  } catch {
+    ok = false;
+  }
+  if (recheckedDocs.size < 500) recheckedDocs.set(query, ok);
+  return ok;
+}
+
+/**
+ * May this request start from a session read moments ago (decision 045)? A query (`onlyReads`),
+ * or mutations whose write statements re-check the session themselves (issue 27: no transaction
+ * for the session read of a post or a chat message; decision 067).
+ */
+export function reusesSession(body: unknown): boolean | 'rechecked' {
+  if (onlyReads(body)) return true;
+  const query = (body as { query?: unknown } | null | undefined)?.query;
+  return typeof query === 'string' && !/subscription/.test(query) && onlyRecheckedMutations(query) ? 'rechecked' : false;
+}
+
 export function contextFromExpress(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res, reuseSession: onlyReads(req.body) });
+  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res, reuseSession: reusesSession(req.body) });
 }

@@ -19,6 +19,12 @@ export interface LogEventPayload {
   actorId: number | null;
   data: Record<string, string | number | boolean | null>;
   at: string;
+  /**
+   * What the event's delivery shows, computed by the writing statement (issue 27: a delivered event
+   * reads nothing): published, never stored, so a catch-up or gap read from the log has none and
+   * its delivery reads the view itself. JSON-safe (it may cross Redis); each feature shapes its own.
+   */
+  view?: unknown;
 }
 
 /** Every realtime topic and its payload. `[id, payload]` topics are per user/topic/room. */

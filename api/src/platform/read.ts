@@ -120,6 +120,36 @@ function collect(sets: readonly (SelectionSetNode | undefined)[], type: GraphQLO
   return new Sel([...byKey].map(([key, f]) => new Asked(f.name, key, f.nodes, type, info)));
 }
 
+/** A selection written in code: `{ field: true }` (anything below it), `{ field: { …below } }`. */
+export type SelTree = { readonly [field: string]: true | SelTree };
+
+/** A selection fixed in code (not a query's): the shape a write builds for every subscriber of its event. */
+class FixedSel extends Sel {
+  constructor(private readonly tree: SelTree) {
+    super(Object.keys(tree).map((name) => new Asked(name, name, [], null, null as never)));
+  }
+
+  override under(name: string): Sel {
+    const below = this.tree[name];
+    return new FixedSel(below === true || below === undefined ? {} : below);
+  }
+}
+export const fixedSel = (tree: SelTree): Sel => new FixedSel(tree);
+
+/**
+ * Does `tree` hold everything `sel` asks (field names, recursively; `__typename` always)? Then an
+ * answer built for `tree` serves `sel` (the default resolvers read by name, so aliases do not matter).
+ */
+export function covers(tree: SelTree, sel: Sel): boolean {
+  for (const f of sel.fields) {
+    if (f.name === '__typename') continue;
+    const below = tree[f.name];
+    if (below === undefined) return false;
+    if (below !== true && !covers(below, sel.under(f.name))) return false;
+  }
+  return true;
+}
+
 /** What the current field's query asks below it (the root of a read). */
 export function asked(info: GraphQLResolveInfo): Sel {
   const type = getNamedType(info.returnType);

@@ -53,6 +53,8 @@ export type SessionFields = Omit<Session, 'user'>;
 export interface SessionRead {
   session: SessionFields;
   user: Row<Viewer>;
+  /** Answered by the recent sessions (not read now): a write that uses it re-checks it in its statement (`sessionCheckCte`). */
+  reused?: true;
 }
 
 interface Col {
@@ -118,11 +120,11 @@ class RecentSessions {
   gen = 0;
   constructor(readonly ms: number) {}
 
-  get(hash: string, now: Date): SessionRead | null {
+  get(hash: string, now: Date, ms = this.ms): SessionRead | null {
     const hit = this.byHash.get(hash);
     if (!hit) return null;
     const { session } = hit.read;
-    if (performance.now() - hit.at > this.ms || session.revokedAt || session.expiresAt <= now || now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+    if (performance.now() - hit.at > Math.max(ms, this.ms) || session.revokedAt || session.expiresAt <= now || now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
       this.byHash.delete(hash);
       return null;
     }
@@ -183,13 +185,13 @@ export function keepRecentSessions(orm: Orm, ms: number, revoked: AsyncIterable<
  * with one more, at most once an hour); null when none, expired or revoked. `reuse`: the request
  * only reads (a query), so a session read for the same token in the last SESSION_CACHE_MS may answer.
  */
-export async function readSession(orm: Orm, secret: string, token: string | null, reuse = false): Promise<SessionRead | null> {
+export async function readSession(orm: Orm, secret: string, token: string | null, reuse: boolean | 'rechecked' = false): Promise<SessionRead | null> {
   if (!token || token.length > 200) return null;
   const hash = hashSessionToken(token, secret);
   const cache = recent.get(orm);
   if (reuse && cache) {
-    const hit = cache.get(hash, clock.now());
-    if (hit) return hit;
+    const hit = cache.get(hash, clock.now(), reuse === 'rechecked' ? RECHECKED_REUSE_MS : undefined);
+    if (hit) return { ...hit, reused: true };
   }
   const gen = cache?.gen ?? 0;
   const lookup = lookupOf(orm);
@@ -248,4 +250,39 @@ export async function openSession(
   });
   await em.persist(session).flush();
   return { session, token };
+}
+
+/**
+ * Mutations whose write statement re-checks the session (issue 27: the session read was one
+ * transaction a write): a request holding only these may start from a session read moments ago,
+ * as a query does (decision 045), because the statement writes nothing unless the session is still
+ * live and its person active, read in the same statement (`sessionCheckCte`) — a revocation by
+ * raw SQL in another process is seen by the write itself, not up to SESSION_CACHE_MS later.
+ * Features register their mutation fields as they load.
+ */
+const rechecked = new Set<string>();
+/**
+ * How long such a mutation may reuse a session read (when the recent sessions are on at all): its
+ * statement re-checks the session and the person's status, so only the person's other fields (a
+ * name in a notification's text) may be this old — and a change made through this process's unit
+ * of work drops the entry at once, as for queries.
+ */
+export const RECHECKED_REUSE_MS = 60_000;
+export function recheckedInStatement(...mutationFields: string[]): void {
+  for (const f of mutationFields) rechecked.add(f);
+}
+export const isRecheckedMutation = (field: string): boolean => rechecked.has(field);
+
+/**
+ * The CTE `sess` of a write statement: one row when the session `reusedId` (a session the request
+ * took from the recent sessions; null: read by this request, nothing to re-check) is live and its
+ * person ACTIVE. The statement's writes depend on it and it answers `exists (select 1 from sess)`.
+ */
+export function sessionCheckCte(reusedId: string | null): { sql: string; params: unknown[] } {
+  if (reusedId === null) return { sql: 'sess as (select 1 as one)', params: [] };
+  return {
+    sql: `sess as (select 1 as one from sessions s join users u on u.id = s.user_id
+                   where s.id = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and u.status = 'ACTIVE')`,
+    params: [reusedId, clock.now()],
+  };
 }

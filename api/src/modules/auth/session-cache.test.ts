@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, SIGN_IN, type TestUser } from '../../../test/factories.js';
+import { ownerAndMember, registerUser, SIGN_IN, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 
 // Decision 045: a signed-in query reuses the session read moments ago for the same token (the
@@ -89,5 +89,37 @@ describe('reusing a session read moments ago', () => {
     const [row] = await t.orm.em.fork().getConnection().execute<{ id: string }[]>('update sessions set revoked_at = now() where user_id = ? returning id', [Number(u.id)], 'all');
     t.app.deps.pubsub.publish('SESSIONS_REVOKED', { sessionIds: [row.id] });
     await expect.poll(async () => (await c.gql(ME)).data.me).toBeNull();
+  });
+
+  it('a post and a chat message reuse the session and re-check it in their statement: a revocation nobody announced refuses them at once, writing nothing (decision 067)', async () => {
+    const { member, topicId } = await ownerAndMember(t, { squadSize: 3 });
+    const other = await registerUser(t);
+    const c = bearer(member);
+    const POST = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id } }';
+    const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id } }';
+    expect((await c.gql(ME)).data.me.id).toBe(member.id);
+    const post = await t.countSql(() => c.gql(POST, { t: topicId, h: 'reused', c: 'p-1' }));
+    expect(post.result.errors).toBeUndefined();
+    expect(readsSession(post.statements)).toBe(0);
+    const chat = await t.countSql(() => c.gql(SEND, { i: { toUserId: other.id, clientId: 'm-1', text: 'reused' } }));
+    expect(chat.result.errors).toBeUndefined();
+    expect(readsSession(chat.statements)).toBe(0);
+    const counts = async () =>
+      (
+        await t.orm.em.fork().getConnection().execute<{ posts: number; msgs: number; lims: number }[]>(
+          `select (select count(*)::int from posts where author_id = ?) as posts, (select count(*)::int from chat_messages where sender_id = ?) as msgs,
+            (select coalesce(sum(count), 0)::int from rate_limits where key like ?) as lims`,
+          [Number(member.id), Number(member.id), `write:%:${member.id}%`],
+        )
+      )[0];
+    const before = await counts();
+    expect(before).toMatchObject({ posts: 1, msgs: 1 });
+    // revoked behind this process's back (raw SQL, no SESSIONS_REVOKED): a query may be served for a moment, a write is not
+    await t.orm.em.fork().getConnection().execute('update sessions set revoked_at = now() where user_id = ?', [Number(member.id)]);
+    expect(codeOf(await c.gql(POST, { t: topicId, h: 'after the revocation', c: 'p-2' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await c.gql(SEND, { i: { toUserId: other.id, clientId: 'm-2', text: 'after the revocation' } }))).toBe('UNAUTHENTICATED');
+    expect(await counts()).toEqual(before); // the refused writes wrote nothing and counted nothing
+    // another person's session is untouched
+    expect((await bearer(other).gql(SEND, { i: { toUserId: member.id, clientId: 'm-3', text: 'still here' } })).errors).toBeUndefined();
   });
 });

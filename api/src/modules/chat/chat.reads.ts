@@ -51,9 +51,9 @@ export interface NotificationRow {
 export const unreadOf = (m: string) =>
   `(select count(*)::int from chat_messages ux where ux.conversation_id = ${m}.conversation_id and ux.sender_id = ${m}.other_id and ux.deleted_at is null and ux.id > greatest(${m}.read_up_to, ${m}.cleared_up_to))`;
 
-/** The viewer's unread messages in all their conversations (the header badge). */
-export const unreadTotalOf = (viewerId: number) =>
-  `(select coalesce(sum(${unreadOf('tm')}), 0)::int from conversation_members tm where tm.user_id = ${int(viewerId)})`;
+/** The viewer's unread messages in all their conversations (the header badge); a string: SQL of the person's id. */
+export const unreadTotalOf = (viewer: number | string) =>
+  `(select coalesce(sum(${unreadOf('tm')}), 0)::int from conversation_members tm where tm.user_id = ${typeof viewer === 'number' ? int(viewer) : viewer})`;
 
 /** A message's JSON from the chat_messages row `x` (the sender as asked, from a subquery). */
 export function messageJson(x: string, sel: Sel): string {
@@ -61,13 +61,19 @@ export function messageJson(x: string, sel: Sel): string {
   return `json_build_object('id', ${x}.id, 'clientId', ${x}.client_id, 'conversationId', ${x}.conversation_id, 'senderId', ${x}.sender_id, 'html', ${x}.html, 'text', ${x}.text, 'createdAt', ${x}.created_at, 'sender', ${sender})`;
 }
 
-/** A conversation's JSON from the member row `m` of the viewer (fields as asked). */
-export function conversationJson(m: string, sel: Sel): string {
+/**
+ * A conversation's JSON from the member row `m` of the viewer (fields as asked). `inWrite`: built
+ * inside the statement that inserts the message `lastMessage` (SQL of its JSON), which that
+ * statement's own reads of chat_messages do not see yet — `unreadPlus` (SQL) adds it to the count.
+ */
+export function conversationJson(m: string, sel: Sel, inWrite?: { lastMessage: string; unreadPlus: string }): string {
   const other = sel.has('other') ? `(select ${userJson('ou', sel.under('other'))} from users ou where ou.id = ${m}.other_id)` : `json_build_object('id', ${m}.other_id)`;
-  const unread = sel.has('unreadCount') ? unreadOf(m) : '0';
-  const last = sel.has('lastMessage')
-    ? `(select ${messageJson('lx', sel.under('lastMessage'))} from chat_messages lx where lx.conversation_id = ${m}.conversation_id and lx.deleted_at is null and lx.id > ${m}.cleared_up_to order by lx.id desc limit 1)`
-    : 'null';
+  const unread = sel.has('unreadCount') ? (inWrite ? `(${unreadOf(m)} + ${inWrite.unreadPlus})` : unreadOf(m)) : '0';
+  const last = !sel.has('lastMessage')
+    ? 'null'
+    : inWrite
+      ? inWrite.lastMessage
+      : `(select ${messageJson('lx', sel.under('lastMessage'))} from chat_messages lx where lx.conversation_id = ${m}.conversation_id and lx.deleted_at is null and lx.id > ${m}.cleared_up_to order by lx.id desc limit 1)`;
   return `json_build_object('id', ${m}.conversation_id, 'otherId', ${m}.other_id, 'lastMessageId', ${m}.last_message_id, 'readUpTo', ${m}.read_up_to, 'clearedUpTo', ${m}.cleared_up_to, 'updatedAt', ${m}.last_activity_at, 'other', ${other}, 'unreadCount', ${unread}, 'lastMessage', ${last})`;
 }
 

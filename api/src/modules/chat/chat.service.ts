@@ -3,15 +3,19 @@ import { DAY_MS, LIMITS, MSG } from '@poolmates/schema';
 import type { SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
-import { forbidden, notFound, userInput } from '../../platform/errors.js';
+import { forbidden, notFound, unauthenticated, userInput } from '../../platform/errors.js';
 import { eventFromRow, publishEphemeral, publishEvents, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
-import { int, readRows, type Sel } from '../../platform/read.js';
+import { covers, fixedSel, int, readRows, type Sel, type SelTree } from '../../platform/read.js';
+import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
 import { checkThrottle, throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
 import { chatText } from './chat.html.js';
 import { chatMailTemplate } from './chat.mail.js';
-import { chatReads, conversationJson, messageJson, reviveMessage, unreadTotalOf, type ConversationRow, type MessageRow } from './chat.reads.js';
+import { chatReads, conversationJson, messageJson, reviveConversation, reviveMessage, unreadTotalOf, type ConversationRow, type MessageRow } from './chat.reads.js';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+// `send`'s one statement re-checks a reused session (decision 067)
+recheckedInStatement('sendChatMessage');
 
 /** One statement through the ORM's connection (its pool and the tests' statement count), plain rows. */
 async function exec<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -47,9 +51,31 @@ function appendChatEvents(actorId: number): string {
 }
 const EVENTS_JSON = '(select json_agg(row_to_json(ev) order by ev.stream, ev.seq) from ev)';
 
-function publish(deps: AppDeps, events: readonly EventRow[] | null | undefined): void {
-  publishEvents(deps.pubsub, (events ?? []).map(eventFromRow));
+function publish(deps: AppDeps, events: readonly EventRow[] | null | undefined, views?: Record<string, CarriedView> | null): void {
+  publishEvents(
+    deps.pubsub,
+    (events ?? []).map((r) => {
+      const e: LogEvent = eventFromRow(r);
+      const view = views?.[e.stream];
+      return view ? { ...e, view } : e;
+    }),
+  );
 }
+
+/**
+ * What a MESSAGE event's delivery shows, built by the send's statement for each person stream
+ * (issue 27: a delivered event reads nothing): the message, the conversation as that person sees
+ * it and their unread total, with the fields of `CARRIED` — a subscription asking for more (or
+ * other) fields reads its view as before. The web's ChatEvents document asks a subset.
+ */
+const PERSON: SelTree = { id: true, username: true, firstName: true, lastName: true, profileImageUrl: true };
+const MESSAGE: SelTree = { id: true, clientId: true, conversationId: true, text: true, createdAt: true, mine: true, sender: PERSON };
+const CARRIED: SelTree = { message: MESSAGE, conversation: { id: true, unreadCount: true, updatedAt: true, other: PERSON, lastMessage: MESSAGE } };
+const CARRIED_SEL = fixedSel(CARRIED);
+type CarriedView = Pick<EventView, 'message' | 'conversation' | 'unreadTotal'>;
+/** Does a subscription's selection of ChatEvent ask only what a carried view holds? */
+const CARRIED_EVENT: SelTree = { ...CARRIED, id: true, kind: true, conversationId: true, messageId: true, unreadTotal: true };
+const carriedCovers = (sel: Sel): boolean => covers(CARRIED_EVENT, sel);
 
 /** The viewer's member row of a conversation: null when they are not in it (or it does not exist). */
 async function membership(em: EntityManager, viewerId: number, conversationId: number): Promise<{ otherId: number } | null> {
@@ -98,13 +124,16 @@ export const chatService = {
     // issue 27 (decision 059): the retry's first message, the limit (not counted for a retry), the
     // recipient, the write, its events and the answer in this ONE statement — nothing is written
     // unless the checks pass; the refusals below come in the order they always had
-    const lim = throttleInStatement(me, 'chat', 'not exists (select 1 from st)');
-    const [made] = await exec<ThrottleCounts & { stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null }>(
+    // a session taken from the recent sessions is re-checked here (decision 067): nothing counts nor is written without it
+    const sess = sessionCheckCte(ctx.sessionReused ?? null);
+    const lim = throttleInStatement(me, 'chat', 'not exists (select 1 from st) and exists (select 1 from sess)');
+    const [made] = await exec<ThrottleCounts & { session_ok: boolean; stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null; views: Record<string, CarriedView> | null }>(
       em,
-      `with st as (select id from chat_messages where sender_id = ${int(me)} and client_id = ?),
+      `with ${sess.sql},
+       st as (select id from chat_messages where sender_id = ${int(me)} and client_id = ?),
        ${lim.sql},
        rcp as (select status from users where id = ${to}),
-       ok as (select 1 as one where not exists (select 1 from st) and exists (select 1 from lim_ok) and (select status from rcp) = 'ACTIVE'),
+       ok as (select 1 as one where exists (select 1 from sess) and not exists (select 1 from st) and exists (select 1 from lim_ok) and (select status from rcp) = 'ACTIVE'),
        -- a mail of an earlier message is pending (its job queued, decision 036): unread, unmailed messages of mine to them
        pend as (select exists (
          select 1 from conversations c
@@ -128,18 +157,32 @@ export const chatService = {
          on conflict (conversation_id, user_id) do update set
            last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id),
            last_activity_at = greatest(conversation_members.last_activity_at, excluded.last_activity_at)
-         returning 1),
+         returning conversation_id, user_id, other_id, last_message_id, read_up_to, cleared_up_to, last_activity_at),
+       -- the two person streams' heads as this statement's snapshot saw them (for the carried views)
+       heads as (select stream, last_seq from event_streams where stream in ('user:${int(me)}', 'user:${to}')),
        evsrc as (
          select p.who, '${CHAT_KINDS.MESSAGE}'::text as kind, msg.conversation_id, msg.id as message_id, 1 as ord
          from msg, (values (${int(me)}), (${to})) p(who) where (select count(*) from mem) > 0),
        ${appendChatEvents(me)}
-       select (select id from st) as stored_id, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select status from rcp) as to_status,
+       select exists (select 1 from sess) as session_ok, (select id from st) as stored_id, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select status from rcp) as to_status,
          (select p from pend) as pending,
          -- a Web Push is queued only for a recipient with a subscribed browser (decision 061): no job otherwise
-         exists (select 1 from push_subscriptions where user_id = ${to}) as pushable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events
+         exists (select 1 from push_subscriptions where user_id = ${to}) as pushable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
+         -- each stream's view of its MESSAGE event (issue 27: delivery reads nothing). This statement's
+         -- reads see the tables as they were before it (not its own message: counted in, and the last
+         -- message), so a view is exact only when no other write reached that stream since the
+         -- statement's snapshot: its head then moved by exactly this statement's one event. Otherwise
+         -- (a concurrent write to the same person) no view: its delivery reads it, as before.
+         (select json_object_agg(b.stream, json_build_object(
+             'message', ${messageJson('msg', CARRIED_SEL.under('message'))},
+             'conversation', ${conversationJson('cm', CARRIED_SEL.under('conversation'), { lastMessage: messageJson('msg', CARRIED_SEL.at('conversation', 'lastMessage')), unreadPlus: `(cm.user_id = ${to})::int` })},
+             'unreadTotal', ${unreadTotalOf('cm.user_id')} + (cm.user_id = ${to})::int))
+           from bump b join mem cm on b.stream = 'user:' || cm.user_id
+           where b.last_seq - 1 = coalesce((select h.last_seq from heads h where h.stream = b.stream), 0)) as views
        from (select 1) one left join msg on true`,
-      [clientId, ...lim.params, a, b, now, me, clientId, html, text, now, now],
+      [...sess.params, clientId, ...lim.params, a, b, now, me, clientId, html, text, now, now],
     );
+    if (!made.session_ok) throw unauthenticated();
     if (made.stored_id !== null) return stored(Number(made.stored_id)); // a retry after a lost answer costs no allowance
     checkThrottle('chat', made);
     if (!made.to_status) throw notFound(MSG.chatRecipientUnknown);
@@ -150,7 +193,7 @@ export const chatService = {
       if (first) return stored(Number(first.id));
       throw notFound(MSG.chatMessageNotFound);
     }
-    publish(ctx.deps, made.events);
+    publish(ctx.deps, made.events, made.views);
     // a burst is one email (decision 036): its job is queued at its first message only
     if (!made.pending) await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id!);
     // a Web Push to the recipient's browsers (modules/push decides by preference; decision 061)
@@ -347,6 +390,11 @@ export const chatService = {
     if (!Number.isSafeInteger(conversationId) || (messageId !== null && !Number.isSafeInteger(messageId))) throw new Error(`chat: event ${e.stream}:${e.seq} names no conversation`);
     const kind = KIND_VIEW[e.kind];
     if (!kind) return Promise.resolve(null);
+    // carried by the event (a live MESSAGE whose statement built this stream's view): nothing to read
+    const carried = e.view as CarriedView | undefined;
+    if (carried && kind === 'MESSAGE' && carriedCovers(sel)) {
+      return Promise.resolve({ id: e.seq, kind, conversationId, messageId, message: reviveMessage(carried.message), conversation: reviveConversation(carried.conversation), unreadTotal: carried.unreadTotal });
+    }
     const message = kind === 'MESSAGE' && messageId !== null ? `(select ${messageJson('x', sel.under('message'))} from chat_messages x where x.id = ${int(messageId)} and x.deleted_at is null)` : 'null';
     const sql = `select json_build_object('message', ${message},
         'conversation', (select ${conversationJson('m', sel.under('conversation'))} from conversation_members m where m.conversation_id = ${int(conversationId)} and m.user_id = ${int(viewerId)}),

@@ -6,7 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
-import { logStream, parseCursor, squadAdmit, topicStream, type Delivered } from '../../platform/events.js';
+import { logStream, parseCursor, squadAdmit, topicStream, type Delivered, type LogEvent } from '../../platform/events.js';
 import { pre } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -18,7 +18,7 @@ import { User } from '../users/user.entity.js';
 import { Post } from './post.entity.js';
 import { postPolicy } from './post.policy.js';
 import { postReads, type FeedPost, type FeedPostRow, type PostQuoteView } from './post.read.js';
-import { POST_EVENT_KINDS, postService } from './post.service.js';
+import { POST_EVENT_KINDS, postService, type CreatedPostView } from './post.service.js';
 import { PostConnection, PostEventKind, PostFeedEvent, PostQuote, PostViewerCan } from './post.types.js';
 
 const FEED_KINDS = new Set<string>(Object.values(POST_EVENT_KINDS));
@@ -29,7 +29,16 @@ const KIND_OF: Record<string, PostEventKind> = { [POST_EVENT_KINDS.CREATED]: Pos
  * recipient) and kept a few seconds, so five members' sockets share one statement.
  */
 const postOfEvent = new Map<string, Promise<SharedPost | null>>();
+/** A carried post made into a feed row once per event, shared by its subscribers. */
+const carried = new WeakMap<CreatedPostView, SharedPost>();
 function postFor(em: EntityManager, e: Delivered): Promise<SharedPost | null> {
+  // a live event carries its post (the write's statement built it): nobody has tagged a new post yet
+  const view = (e as LogEvent).view as CreatedPostView | undefined;
+  if (view?.post) {
+    let shared = carried.get(view);
+    if (!shared) carried.set(view, (shared = { post: Object.assign({ ...view.post }, { $: { squad: view.squad } }), tagged: new Set<number>() }));
+    return Promise.resolve(shared);
+  }
   const key = `${e.stream}:${e.seq}`;
   let read = postOfEvent.get(key);
   if (!read) {

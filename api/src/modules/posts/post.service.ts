@@ -6,7 +6,7 @@ import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import { appendEvent, publishEvents, streamHead, topicStream, type LogEvent } from '../../platform/events.js';
 import type { Context } from '../../platform/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { checkThrottle } from '../../platform/write-limits.js';
@@ -75,6 +75,12 @@ async function one(em: EntityManager, id: number): Promise<FeedPost | null> {
   return (await readPosts(em, { ids: [id] }))[0] ?? null;
 }
 
+/** What a live `post.created` event carries (not stored): the new post as the feed shows it, and its squad (for `viewerCan`). */
+export interface CreatedPostView {
+  post: FeedPost;
+  squad: number[];
+}
+
 /** First key of the two-key advisory lock that orders one feed's writes (presence uses 0x7072). */
 export const FEED_ORDER_LOCK = 0x7066;
 
@@ -141,7 +147,8 @@ export const postService = {
    * same `clientId` answers the post stored the first time.
    */
   async create(ctx: SignedInContext, args: CreatePostArgs): Promise<FeedPost> {
-    const viewer = ctx.viewer;
+    // the plain row (id, username): no entity merged into the request's EntityManager for a post
+    const viewer = ctx.viewerRow;
     // the refusals in their order (decision 018: the limit first, a refused write costs nothing);
     // the limit, the squad and a retry are answered by the write's own statement (issue 27), or, when
     // images must be uploaded first or the input is refused, by one statement before
@@ -156,9 +163,10 @@ export const postService = {
           : !text && files.length === 0
             ? postInput('html', MSG.postEmpty)
             : null;
-    const base = { viewerId: viewer.id, topicId: args.topicId, clientId: invalid ? null : clientId, html, text, replyToId: args.replyToId ?? null };
+    const base = { viewerId: viewer.id, topicId: args.topicId, clientId: invalid ? null : clientId, html, text, replyToId: args.replyToId ?? null, sessionReused: ctx.sessionReused ?? null };
     /** The limit, then the squad (NOT_FOUND, FORBIDDEN), then a retry's first post: as `throttleWrite`, `squadFor` and the clientId lookup did. */
     const checked = async (a: PostWriteAnswer): Promise<FeedPost | null> => {
+      if (!a.session_ok) throw unauthenticated();
       checkThrottle('post', a);
       if (invalid) throw invalid;
       const squad = a.squad ?? [];
@@ -177,7 +185,7 @@ export const postService = {
       for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
     }
     let made: Notification[] = [];
-    let written: { retry: FeedPost | null; post: FeedPost | null; event: LogEvent | null; notified: LogEvent[] };
+    let written: { retry: FeedPost | null; post: FeedPost | null; squad?: number[] | null; event: LogEvent | null; notified: LogEvent[] };
     const write = async (em: EntityManager) => {
       const a = await writePost(em, { ...base, images, throttle: !preChecked });
       const retry = await checked(a);
@@ -190,7 +198,7 @@ export const postService = {
       made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, author: { id: viewer.id, username: viewer.username } }, a.squad ?? []))];
       // the person streams after the squad's, which the post statement bumped (decision 064: one lock order)
       const notified = made.length ? await notificationService.events(em, { added: made }) : [];
-      return { retry: null, post: a.post, event: a.event, notified };
+      return { retry: null, post: a.post, squad: a.squad, event: a.event, notified };
     };
     try {
       // one transaction: the post statement, then the notices it makes (a reply's author, the members away)
@@ -209,7 +217,9 @@ export const postService = {
       await removeImages(ctx, images);
       return written.retry;
     }
-    publishEvents(ctx.deps.pubsub, [written.event]);
+    // the event carries the post as the feed shows it and its squad (issue 27: delivery reads nothing)
+    const view: CreatedPostView | undefined = written.post && written.squad ? { post: written.post, squad: written.squad } : undefined;
+    publishEvents(ctx.deps.pubsub, [written.event && view ? { ...written.event, view } : written.event]);
     notificationService.publish(ctx.deps, written.notified);
     return written.post!;
   },

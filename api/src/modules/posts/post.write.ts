@@ -3,6 +3,7 @@ import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import { eventFromRow, topicStream, type EventRow, type LogEvent } from '../../platform/events.js';
 import { int } from '../../platform/read.js';
+import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
 import { throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
 import { squadIdsSql } from '../topics/membership.js';
 import { feedPostJson, type FeedPost, type PostImageView } from './post.read.js';
@@ -33,9 +34,13 @@ export interface PostWriteArgs {
   throttle: boolean;
   /** Only check (the limit, the squad, a retry): the statement before an image upload. */
   checkOnly?: boolean;
+  /** A session the request took from the recent sessions: re-checked by the statement (decision 067). */
+  sessionReused?: string | null;
 }
 
 export interface PostWriteAnswer extends ThrottleCounts {
+  /** The session is live and its person active (always true unless `sessionReused` was re-checked and failed). */
+  session_ok: boolean;
   /** The squad (owner first); null: no such topic. */
   squad: number[] | null;
   /** The topic's title (a reply's notification). */
@@ -50,12 +55,16 @@ export interface PostWriteAnswer extends ThrottleCounts {
 
 const KIND_CREATED = 'post.created';
 
+// `writePost` re-checks a reused session (decision 067)
+recheckedInStatement('createPost');
+
 export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<PostWriteAnswer> {
-  const params: unknown[] = [];
-  const ctes: string[] = [];
+  const sess = sessionCheckCte(a.sessionReused ?? null);
+  const params: unknown[] = [...sess.params];
+  const ctes: string[] = [sess.sql];
   let limOk = 'true';
   if (a.throttle) {
-    const lim = throttleInStatement(a.viewerId, 'post');
+    const lim = throttleInStatement(a.viewerId, 'post', 'exists (select 1 from sess)');
     ctes.push(lim.sql);
     params.push(...lim.params);
     limOk = 'exists (select 1 from lim_ok)';
@@ -76,7 +85,7 @@ export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<Po
     const stream = topicStream(a.topicId);
     const now = clock.now();
     ctes.push(
-      `ok as (select 1 as one from sq where ${limOk} and sq.ids::jsonb @> to_jsonb(${int(a.viewerId)}) and not exists (select 1 from done) and ${replyOk})`,
+      `ok as (select 1 as one from sq where exists (select 1 from sess) and ${limOk} and sq.ids::jsonb @> to_jsonb(${int(a.viewerId)}) and not exists (select 1 from done) and ${replyOk})`,
       `s as (insert into event_streams as es (stream, last_seq) select ?, 1 from ok
              on conflict (stream) do update set last_seq = es.last_seq + 1 returning last_seq)`,
       `ins as (insert into posts (topic_id, author_id, client_id, html, text, images, reply_to_id, created_at)
@@ -94,7 +103,7 @@ export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<Po
              (select row_to_json(e) from e) as event`;
   }
   const sql = `with ${ctes.join(',\n')}
-    select (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select ids from sq) as squad, (select title from sq) as title,
+    select exists (select 1 from sess) as session_ok, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select ids from sq) as squad, (select title from sq) as title,
       (select id from done) as done_id, (select author_id from rt) as reply_author, ${tail}`;
   const [row] = await em.getConnection().execute<(Omit<PostWriteAnswer, 'event'> & { event: EventRow | null })[]>(sql, params, 'all', em.getTransactionContext());
   return { ...row, event: row.event ? eventFromRow(row.event) : null };

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, squadOf } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, openSocket, settle } from '../../../test/ws.js';
+
+/**
+ * Issue 25's goal "0 database reads per delivered event" (issue 27): a live post or chat message
+ * carries what its subscribers are shown (the write's statement builds it), so delivering it to
+ * every socket runs no statement. Measured by holding the write's published events until the
+ * write has answered, then counting the app's statements while they are delivered. The documents
+ * are the web app's own (codegen's ASTs, as bench:squad reads them).
+ */
+let t: TestApp;
+let sql: pg.Client;
+let held: unknown[][] | null = null;
+beforeAll(async () => {
+  t = await startTestApp();
+  sql = new pg.Client({ connectionString: t.dbUrl });
+  await sql.connect();
+  const pubsub = t.app.deps.pubsub;
+  const publish = pubsub.publish.bind(pubsub) as (...args: unknown[]) => void;
+  (pubsub as { publish: unknown }).publish = (...args: unknown[]) => (held && args[0] === 'LOG_EVENT' ? held.push(args) : publish(...args));
+});
+afterAll(async () => {
+  await sql?.end();
+  await t?.stop();
+});
+
+function webDocument(name: string): string {
+  const src = readFileSync(fileURLToPath(new URL('../../../../web/src/gql/graphql.ts', import.meta.url)), 'utf8');
+  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(src);
+  if (!m) throw new Error(`no ${name}Document`);
+  return print(JSON.parse(m[1]));
+}
+const FEED = webDocument('TopicPostEvents');
+const CHAT = webDocument('ChatEvents');
+const POST = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id } }';
+const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
+const cid = () => `c-${randomBytes(6).toString('hex')}`;
+
+/** Runs `write` with its events held, then releases them and counts the statements until `delivered()`. */
+async function deliveryStatements(write: () => Promise<void>, delivered: () => boolean): Promise<string[]> {
+  held = [];
+  let events: unknown[][];
+  try {
+    await write();
+  } finally {
+    events = held;
+    held = null;
+  }
+  expect(events.length).toBeGreaterThan(0);
+  const { statements } = await t.countSql(async () => {
+    for (const e of events) (t.app.deps.pubsub.publish as (...a: unknown[]) => void)(...e);
+    await expect.poll(delivered, { timeout: 8000 }).toBe(true);
+  });
+  return statements;
+}
+
+type ChatEv = { id: string; kind: string; unreadTotal: number; message: { id: string; mine: boolean; sender: { username: string } } | null; conversation: { unreadCount: number; lastMessage: { id: string } | null } | null };
+
+describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () => {
+  it("a post reaches its squad's five feeds with no statement, as the log's catch-up shows it", async () => {
+    const { owner, members, topicId } = await squadOf(t, 4, { squadSize: 5 });
+    const squad = [owner, ...members];
+    const sockets = squad.map((u) => openSocket(t, { token: u.token }));
+    try {
+      const feeds = sockets.map((s) => collectEvents<{ kind: string; post: { id: string; viewerCan: { delete: boolean } } }>(s, FEED, { topicId, after: null }).events);
+      await Promise.all(sockets.map((s) => settle(s)));
+      let postId = '';
+      const statements = await deliveryStatements(
+        async () => {
+          const r = await members[0].client.gql(POST, { t: topicId, h: '<p>carried</p>', c: cid() });
+          expect(r.errors).toBeUndefined();
+          postId = r.data.createPost.id;
+        },
+        () => feeds.every((f) => f.length === 1),
+      );
+      expect(statements).toEqual([]);
+      expect(feeds.map((f) => f[0].post.id)).toEqual(squad.map(() => postId));
+      expect(feeds.map((f) => f[0].post.viewerCan.delete)).toEqual(squad.map((u) => u === owner || u === members[0]));
+      // the same event caught up from the log (read, not carried) answers the same
+      const late = openSocket(t, { token: members[1].token });
+      const replay = collectEvents<(typeof feeds)[number][number]>(late, FEED, { topicId, after: '0' }).events;
+      await expect.poll(() => replay.length).toBe(1);
+      expect(replay[0]).toEqual(feeds[2][0]);
+      await late.dispose();
+    } finally {
+      await Promise.all(sockets.map((s) => s.dispose()));
+    }
+  });
+
+  it("a chat message reaches the recipient's and the sender's tabs with no statement; the same as replayed from the log", async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const c = await registerUser(t);
+    await c.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text: 'an earlier unread one' } });
+    const tabs = [b, b, a].map((u) => openSocket(t, { token: u.token }));
+    try {
+      const streams = tabs.map((s) => collectEvents<ChatEv>(s, CHAT, { after: null }).events);
+      await Promise.all(tabs.map((s) => settle(s)));
+      for (const text of ['first', 'second']) {
+        const statements = await deliveryStatements(
+          async () => {
+            const r = await a.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text } });
+            expect(r.errors).toBeUndefined();
+          },
+          () => streams.every((s) => s.length === (text === 'first' ? 1 : 2)),
+        );
+        expect(statements).toEqual([]);
+      }
+      const [b1, b2, aTab] = streams;
+      // the recipient's badge counts c's message too (after its read marker); the sender's is 0
+      expect(b1.map((e) => [e.unreadTotal, e.conversation?.unreadCount, e.message?.mine])).toEqual([
+        [2, 1, false],
+        [3, 2, false],
+      ]);
+      expect(b2).toEqual(b1);
+      expect(aTab.map((e) => [e.unreadTotal, e.conversation?.unreadCount, e.message?.mine])).toEqual([
+        [0, 0, true],
+        [0, 0, true],
+      ]);
+      expect(b1[1].conversation?.lastMessage?.id).toBe(b1[1].message?.id);
+      // replayed from the log (each read as before, the conversation as it is now): the same answers
+      const late = openSocket(t, { token: b.token });
+      const first = Number(b1[0].id);
+      const replay = collectEvents<ChatEv>(late, CHAT, { after: String(first - 1) }).events;
+      await expect.poll(() => replay.length).toBe(2);
+      expect(replay[0].message).toEqual(b1[0].message);
+      expect(replay[1]).toEqual(b1[1]);
+      await late.dispose();
+    } finally {
+      await Promise.all(tabs.map((s) => s.dispose()));
+    }
+  });
+
+  it('a message whose person stream another write reached meanwhile is delivered with a fresh read (no stale badge)', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const tab = openSocket(t, { token: b.token });
+    try {
+      const events = collectEvents<ChatEv>(tab, CHAT, { after: null }).events;
+      await settle(tab);
+      // another transaction holds b's stream: the send's statement has taken its snapshot and waits on the stream's row
+      const other = new pg.Client({ connectionString: t.dbUrl });
+      await other.connect();
+      await other.query('begin');
+      await other.query(`insert into event_streams as es (stream, last_seq) values ($1, 1) on conflict (stream) do update set last_seq = es.last_seq + 1`, [`user:${b.id}`]);
+      const sent = a.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text: 'while another write holds the stream' } });
+      // the send's statement waits on the stream's row lock: its snapshot is taken
+      await expect.poll(async () => (await sql.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 8000 }).toBe(1);
+      // meanwhile: a message from c, as a write the snapshot did not see (stored behind the api's back)
+      const c = await registerUser(t);
+      const conv = await sql.query(`insert into conversations (user_a_id, user_b_id, created_at) values ($1, $2, now()) returning id`, [Math.min(+b.id, +c.id), Math.max(+b.id, +c.id)]);
+      const msg = await other.query(`insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at) values ($1, $2, 'x', 'x', 'x', now()) returning id`, [conv.rows[0].id, c.id]);
+      await other.query(
+        `insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at) values ($1, $2, $3, $4, now()), ($1, $3, $2, $4, now())`,
+        [conv.rows[0].id, b.id, c.id, msg.rows[0].id],
+      );
+      await other.query('commit');
+      await other.end();
+      expect((await sent).errors).toBeUndefined();
+      await expect.poll(() => events.length).toBe(1);
+      expect(events[0].unreadTotal).toBe(2);
+    } finally {
+      await tab.dispose();
+    }
+  });
+});
