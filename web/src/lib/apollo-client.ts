@@ -87,12 +87,14 @@ export function olderPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
 
 /**
  * A graphql-ws client that downloads graphql-ws on the first subscription, not on the first visit
- * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
+ * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`. The
+ * `graphql-ws/client` entry: the package's index also holds its server, and with it graphql-js's
+ * executor and validator (~120 KB raw, a 0.5 s task on a phone; decision 071).
  */
 function lazyWsClient(url: string): Client {
   let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
   const load = () =>
-    (client ??= Promise.all([import('graphql-ws'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
+    (client ??= Promise.all([import('graphql-ws/client'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
       // a reconnect after a drop is told to the features that hold live state (lib/socket-events)
       createClient({ url, lazy: true, retryAttempts: 5, on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitSocketReconnected() } }),
       resumeAfterLastEvent,
