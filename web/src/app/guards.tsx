@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasDeactivatedFlag } from '../lib/deactivated-flag';
 import { postSignInTarget, underHomepage } from '../lib/redirect-path';
@@ -8,16 +8,10 @@ import { Button } from '../ui/button';
 import { LoadingScreen } from '../ui/spinner';
 import { StatePanel } from '../ui/state-panel';
 
-/**
- * The session as the guards see it: `me` (null when signed out), loading, and a failed load. The
- * answer is taken in through `useDeferredValue`: the page it unlocks (the whole signed-in frame)
- * renders in a transition, in slices between which the browser can paint and handle input, instead
- * of one long task (decision 071); meanwhile the guard keeps its loading state.
- */
+/** The session as the guards see it: `me` (null when signed out), loading, and a failed load. */
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
-  const shown = useDeferredValue(data);
-  return { me: shown?.me ?? null, loading: !shown && (loading || data !== undefined), error: data ? undefined : error, refetch };
+  return { me: data?.me ?? null, loading: loading && !data, error: data ? undefined : error, refetch };
 }
 
 const isDeactivated = (status: string | null | undefined) => status === 'DEACTIVATED';

@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router';
 import type { WorkspaceTopicQuery } from '../../gql/graphql';
 import { personName } from '../../lib/person';
@@ -85,21 +85,14 @@ const TABS = [
 export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlots; squad: SquadTabSlot }) {
   const { topicId = '' } = useParams();
   const numeric = /^\d+$/.test(topicId);
-  const { data: answer, loading, error, refetch } = useQuery(WorkspaceTopicQueryDocument, {
+  const { data, loading, error, refetch } = useQuery(WorkspaceTopicQueryDocument, {
     variables: { id: topicId },
     skip: !numeric,
     notifyOnNetworkStatusChange: true,
   });
-  // the workspace (header, tabs, every slot) renders in a transition, in slices, not as one long
-  // task when the squad arrives (decision 071); the loading screen stays until then
-  const shown = useDeferredValue(answer);
-  const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
-  const meId = me?.me?.id ?? null;
-  // …and never another squad's answer while the one at this URL is on its way
-  const data = shown === answer || shown?.topic?.id === topicId ? shown : undefined;
 
   if (!numeric) return <NotFound homeTo="/homepage" embedded />;
-  if ((loading || answer) && !data) return <LoadingScreen label="Loading the squad's workspace…" />;
+  if (loading && !data) return <LoadingScreen label="Loading the squad's workspace…" />;
   if (error && !data) {
     return (
       <StatePanel
@@ -124,10 +117,10 @@ export function WorkspacePage({ slots, squad: SquadTab }: { slots: WorkspaceSlot
       </StatePanel>
     );
   }
-  return <Workspace topic={topic} slots={slots} SquadTab={SquadTab} refetch={refetch} meId={meId} />;
+  return <Workspace topic={topic} slots={slots} SquadTab={SquadTab} refetch={refetch} />;
 }
 
-function Workspace({ topic, slots, SquadTab, refetch, meId }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown>; meId: string | null }) {
+function Workspace({ topic, slots, SquadTab, refetch }: { topic: Topic; slots: WorkspaceSlots; SquadTab: SquadTabSlot; refetch: () => Promise<unknown> }) {
   const { feed: Feed, postPreview: PostPreview, postCount: PostCount, smartTags: SmartTags, search: Search, postSearch: PostSearch, timeline: Timeline, resources: Resources } = slots;
   const { topicTools: TopicTools, checkInCard: CheckInCard, catchUp: CatchUp, checkedIn: CheckedIn, focusTimer, statusBars: StatusBars } = slots;
   const viewerIsOwner = topic.viewerStatus === 'OWNER';
@@ -149,6 +142,8 @@ function Workspace({ topic, slots, SquadTab, refetch, meId }: { topic: Topic; sl
       })
       .catch(() => undefined);
   });
+  const { data: me } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
+  const meId = me?.me?.id ?? null;
   const online = usePresence(topic, refetch, meId);
   const props = { topicId: topic.id, viewerIsOwner };
   const context = useMemo(() => ({ topicId: topic.id, focusTimer }), [topic.id, focusTimer]);
