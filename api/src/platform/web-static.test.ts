@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.js';
+import { SESSION_COOKIE } from './session.js';
 import { IMMUTABLE, ROOT_FILES, SHELL, webStatic } from './web-static.js';
 
 // a web/dist as the build leaves it (web/build/precompress.ts): .br and .gz beside the big text files
@@ -21,6 +22,8 @@ const withCopies = (file: string, body: string) => {
 };
 withCopies(join(dist, 'assets', 'main-abc123.js'), js);
 withCopies(join(dist, 'index.html'), shell);
+const visitorShell = shell.replace('<!doctype html>', '<!doctype html><html data-visitor>');
+withCopies(join(dist, 'visitor.html'), visitorShell);
 writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};'); // too small to have copies
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Poolmates"}');
@@ -97,16 +100,32 @@ describe('the built web app over HTTP (decision 035)', () => {
     expect(res.status).toBe(404);
   });
 
+  const session = `${SESSION_COOKIE}=a-token`;
+
   it('sends the app shell for client-side routes, compressed and revalidated on every visit', async () => {
     for (const path of ['/', '/homepage', '/pool/pooldetails/5', '/index.html']) {
-      const res = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      const res = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', cookie: `theme=dark; ${session}` });
       const seen = { path, status: res.status, encoding: res.headers['content-encoding'], type: res.headers['content-type'], cache: res.headers['cache-control'] };
       expect(seen).toEqual({ path, status: 200, encoding: 'br', type: 'text/html; charset=utf-8', cache: SHELL });
       expect(brotliDecompressSync(res.body).toString()).toBe(shell);
     }
-    const plain = await get('/signin', { accept: 'text/html' });
+    const plain = await get('/signin', { accept: 'text/html', cookie: session });
     expect(plain.headers['cache-control']).toBe(SHELL);
     expect(plain.body.toString()).toBe(shell);
+  });
+
+  it('sends a browser without a session cookie the visitor shell (decision 071), varying on Cookie', async () => {
+    for (const cookie of [undefined, 'theme=dark', `${SESSION_COOKIE}=`, `x${SESSION_COOKIE}=a-token`]) {
+      for (const path of ['/', '/signin', '/homepage/active/5']) {
+        const res = await get(path, { accept: 'text/html', 'accept-encoding': 'br', ...(cookie === undefined ? {} : { cookie }) });
+        expect({ path, cookie, status: res.status, cache: res.headers['cache-control'] }).toEqual({ path, cookie, status: 200, cache: SHELL });
+        expect(res.headers.vary).toMatch(/Cookie/);
+        expect(brotliDecompressSync(res.body).toString()).toBe(visitorShell);
+      }
+    }
+    const signedIn = await get('/', { accept: 'text/html', cookie: session });
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    expect(signedIn.body.toString()).toBe(shell);
   });
 
   it('keeps the other root files an hour and answers HEAD without a body', async () => {

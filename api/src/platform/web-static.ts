@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { SESSION_COOKIE } from './session.js';
 
 /** Hashed file names (web/dist/assets) never change content: cached for a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +51,13 @@ export async function sendPrecompressed(req: Request, res: Response, file: strin
   return false;
 }
 
+/** The app shell for a browser without a session: index.html marked `data-visitor` (decision 071). */
+export const VISITOR_SHELL = 'visitor.html';
+
+const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+/** Whether the request carries a (non-empty) session cookie; its validity is the API's business. */
+const hasSessionCookie = (req: Request) => SESSION.test(req.headers.cookie ?? '');
+
 /** The file under `root` a URL path names, or null (dot-segments, dotfiles, encoded separators). */
 function fileUnder(root: string, urlPath: string): string | null {
   let path: string;
@@ -89,10 +97,14 @@ export function webStatic(webDist: string): Router {
     precompressed(root, rootCache),
     express.static(root, { index: false, cacheControl: false, setHeaders: (res, file) => res.setHeader('Cache-Control', rootCache(file)) }),
   );
-  // client-side routing: any other GET that wants HTML gets the app shell
+  // client-side routing: any other GET that wants HTML gets the app shell; a browser that sends no
+  // session cookie gets the visitor's copy of it (web/build/visitor-shell.ts), whose visitor pages
+  // show at once instead of after the session check (decision 071)
   router.get('/{*path}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const index = join(root, 'index.html');
+    res.vary('Cookie');
+    const visitor = !hasSessionCookie(req) && (await isFile(join(root, VISITOR_SHELL)));
+    const index = join(root, visitor ? VISITOR_SHELL : 'index.html');
     try {
       if (await sendPrecompressed(req, res, index, SHELL)) return;
     } catch {

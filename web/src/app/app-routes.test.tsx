@@ -69,6 +69,28 @@ describe('route guards', () => {
     expect(location()).toBe('/homepage');
   });
 
+  it("shows a visitor's page at once when the page came without a session cookie (the visitor shell, decision 071)", async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      api.query('Me', async () => {
+        await new Promise<void>((r) => (answer = r));
+        return HttpResponse.json({ data: { me: null } });
+      }),
+    );
+    document.documentElement.setAttribute('data-visitor', '');
+    try {
+      renderApp('/');
+      // the session check is still out: no loading screen, the landing page
+      expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(answer).not.toBeNull());
+      answer!();
+      await waitFor(() => expect(location()).toBe('/'));
+    } finally {
+      document.documentElement.removeAttribute('data-visitor');
+    }
+  });
+
   it('sends a visitor at /homepage to the landing page', async () => {
     server.use(signedOut());
     renderApp('/homepage/profile');

@@ -1,3 +1,5 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { rememberEntryPath } from '../lib/redirect-path';
@@ -79,7 +81,7 @@ const YourTopicsTab = () => slot(<LazyYourTopicsTab />, <PageSkeleton cards={2} 
 /** A person's streaks on their profile (features/accountability), for signed-in viewers. */
 const ProfileStreaks = (props: { userId: string }) => slot(<LazyProfileStreaks {...props} />);
 /** Chunks to start downloading at once for the page the visit starts on, beside the session check. */
-function preloadEntry(pathname: string) {
+function preloadEntry(pathname: string, client: ApolloClient) {
   const path = pathname.toLowerCase();
   if (path === '/') void LandingPage.preload();
   else if (path.startsWith('/pool/') || path.startsWith('/homepage/pool/')) void LazyComments.preload();
@@ -88,7 +90,7 @@ function preloadEntry(pathname: string) {
   // once the session check, then the frame, then the page have rendered (issue 28: a phone's LCP).
   void Promise.all([HomeShell.preload(), LazyNotificationBell.preload(), LazyMessagesMenu.preload(), LazySearchOverlay.preload()]).catch(() => undefined);
   if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload();
-  else if (path.startsWith('/homepage/active/')) void WorkspaceRoute.preload().then((m) => (m as WorkspaceRouteModule).preloadWorkspace(pathname), () => undefined);
+  else if (path.startsWith('/homepage/active/')) void WorkspaceRoute.preload().then((m) => (m as WorkspaceRouteModule).preloadWorkspace(pathname, client), () => undefined);
 }
 
 const visitor = (node: ReactNode) => <RequireVisitor>{page(node)}</RequireVisitor>;
@@ -101,7 +103,8 @@ export function AppRoutes() {
   const location = useLocation();
   // At start, a /pool/pooldetails/… entry is kept as the post-sign-in redirect.
   useState(() => rememberEntryPath(location.pathname));
-  useState(() => preloadEntry(location.pathname));
+  const client = useApolloClient();
+  useState(() => preloadEntry(location.pathname, client));
   return (
     <>
       <SessionExpiryListener />

@@ -16,11 +16,20 @@ export function useViewer() {
 
 const isDeactivated = (status: string | null | undefined) => status === 'DEACTIVATED';
 
-/** Visitor-only pages (/, /signin, /register, …): signed-in users go into the app. */
+/**
+ * The api sent the visitor's shell (`<html data-visitor>`, web/build/visitor-shell.ts): this page
+ * load carried no session cookie, so until the session check answers it is a visitor's.
+ */
+const startedAsVisitor = () => typeof document !== 'undefined' && document.documentElement.hasAttribute('data-visitor');
+
+/**
+ * Visitor-only pages (/, /signin, /register, …): signed-in users go into the app. A page load without
+ * a session cookie shows them at once, not after the session check (decision 071).
+ */
 export function RequireVisitor({ children }: { children: ReactNode }) {
   const { me, loading } = useViewer();
   const location = useLocation();
-  if (loading) return <LoadingScreen />;
+  if (loading) return startedAsVisitor() ? children : <LoadingScreen />;
   // A failed session check falls back to the visitor view; public pages still work.
   if (me) return <Navigate to={postSignInTarget(me.status, location.state)} replace />;
   return children;

@@ -1,5 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { WorkspacePage } from '../features/workspace/workspace-page';
+import { WorkspaceTopicQueryDocument } from '../features/workspace/workspace.graphql';
+import { MeQueryDocument } from '../lib/session.graphql';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { lazyPage } from './lazy-page';
 import { composeWorkspaceTabs, type WorkspaceTab } from '../lib/web-feature';
@@ -82,8 +85,18 @@ const extraTabs: WorkspaceTab[] = featureTabs.map(({ tab: Tab, ...t }) => ({ ...
  * header's parts and its tab's, downloaded beside the session check and the squad's query instead
  * of after them (app-routes.tsx preloads the entry page; issue 28).
  */
-export function preloadWorkspace(pathname: string) {
-  const tab = pathname.split('/')[4]?.toLowerCase() ?? '';
+export function preloadWorkspace(pathname: string, client?: ApolloClient) {
+  const [, , , topicId = '', tab0] = pathname.split('/');
+  const tab = tab0?.toLowerCase() ?? '';
+  // the squad's own read as soon as the session check says who is asking, not after the signed-in
+  // frame and this page have rendered (the page's query then finds it in flight or in the cache;
+  // decision 071). Signed out: nothing is asked (the guard sends the visitor away).
+  if (client && /^\d+$/.test(topicId)) {
+    void client
+      .query({ query: MeQueryDocument, fetchPolicy: 'cache-first' })
+      .then(({ data }) => (data?.me ? client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } }) : null))
+      .catch(() => undefined);
+  }
   const header = [LazyPostCount, LazyTopicTools, LazyTopicSearchBox, LazyCatchUpCard, LazyCallBar, LazyFocusBar, LazyCheckedInMarker];
   const tabs: Record<string, { preload: () => Promise<unknown> }[]> = {
     '': [LazyCheckInCard, LazyFeedTab],

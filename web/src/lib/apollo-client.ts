@@ -94,13 +94,36 @@ export function olderPaged(keyArgs: string[] | false): FieldPolicy<Connection> {
 }
 
 /**
+ * Resolves once the page has loaded and the browser has an idle moment (at most 1.5 s later; at once
+ * where there is no window): the socket's code, its connection and the first events of the streams
+ * a page opens at start come after the page's own requests and first renders (decision 071: on a
+ * phone they competed with them). The streams lose nothing: each resumes from the event id its
+ * page's query returned, or opens with the current state (presence).
+ */
+function afterLoadIdle(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((done) => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => done(), { timeout: 1500 });
+        else window.setTimeout(done, 200);
+      }),
+  );
+}
+
+/**
  * A graphql-ws client that downloads graphql-ws on the first subscription, not on the first visit
- * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`.
+ * (decision 035: a visitor on / subscribes to nothing). GraphQLWsLink only calls `subscribe`. The
+ * `graphql-ws/client` entry: the package's index also holds its server, and with it graphql-js's
+ * executor and validator (~120 KB raw, a 0.5 s task on a phone; decision 071).
  */
 function lazyWsClient(url: string): Client {
   let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
   const load = () =>
-    (client ??= Promise.all([import('graphql-ws'), import('./ws-resume')]).then(([{ createClient }, { resumeAfterLastEvent }]) => [
+    (client ??= afterLoadIdle()
+      .then(() => Promise.all([import('graphql-ws/client'), import('./ws-resume')]))
+      .then(([{ createClient }, { resumeAfterLastEvent }]) => [
       // a reconnect after a drop is told to the features that hold live state (lib/socket-events)
       createClient({ url, lazy: true, retryAttempts: 5, on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitSocketReconnected() } }),
       resumeAfterLastEvent,
