@@ -32,10 +32,37 @@ import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-ca
  * A type's fields: a leaf is a SQL expression over the row alias in scope; an object field writes
  * its own `json_build_object` from its selection (null: not supported here, fall back).
  */
-export type SpliceField = { leaf: (alias: string) => string } | { object: (alias: string, field: FieldNode) => string | null };
+export type SpliceField = { leaf: (alias: string) => string } | { object: (alias: string, field: FieldNode) => string | null; /** it reads its own arguments (literals only) */ args?: boolean };
 export interface SpliceType {
   name: string;
   fields: Readonly<Record<string, SpliceField>>;
+}
+
+const extensions = new Map<string, Map<string, SpliceField>>();
+/** A field one feature adds to another feature's spliced type (the comments of a topic), as `extendRead`. */
+export function extendSplice(type: string, field: string, spec: SpliceField): void {
+  const fields = extensions.get(type) ?? new Map<string, SpliceField>();
+  fields.set(field, spec);
+  extensions.set(type, fields);
+}
+
+/**
+ * Every spliced statement starts with the CTE `q`: the clock's now and the session's viewer id
+ * (null: signed out), bound as parameters from the context — never from the request's input.
+ */
+export const SPLICE_Q = 'q as (select ?::timestamptz as now, ?::int as viewer)';
+export const spliceQParams = (ctx: Context, now: Date): unknown[] => [now.toISOString(), ctx.viewerRow?.id ?? null];
+export const SPLICE_NOW = '(select now from q)';
+export const SPLICE_VIEWER = '(select viewer from q)';
+
+/** base64url of `<kind>:<id>` without padding, as `pageCursor.encode`. */
+export const cursorSql = (kind: string, id: string) => `translate(rtrim(encode(convert_to('${kind}:' || ${id}, 'UTF8'), 'base64'), '='), '+/', '-_')`;
+
+/** A literal integer argument's value; undefined when absent, null when it is not a literal integer (a variable, null). */
+export function literalInt(field: FieldNode, name: string): number | null | undefined {
+  const arg = field.arguments?.find((a) => a.name.value === name);
+  if (!arg) return undefined;
+  return arg.value.kind === Kind.INT ? Number(arg.value.value) : null;
 }
 
 /** PostgreSQL's json_build_object takes at most 100 arguments: 50 keys. */
@@ -54,15 +81,15 @@ export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined
         if (!walk(sel.selectionSet)) return false;
         continue;
       }
-      if (sel.kind !== Kind.FIELD || sel.arguments?.length) return false;
+      if (sel.kind !== Kind.FIELD) return false;
       const key = sel.alias?.value ?? sel.name.value;
       if (keys.has(key)) return false;
       keys.add(key);
       let expr: string | null;
-      if (sel.name.value === '__typename') expr = `'${type.name}'`;
+      if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
       else {
-        const f = type.fields[sel.name.value];
-        if (!f) return false;
+        const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
+        if (!f || (sel.arguments?.length && !('object' in f && f.args))) return false;
         if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
         else expr = f.object(alias, sel);
       }

@@ -3,6 +3,8 @@ import { commentRows } from './comments.rows.js';
 import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from './comment.entity.js';
 import { createCommentLoaders } from './comment.loaders.js';
 import { CommentResolver, ReplyResolver, TopicCommentsResolver } from './comment.resolver.js';
+// the topic page's spliced statement writes its first page of comments (decision 066)
+import './comment.splice.js';
 
 /** Comments, replies, likes and reports on topics. */
 export const commentsFeature = defineFeature({

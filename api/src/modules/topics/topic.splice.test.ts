@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.js';
-import { createTopic, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { clock } from '../../platform/clock.js';
 import { addDays, dateInZone } from '@poolmates/schema';
 
@@ -22,7 +22,10 @@ let alone: string;
 const user = 'id username profileImageUrl';
 const card = `id topic yourName squadSize durationDays startDate startTime imageUrl memberCount owner { ${user} } category { id name }`;
 const BROWSE = `query Browse { topics(first: 20) { edges { cursor node { ${card} } } pageInfo { hasNextPage endCursor } } }`;
-const DETAIL = `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull members { ${user} } viewerCan { delete viewTimeline } } }`;
+const item = `id html edited createdAt likeCount replyCount viewerHasLiked author { ${user} } viewerCan { edit delete remove report interact }`;
+const comments = (first: number) => `comments(first: ${first}) { edges { cursor node { ${item} } } pageInfo { hasNextPage endCursor } }`;
+const DETAIL = `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull members { ${user} } viewerCan { delete viewTimeline } ${comments(5)} } }`;
+const COMMENTS = `query Comments($id: ID!) { topic(id: $id) { id ${comments(20)} a: comments { pageInfo { endCursor } edges { node { topicId __typename } } } b: comments(first: 2) { edges { cursor } pageInfo { hasNextPage } } } }`;
 const DETAIL_CARD = `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull timezone viewerCan { delete viewTimeline } } }`;
 const ALIASED = `query List($n: Int) { __typename list: topics(first: $n) { __typename e: edges { c: cursor node { __typename ... on Topic { id name: topic } n: memberCount isFull state viewerCan { delete viewTimeline } owner { __typename id username } } } pageInfo { endCursor hasNextPage } } }`;
 const ALIASED_ONE = `query List($n: Int) { list: topics(first: $n) { __typename e: edges { c: cursor node { __typename ... on Topic { id name: topic } n: memberCount isFull state viewerCan { delete viewTimeline } owner { __typename id username } } } pageInfo { endCursor hasNextPage } } }`;
@@ -66,6 +69,10 @@ beforeAll(async () => {
   ({ owner, topicId } = squad);
   member = squad.members[0];
   stranger = await registerUser(spliced);
+  for (const [who, html] of [[owner, '<p>owner’s</p>'], [member, '<p>a "quoted" <b>one</b></p>'], [stranger, '<p>ünïcode 😀</p>']] as const)
+    for (let i = 0; i < 3; i++) await addComment(who, topicId, html);
+  const liked = await addComment(member, topicId, '<p>liked</p>');
+  await owner.client.gql('mutation($id: ID!) { likeComment(id: $id) { id } }', { id: liked });
   alone = await createTopic(stranger, { startDate, squadSize: 2, timezone: 'Asia/Kolkata', startTime: '09:05', yourName: 'Émile 😀' });
 }, 120_000);
 
@@ -99,6 +106,7 @@ describe('spliced read pages answer as the resolvers do', () => {
         const r = await compare(token, DETAIL_CARD, { id }, 'Detail');
         expect(r.spliced).toBe(true);
         expect((await compare(token, TOPIC_ALIASED, { id })).spliced).toBe(true);
+        expect((await compare(token, COMMENTS, { id }, 'Comments')).spliced).toBe(true);
       }
     }
     const own = await compare(stranger.token, DETAIL_CARD, { id: alone });
@@ -114,7 +122,9 @@ describe('spliced read pages answer as the resolvers do', () => {
       ['{ topics { edges { node { id id } } } }'], // a repeated response key
       ['{ topics { edges { node { id owner { id firstName } } } } }'],
       ['query($id: ID!) { topic(id: $id) { id members { id bio } } }', { id: topicId }],
-      ['query($id: ID!) { topic(id: $id) { id comments(first: 2) { edges { cursor } } } }', { id: topicId }], // an argument below the root
+      ['query($id: ID!, $n: Int) { topic(id: $id) { id comments(first: $n) { edges { cursor } } } }', { id: topicId, n: 2 }], // a variable below the root
+      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "Y29tbWVudDoz") { edges { cursor } } } }', { id: topicId }],
+      ['query($id: ID!) { topic(id: $id) { id comments { edges { node { id replies { edges { cursor } } } } } } }', { id: topicId }],
       ['{ a: topics(first: 1) { edges { cursor } } b: topics(first: 2) { edges { cursor } } }'],
     ];
     for (const [q, v] of fallbacks) expect((await compare(owner.token, q, v)).spliced).toBe(false);

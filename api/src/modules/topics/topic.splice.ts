@@ -3,7 +3,7 @@ import type { FieldNode } from 'graphql';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { int } from '../../platform/read.js';
-import { spliceObject, type SplicePage, type SpliceStatement, type SpliceType } from '../../platform/splice.js';
+import { cursorSql, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceType } from '../../platform/splice.js';
 import { uploadUrlSql, USER_SPLICE } from '../users/user.splice.js';
 import { squadIdsSql, squadUsersSql } from './membership.js';
 
@@ -14,15 +14,11 @@ import { squadIdsSql, squadUsersSql } from './membership.js';
  * both paths field by field.
  */
 
-/** The CTE every statement starts with: `q.now`, `q.viewer` (null: signed out). */
-const Q = 'q as (select ?::timestamptz as now, ?::int as viewer)';
-const qParams = (ctx: Context): unknown[] => [clock.now().toISOString(), ctx.viewerRow?.id ?? null];
-
-/** base64url of `<kind>:<id>` without padding, as `pageCursor.encode`. */
-const cursorSql = (kind: string, id: string) => `translate(rtrim(encode(convert_to('${kind}:' || ${id}, 'UTF8'), 'base64'), '='), '+/', '-_')`;
+const Q = SPLICE_Q;
+const qParams = (ctx: Context): unknown[] => spliceQParams(ctx, clock.now());
 const local = (col: string, zone: string, format: string) => `to_char(${col} at time zone ${zone}, '${format}')`;
 const squadSize = (t: string) => `json_array_length(${squadIdsSql(t)})`;
-const state = (t: string) => `case when (select now from q) < ${t}.starts_at then 'UPCOMING' when (select now from q) < ${t}.ends_at then 'RUNNING' else 'ENDED' end`;
+const state = (t: string) => `case when ${SPLICE_NOW} < ${t}.starts_at then 'UPCOMING' when ${SPLICE_NOW} < ${t}.ends_at then 'RUNNING' else 'ENDED' end`;
 
 const CATEGORY: SpliceType = {
   name: 'Category',
@@ -33,8 +29,8 @@ const VIEWER_CAN: SpliceType = {
   name: 'TopicViewerCan',
   fields: {
     // canDelete: the owner, and the topic not active (running, or someone other than the owner joined)
-    delete: { leaf: (t) => `coalesce((select viewer from q) = ${t}.owner_id, false) and ${state(t)} <> 'RUNNING' and ${squadSize(t)} <= 1` },
-    viewTimeline: { leaf: () => `(select viewer from q) is not null` },
+    delete: { leaf: (t) => `coalesce(${SPLICE_VIEWER} = ${t}.owner_id, false) and ${state(t)} <> 'RUNNING' and ${squadSize(t)} <= 1` },
+    viewTimeline: { leaf: () => `${SPLICE_VIEWER} is not null` },
   },
 };
 
