@@ -28,7 +28,7 @@ export function graphqlHttp<C extends BaseContext>(
   context: (req: Request, res: Response) => Promise<C>,
   guard?: TextGuard<C>,
   /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
-  splice?: (req: Request, context: C) => Promise<string | null>,
+  splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
 ): RequestHandler {
   server.assertStarted('graphqlHttp()');
   return async (req, res, next) => {
@@ -55,11 +55,11 @@ export function graphqlHttp<C extends BaseContext>(
           const ctx = await (made = context(req, res)).catch(() => undefined);
           if (ctx) refused = guard.withSession(text, ctx);
           if (ctx && !refused && splice) {
-            const data = await splice(req, ctx);
-            if (data !== null) {
+            const spliced = await splice(req, ctx);
+            if (spliced !== null) {
               // as Apollo writes a complete answer (its headers: the content type only)
-              const body = `{"data":${data}}\n`;
-              res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+              const body = `{"data":${spliced.data}}\n`;
+              res.status(200).setHeader('Content-Type', spliced.contentType);
               res.setHeader('Content-Length', Buffer.byteLength(body));
               res.end(body);
               return;

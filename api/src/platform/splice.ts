@@ -120,6 +120,16 @@ export interface SplicePage {
   plan(field: FieldNode, key: string): ((args: Record<string, unknown>, ctx: Context) => SpliceStatement | null) | null;
 }
 
+/** Accept header → the content type Apollo answers a single result with (`chooseContentTypeForSingleResultResponse`). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ANSWER_TYPES = new Map<string | undefined, string>([
+  [undefined, JSON_TYPE],
+  ['*/*', JSON_TYPE],
+  ['application/json', JSON_TYPE],
+  // Apollo Client's default (the web app)
+  ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json; charset=utf-8'],
+]);
+
 interface Plan {
   document: DocumentNode;
   operation: OperationDefinitionNode;
@@ -161,8 +171,11 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     return page && make ? { document, operation, field, page, make } : null;
   };
 
-  return async (req: Request, ctx: Context): Promise<string | null> => {
+  return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {
     if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json')) return null;
+    // the content type Apollo would choose (its negotiation) for the few Accept headers clients send; others: Apollo
+    const contentType = ANSWER_TYPES.get(req.headers.accept);
+    if (!contentType) return null;
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | null;
     if (body === null || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string' || body.extensions !== undefined) return null;
     const text = body.query;
@@ -191,7 +204,8 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     if (!statement) return null;
     try {
       const rows = await orm.em.getConnection().execute<{ r: string | null }[]>(statement.sql, statement.params, 'all');
-      return rows[0]?.r ?? null;
+      const data = rows[0]?.r;
+      return typeof data === 'string' ? { data, contentType } : null;
     } catch {
       // the database's error (it is down, the statement was cancelled) is Apollo's to answer, as before
       return null;

@@ -37,10 +37,12 @@ interface Answer {
   text: string;
 }
 
-async function ask(app: TestApp, token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string): Promise<Answer> {
+async function ask(app: TestApp, token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string, accept?: string): Promise<Answer> {
   const c = new TestClient(app.url, '10.9.8.7');
   c.bearer = token;
-  const res = await c.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables, operationName }) });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (accept !== undefined) headers.accept = accept;
+  const res = await c.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
 
@@ -50,10 +52,10 @@ const canonical = (a: Answer) => ({ status: a.status, type: a.type, text: `${JSO
 const sameIds = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
 
 /** The same request to both apps (twice to the spliced one: a text is planned on its second use); the answers must agree. */
-async function compare(token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string): Promise<{ spliced: boolean; body: unknown }> {
-  await ask(spliced, token, query, variables, operationName);
-  const a = await ask(spliced, token, query, variables, operationName);
-  const b = await ask(plain, token, query, variables, operationName);
+async function compare(token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string, accept?: string): Promise<{ spliced: boolean; body: unknown }> {
+  await ask(spliced, token, query, variables, operationName, accept);
+  const a = await ask(spliced, token, query, variables, operationName, accept);
+  const b = await ask(plain, token, query, variables, operationName, accept);
   const c = canonical(a);
   expect({ ...c, text: sameIds(c.text) }).toEqual({ status: b.status, type: b.type, text: sameIds(b.text) });
   return { spliced: isSpliced(a), body: JSON.parse(b.text) };
@@ -146,6 +148,13 @@ describe('spliced read pages answer as the resolvers do', () => {
     for (const [q, v, op] of cases) expect((await compare(member.token, q, v, op)).spliced).toBe(false);
     // the largest page the operation limits allow, or their refusal: the same either way
     for (const first of [100, 101, 1000]) await compare(member.token, `{ topics(first: ${first}) { edges { node { ${card} members { id } } } } }`);
+  }, 120_000);
+
+  it('answers the content type Apollo negotiates: the web app’s Accept spliced, others as Apollo answers them', async () => {
+    expect((await compare(member.token, BROWSE, undefined, undefined, 'application/graphql-response+json,application/json;q=0.9')).spliced).toBe(true);
+    expect((await compare(member.token, BROWSE, undefined, undefined, '*/*')).spliced).toBe(true);
+    for (const accept of ['application/graphql-response+json', 'text/html', 'application/json; callbackSpec=1.0'])
+      expect((await compare(member.token, BROWSE, undefined, undefined, accept)).spliced).toBe(false);
   }, 120_000);
 
   it('still one statement after the session read (the SQL-count rule), and none of the resolvers', async () => {
