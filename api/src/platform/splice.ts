@@ -9,6 +9,7 @@ import {
   validate,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -23,7 +24,7 @@ import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-ca
 /**
  * Splicing PostgreSQL's JSON text into a read page's answer (decision 066). For a query whose
  * whole selection one statement can build — every field on a conservative whitelist, no
- * directive, no named fragment, no repeated response key, no argument but the page's root ones —
+ * directive, no repeated response key, no argument but the page's root ones —
  * the statement writes the response's `data` (aliases and `__typename` written in, per document)
  * and the HTTP handler sends `{"data":` + that text + `}` as it came: no parse, no execute, no
  * stringify. Anything else, and any statement that finds nothing to answer (an unknown topic: its
@@ -58,6 +59,9 @@ export const SPLICE_VIEWER = '(select viewer from q)';
 /** base64url of `<kind>:<id>` without padding, as `pageCursor.encode`. */
 export const cursorSql = (kind: string, id: string) => `translate(rtrim(encode(convert_to('${kind}:' || ${id}, 'UTF8'), 'base64'), '='), '+/', '-_')`;
 
+/** A timestamp as `Date.toJSON` writes it (the DateTime scalar's serialisation). */
+export const isoSql = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A literal integer argument's value; undefined when absent, null when it is not a literal integer (a variable, null). */
 export function literalInt(field: FieldNode, name: string): number | null | undefined {
   const arg = field.arguments?.find((a) => a.name.value === name);
@@ -67,6 +71,9 @@ export function literalInt(field: FieldNode, name: string): number | null | unde
 
 /** PostgreSQL's json_build_object takes at most 100 arguments: 50 keys. */
 const KEYS_MAX = 50;
+
+/** The named fragments of the document being planned (planning is synchronous: set around `page.plan`). */
+let fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map();
 
 /** `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist. */
 export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined, alias: string): string | null {
@@ -79,6 +86,13 @@ export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined
       if (sel.kind === Kind.INLINE_FRAGMENT) {
         if (sel.typeCondition && sel.typeCondition.name.value !== type.name) return false;
         if (!walk(sel.selectionSet)) return false;
+        continue;
+      }
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        // a named fragment on this very type (validation has ruled out cycles and unknown names)
+        const fragment = fragments.get(sel.name.value);
+        if (!fragment || fragment.directives?.length || fragment.typeCondition.name.value !== type.name) return false;
+        if (!walk(fragment.selectionSet)) return false;
         continue;
       }
       if (sel.kind !== Kind.FIELD) return false;
@@ -160,15 +174,22 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
       return null;
     }
     if (validate(schema, document, specifiedRules).length) return null;
-    // one operation, a query, one root field, no fragment definitions
-    if (document.definitions.length !== 1) return null;
+    // one operation, a query, one root field; named fragments beside it
+    const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    if (operations.length !== 1) return null;
     const operation = getOperationAST(document);
     if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
     const [field] = operation.selectionSet.selections;
     if (operation.selectionSet.selections.length !== 1 || field.kind !== Kind.FIELD || field.directives?.length) return null;
     const page = byRoot.get(field.name.value);
-    const make = page?.plan(field, field.alias?.value ?? field.name.value);
-    return page && make ? { document, operation, field, page, make } : null;
+    if (!page) return null;
+    fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    try {
+      const make = page.plan(field, field.alias?.value ?? field.name.value);
+      return make ? { document, operation, field, page, make } : null;
+    } finally {
+      fragments = new Map();
+    }
   };
 
   return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@poolmates/schema';
 import { int } from '../../platform/read.js';
-import { cursorSql, extendSplice, literalInt, SPLICE_VIEWER, spliceObject, type SpliceType } from '../../platform/splice.js';
+import { cursorSql, extendSplice, isoSql, literalInt, SPLICE_VIEWER, spliceObject, type SpliceType } from '../../platform/splice.js';
 import { USER_SPLICE } from '../users/user.splice.js';
 
 /*
@@ -9,7 +9,7 @@ import { USER_SPLICE } from '../users/user.splice.js';
  * newest first, `viewerCan` from commentPolicy (the viewer from the session, `q.viewer`). Only a
  * literal `first` (or none): a variable, `after` or `offset` keep the page on the resolvers.
  */
-const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoSql;
 const V = SPLICE_VIEWER;
 
 extendSplice('Topic', 'comments', {

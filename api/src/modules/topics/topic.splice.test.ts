@@ -29,6 +29,10 @@ const COMMENTS = `query Comments($id: ID!) { topic(id: $id) { id ${comments(20)}
 const DETAIL_CARD = `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull timezone viewerCan { delete viewTimeline } } }`;
 const ALIASED = `query List($n: Int) { __typename list: topics(first: $n) { __typename e: edges { c: cursor node { __typename ... on Topic { id name: topic } n: memberCount isFull state viewerCan { delete viewTimeline } owner { __typename id username } } } pageInfo { endCursor hasNextPage } } }`;
 const ALIASED_ONE = `query List($n: Int) { list: topics(first: $n) { __typename e: edges { c: cursor node { __typename ... on Topic { id name: topic } n: memberCount isFull state viewerCan { delete viewTimeline } owner { __typename id username } } } pageInfo { endCursor hasNextPage } } }`;
+// the web app's browse document (topic.graphql.ts): named fragments, null variables
+const WEB_BROWSE = `query Topics($first: Int, $after: String, $categoryIds: [ID!]) { topics(first: $first, after: $after, categoryIds: $categoryIds) { edges { cursor node { ...TopicCardFields } } pageInfo { hasNextPage endCursor } } }
+fragment TopicCardFields on Topic { id topic yourName squadSize durationDays startDate startTime startsAt timezone imageUrl active memberCount category { id name } owner { ...PersonFields } }
+fragment PersonFields on User { id username firstName lastName profileImageUrl }`;
 const TOPIC_ALIASED = `query($id: ID!) { t: topic(id: $id) { __typename ... { id } ow: owner { username u: id } c: category { name } can: viewerCan { viewTimeline delete } } }`;
 
 interface Answer {
@@ -96,6 +100,8 @@ describe('spliced read pages answer as the resolvers do', () => {
       const r = await compare(token, BROWSE);
       expect(r.spliced).toBe(true);
       for (const n of [1, 2, 0, 500, null]) expect((await compare(token, ALIASED_ONE, { n })).spliced).toBe(true);
+      expect((await compare(token, WEB_BROWSE, { first: 5, after: null, categoryIds: null }, 'Topics', 'application/graphql-response+json,application/json;q=0.9')).spliced).toBe(true);
+      expect((await compare(token, WEB_BROWSE, { first: 5, categoryIds: ['1'] })).spliced).toBe(false);
     }
     // root __typename next to the page: not spliced (one root field only), the same answer
     expect((await compare(null, ALIASED, { n: 2 })).spliced).toBe(false);
@@ -119,10 +125,11 @@ describe('spliced read pages answer as the resolvers do', () => {
     const fallbacks: [string, Record<string, unknown>?][] = [
       ['{ topics { edges { node { id currentDay } } } }'], // a field off the whitelist
       ['{ topics(search: "squad") { edges { node { id topic } } } }'], // a filter
-      ['{ topics { edges { node { ...F } } } } fragment F on Topic { id topic }'], // a named fragment
+      ['{ topics { edges { node { ...F } } } } fragment F on Topic { id topic @skip(if: false) }'], // a directive in a named fragment
+      ['{ topics { edges { node { ...F } } } } fragment F on Node { id }'], // a fragment on an interface
       ['{ topics { edges { node { id @include(if: true) } } } }'], // a directive
       ['{ topics { edges { node { id id } } } }'], // a repeated response key
-      ['{ topics { edges { node { id owner { id firstName } } } } }'],
+      ['{ topics { edges { node { id owner { id bio } } } } }'], // a User field off the whitelist
       ['query($id: ID!) { topic(id: $id) { id members { id bio } } }', { id: topicId }],
       ['query($id: ID!, $n: Int) { topic(id: $id) { id comments(first: $n) { edges { cursor } } } }', { id: topicId, n: 2 }], // a variable below the root
       ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "Y29tbWVudDoz") { edges { cursor } } } }', { id: topicId }],

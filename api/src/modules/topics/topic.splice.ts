@@ -3,7 +3,7 @@ import type { FieldNode } from 'graphql';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { int } from '../../platform/read.js';
-import { cursorSql, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceType } from '../../platform/splice.js';
+import { cursorSql, isoSql, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceType } from '../../platform/splice.js';
 import { uploadUrlSql, USER_SPLICE } from '../users/user.splice.js';
 import { squadIdsSql, squadUsersSql } from './membership.js';
 
@@ -44,6 +44,10 @@ const TOPIC: SpliceType = {
     squadSize: { leaf: (t) => `${t}.squad_size` },
     durationDays: { leaf: (t) => `${t}.duration_days` },
     timezone: { leaf: (t) => `${t}.timezone` },
+    startsAt: { leaf: (t) => isoSql(`${t}.starts_at`) },
+    endsAt: { leaf: (t) => isoSql(`${t}.ends_at`) },
+    // legacy poolactive (topicPolicy.isActive): running, or someone other than the owner joined
+    active: { leaf: (t) => `(${state(t)} = 'RUNNING' or ${squadSize(t)} > 1)` },
     startDate: { leaf: (t) => local(`${t}.starts_at`, `${t}.timezone`, 'YYYY-MM-DD') },
     startTime: { leaf: (t) => local(`${t}.starts_at`, `${t}.timezone`, 'HH12:MI AM') },
     endDate: { leaf: (t) => local(`${t}.ends_at`, `${t}.timezone`, 'YYYY-MM-DD') },

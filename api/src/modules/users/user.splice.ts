@@ -12,6 +12,8 @@ export const USER_SPLICE: SpliceType = {
   fields: {
     id: { leaf: (u) => `${u}.id::text` },
     username: { leaf: (u) => `${u}.username` },
+    firstName: { leaf: (u) => `${u}.first_name` },
+    lastName: { leaf: (u) => `${u}.last_name` },
     profileImageUrl: { leaf: (u) => uploadUrlSql(`${u}.profile_image`) },
   },
 };
