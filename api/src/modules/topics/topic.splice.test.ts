@@ -145,6 +145,9 @@ describe('spliced read pages answer as the resolvers do', () => {
       [DETAIL_CARD, { id: 'abc' }],
       [DETAIL_CARD, { id: '0' }],
       [DETAIL_CARD, { id: '123456789012345678' }],
+      [DETAIL_CARD, { id: '1\u0000' }], // the guard pipeline's variable text check
+      [DETAIL_CARD, { id: '\ud800' }],
+      [DETAIL_CARD, { id: '1', other: 'x\u0000' }], // a spliceable request but for the guard's refusal
       [DETAIL_CARD, {}],
       [DETAIL_CARD, { id: 5 }],
       [DETAIL_CARD, { id: topicId }, 'Other'],
