@@ -35,6 +35,7 @@ import { keepRecentSessions, tokenFromHeaders } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
 import { localStorage } from './platform/storage.js';
 import { features, makeLoaders, resolvers, restRows } from './features.js';
+import { splicer } from './platform/splice.js';
 import { createMailer } from './modules/mail/mail.module.js';
 
 /** The largest JSON body of a GraphQL request without a session token (decision 052). */
@@ -223,7 +224,10 @@ export async function createApp(
       },
       withSession: (text, ctx) => checkDocumentBounds(text, boundsFor(ctx.viewerRow !== null)),
       format: (e) => ({ message: e.message, extensions: { code: e.extensions.code } }),
-    }),
+    },
+    // read pages one statement builds whole: PostgreSQL's JSON text spliced in (decision 066)
+    config.GRAPHQL_SPLICE ? splicer(schema, features.flatMap((f) => f.splices ?? []), orm) : undefined,
+    ),
   );
 
   app.use(createRestRouter(apollo, deps, origins, restRows, schema));

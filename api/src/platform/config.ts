@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   WS_SEND_STALL_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.socketSendStallMs),
   /** Default: true. Executes GraphQL over HTTP and the REST shim compiled by graphql-jit (decision 033); false: graphql-js. */
   GRAPHQL_JIT: bool.optional(),
+  /** Default: true. Read pages whose whole selection one statement builds answer PostgreSQL's JSON text as it came (decision 066); false: always execute. */
+  GRAPHQL_SPLICE: bool.optional(),
   /**
    * How long (ms) a signed-in query may reuse its session and person as read for an earlier request
    * of the same token (decision 045); 0: every request reads them. Mutations always read them.
@@ -119,12 +121,13 @@ const EnvSchema = z.object({
   CALL_RING_MS: z.coerce.number({ message: 'must be a number' }).int().min(500).max(600_000).default(90_000),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT' | 'MEMORY_TRIM_AT_START'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT' | 'GRAPHQL_SPLICE' | 'MEMORY_TRIM_AT_START'> & {
   MEMORY_TRIM_AT_START: boolean;
   SEED_DEMO: boolean;
   LOG_FORMAT: 'json' | 'pretty';
   GRAPHQL_INTROSPECTION: boolean;
   GRAPHQL_JIT: boolean;
+  GRAPHQL_SPLICE: boolean;
   /** True when the session cookie should carry `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
 };
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     LOG_FORMAT: cfg.LOG_FORMAT ?? (cfg.NODE_ENV === 'development' && terminal ? 'pretty' : 'json'),
     GRAPHQL_INTROSPECTION: cfg.GRAPHQL_INTROSPECTION ?? !production,
     GRAPHQL_JIT: cfg.GRAPHQL_JIT ?? true,
+    GRAPHQL_SPLICE: cfg.GRAPHQL_SPLICE ?? true,
     MEMORY_TRIM_AT_START: cfg.MEMORY_TRIM_AT_START ?? true,
     secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,
   };

@@ -4,6 +4,7 @@ import type { RestRow } from './legacy-row.js';
 import type { AppDeps } from './context.js';
 import type { Loaders } from './registry.js';
 import type { Allowance } from './write-limits.js';
+import type { SplicePage } from './splice.js';
 
 /**
  * Per-connection work a feature does for signed-in sockets (presence; later calls). Made once per
@@ -45,6 +46,8 @@ export interface Feature<L extends object = object, W extends string = string> {
   writeLimits?: Readonly<Record<W, Allowance>>;
   /** Socket hook, made once at start. */
   socket?: (deps: AppDeps) => SocketHook;
+  /** Read pages answered with PostgreSQL's JSON text as it came (splice.ts, decision 066). */
+  splices?: readonly SplicePage[];
 }
 
 /** Identity with inference: keeps each feature's loader types for `Loaders` (features.ts). */

@@ -23,7 +23,13 @@ const queryText = (req: Request, search: string): unknown => {
  * freshness checks — ETag is off for the API anyway) for a body Apollo has already serialised
  * with its content type. Incremental delivery (a streamed body) is written chunk by chunk as before.
  */
-export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, context: (req: Request, res: Response) => Promise<C>, guard?: TextGuard<C>): RequestHandler {
+export function graphqlHttp<C extends BaseContext>(
+  server: ApolloServer<C>,
+  context: (req: Request, res: Response) => Promise<C>,
+  guard?: TextGuard<C>,
+  /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
+  splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
+): RequestHandler {
   server.assertStarted('graphqlHttp()');
   return async (req, res, next) => {
     try {
@@ -48,6 +54,17 @@ export function graphqlHttp<C extends BaseContext>(server: ApolloServer<C>, cont
           // the guard existed ("The database is unavailable", never an HTTP 500 from here)
           const ctx = await (made = context(req, res)).catch(() => undefined);
           if (ctx) refused = guard.withSession(text, ctx);
+          if (ctx && !refused && splice) {
+            const spliced = await splice(req, ctx);
+            if (spliced !== null) {
+              // as Apollo writes a complete answer (its headers: the content type only)
+              const body = `{"data":${spliced.data}}\n`;
+              res.status(200).setHeader('Content-Type', spliced.contentType);
+              res.setHeader('Content-Length', Buffer.byteLength(body));
+              res.end(body);
+              return;
+            }
+          }
         }
         if (refused) {
           const body = JSON.stringify({ errors: [guard.format(refused)] });

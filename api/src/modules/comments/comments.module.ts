@@ -5,6 +5,8 @@ import { Comment, CommentLike, ContentReport, Reply, ReplyLike } from './comment
 import { createCommentLoaders } from './comment.loaders.js';
 import { CommentResolver, ReplyResolver, TopicCommentsResolver } from './comment.resolver.js';
 import { CommentNotificationFields } from './comment.notification.js';
+// the topic page's spliced statement writes its first page of comments (decision 066)
+import './comment.splice.js';
 
 /** Comments, replies, likes and reports on topics. */
 export const commentsFeature = defineFeature({

@@ -6,6 +6,7 @@ import { TopicMember } from './topic-member.entity.js';
 import { Topic } from './topic.entity.js';
 import { createTopicLoaders } from './topic.loaders.js';
 import { TimelineEntryResolver, TopicResolver } from './topic.resolver.js';
+import { topicSplices } from './topic.splice.js';
 
 /** Categories, topics (pools) with their timelines, and squad member rows. */
 export const topicsFeature = defineFeature({
@@ -14,4 +15,5 @@ export const topicsFeature = defineFeature({
   resolvers: [TopicResolver, TimelineEntryResolver],
   loaders: (em) => ({ topics: createTopicLoaders(em) }),
   rows: topicRows,
+  splices: topicSplices,
 });

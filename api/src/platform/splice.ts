@@ -1,0 +1,236 @@
+import type { Request } from 'express';
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Context } from './context.js';
+import { PARSE_OPTIONS } from './document-bounds.js';
+import { guardDocument } from './guard.js';
+import { JIT_TEXT_MAX } from './jit.js';
+import type { Orm } from './orm.js';
+import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-cache.js';
+
+/**
+ * Splicing PostgreSQL's JSON text into a read page's answer (decision 066). For a query whose
+ * whole selection one statement can build — every field on a conservative whitelist, no
+ * directive, no repeated response key, no argument but the page's root ones —
+ * the statement writes the response's `data` (aliases and `__typename` written in, per document)
+ * and the HTTP handler sends `{"data":` + that text + `}` as it came: no parse, no execute, no
+ * stringify. Anything else, and any statement that finds nothing to answer (an unknown topic: its
+ * NOT_FOUND or null is the resolvers' to say), goes the usual way through Apollo.
+ *
+ * A type's fields: a leaf is a SQL expression over the row alias in scope; an object field writes
+ * its own `json_build_object` from its selection (null: not supported here, fall back).
+ */
+export type SpliceField = { leaf: (alias: string) => string } | { object: (alias: string, field: FieldNode) => string | null; /** it reads its own arguments (literals only) */ args?: boolean };
+export interface SpliceType {
+  name: string;
+  fields: Readonly<Record<string, SpliceField>>;
+}
+
+const extensions = new Map<string, Map<string, SpliceField>>();
+/** A field one feature adds to another feature's spliced type (the comments of a topic), as `extendRead`. */
+export function extendSplice(type: string, field: string, spec: SpliceField): void {
+  const fields = extensions.get(type) ?? new Map<string, SpliceField>();
+  fields.set(field, spec);
+  extensions.set(type, fields);
+}
+
+/**
+ * Every spliced statement starts with the CTE `q`: the clock's now and the session's viewer id
+ * (null: signed out), bound as parameters from the context — never from the request's input.
+ */
+export const SPLICE_Q = 'q as (select ?::timestamptz as now, ?::int as viewer)';
+export const spliceQParams = (ctx: Context, now: Date): unknown[] => [now.toISOString(), ctx.viewerRow?.id ?? null];
+export const SPLICE_NOW = '(select now from q)';
+export const SPLICE_VIEWER = '(select viewer from q)';
+
+/** base64url of `<kind>:<id>` without padding, as `pageCursor.encode`. */
+export const cursorSql = (kind: string, id: string) => `translate(rtrim(encode(convert_to('${kind}:' || ${id}, 'UTF8'), 'base64'), '='), '+/', '-_')`;
+
+/** A timestamp as `Date.toJSON` writes it (the DateTime scalar's serialisation). */
+export const isoSql = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A literal integer argument's value; undefined when absent, null when it is not a literal integer (a variable, null). */
+export function literalInt(field: FieldNode, name: string): number | null | undefined {
+  const arg = field.arguments?.find((a) => a.name.value === name);
+  if (!arg) return undefined;
+  return arg.value.kind === Kind.INT ? Number(arg.value.value) : null;
+}
+
+/** PostgreSQL's json_build_object takes at most 100 arguments: 50 keys. */
+const KEYS_MAX = 50;
+
+/** The named fragments of the document being planned (planning is synchronous: set around `page.plan`). */
+let fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map();
+
+/** `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist. */
+export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined, alias: string): string | null {
+  if (!set) return null;
+  const parts: string[] = [];
+  const keys = new Set<string>();
+  const walk = (s: SelectionSetNode): boolean => {
+    for (const sel of s.selections) {
+      if (sel.directives?.length) return false;
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (sel.typeCondition && sel.typeCondition.name.value !== type.name) return false;
+        if (!walk(sel.selectionSet)) return false;
+        continue;
+      }
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        // a named fragment on this very type (validation has ruled out cycles and unknown names)
+        const fragment = fragments.get(sel.name.value);
+        if (!fragment || fragment.directives?.length || fragment.typeCondition.name.value !== type.name) return false;
+        if (!walk(fragment.selectionSet)) return false;
+        continue;
+      }
+      if (sel.kind !== Kind.FIELD) return false;
+      const key = sel.alias?.value ?? sel.name.value;
+      if (keys.has(key)) return false;
+      keys.add(key);
+      let expr: string | null;
+      if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
+      else {
+        const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
+        if (!f || (sel.arguments?.length && !('object' in f && f.args))) return false;
+        if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
+        else expr = f.object(alias, sel);
+      }
+      if (expr === null) return false;
+      // names are /[_A-Za-z][_0-9A-Za-z]*/ (the parser's): safe inside a SQL string literal
+      parts.push(`'${key}', ${expr}`);
+    }
+    return true;
+  };
+  if (!walk(set) || parts.length > KEYS_MAX || parts.length === 0) return null;
+  return `json_build_object(${parts.join(', ')})`;
+}
+
+/** One statement's text and its positional parameters (`?`); its one row's column `r` is the `data` JSON as text. */
+export interface SpliceStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** A read page that can be spliced: a `Query` root field, and the statement of a selection of it. */
+export interface SplicePage {
+  root: string;
+  /**
+   * Per document (cached): the statement maker for `field`, or null (not splicable). `key` is the
+   * field's response key. The maker gets the argument values (variables applied, as the resolver
+   * would) and the request's context; it returns null to fall back.
+   */
+  plan(field: FieldNode, key: string): ((args: Record<string, unknown>, ctx: Context) => SpliceStatement | null) | null;
+}
+
+/** Accept header → the content type Apollo answers a single result with (`chooseContentTypeForSingleResultResponse`). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ANSWER_TYPES = new Map<string | undefined, string>([
+  [undefined, JSON_TYPE],
+  ['*/*', JSON_TYPE],
+  ['application/json', JSON_TYPE],
+  // Apollo Client's default (the web app)
+  ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json; charset=utf-8'],
+]);
+
+interface Plan {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  field: FieldNode;
+  page: SplicePage;
+  make: (args: Record<string, unknown>, ctx: Context) => SpliceStatement | null;
+}
+
+/**
+ * The splicer of `graphql-http.ts`: the `data` text of a request it can answer, else null. The
+ * guards have run on the text and the session (graphql-http.ts) when it is called; it runs the
+ * document's guard pipeline itself (guard.ts, Apollo's plugin elsewhere), and nothing else of
+ * Apollo's applies to a query answered without errors (decision 066).
+ */
+export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm: Orm, bounds: TextCacheBounds = TEXT_CACHE_BOUNDS) {
+  const byRoot = new Map(pages.map((p) => [p.root, p]));
+  const rootType = schema.getQueryType();
+  // plans by query text (null: not splicable), made on a text's second use as jit.ts compiles
+  const plans = new BoundedCache<string, Plan | null>(bounds);
+  const seen = new BoundedCache<string, true>({ entries: bounds.entries, bytes: Infinity, itemBytes: Infinity });
+
+  const planOf = (text: string): Plan | null => {
+    if (!rootType || text.length > JIT_TEXT_MAX) return null;
+    let document: DocumentNode;
+    try {
+      document = parse(text, PARSE_OPTIONS);
+    } catch {
+      return null;
+    }
+    if (validate(schema, document, specifiedRules).length) return null;
+    // one operation, a query, one root field; named fragments beside it
+    const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    if (operations.length !== 1) return null;
+    const operation = getOperationAST(document);
+    if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+    const [field] = operation.selectionSet.selections;
+    if (operation.selectionSet.selections.length !== 1 || field.kind !== Kind.FIELD || field.directives?.length) return null;
+    const page = byRoot.get(field.name.value);
+    if (!page) return null;
+    fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    try {
+      const make = page.plan(field, field.alias?.value ?? field.name.value);
+      return make ? { document, operation, field, page, make } : null;
+    } finally {
+      fragments = new Map();
+    }
+  };
+
+  return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {
+    if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json')) return null;
+    // the content type Apollo would choose (its negotiation) for the few Accept headers clients send; others: Apollo
+    const contentType = ANSWER_TYPES.get(req.headers.accept);
+    if (!contentType) return null;
+    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | null;
+    if (body === null || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string' || body.extensions !== undefined) return null;
+    const text = body.query;
+    let plan = plans.get(text);
+    if (plan === undefined) {
+      if (text.length > bounds.itemBytes) return null;
+      if (!seen.has(text)) {
+        seen.set(text, true, 1);
+        return null;
+      }
+      seen.delete(text);
+      plans.set(text, (plan = planOf(text)), text.length);
+    }
+    if (!plan) return null;
+    const name = body.operationName;
+    if (name !== undefined && name !== null && name !== plan.operation.name?.value) return null;
+    const raw = body.variables ?? undefined;
+    if (raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) return null;
+    const variables = raw as Record<string, unknown> | undefined;
+    // the document's guard pipeline, as Apollo's plugin runs it: a refusal is Apollo's to answer
+    if (guardDocument(schema, plan.document, plan.operation, variables)) return null;
+    const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], variables ?? {});
+    if (coerced.errors) return null;
+    const def = rootType!.getFields()[plan.field.name.value];
+    const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), ctx);
+    if (!statement) return null;
+    try {
+      const rows = await orm.em.getConnection().execute<{ r: string | null }[]>(statement.sql, statement.params, 'all');
+      const data = rows[0]?.r;
+      return typeof data === 'string' ? { data, contentType } : null;
+    } catch {
+      // the database's error (it is down, the statement was cancelled) is Apollo's to answer, as before
+      return null;
+    }
+  };
+}
+export type Splicer = ReturnType<typeof splicer>;
