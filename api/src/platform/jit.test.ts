@@ -23,6 +23,21 @@ describe('jitGateway', () => {
     }),
   });
 
+  it('answers an operationName the document does not hold as a 400 naming it, first use and later (not a 500)', async () => {
+    const server = new ApolloServer({ gateway: jitGateway(schema), formatError: createErrorFormatter(createLogger('silent')) });
+    await server.start();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await server.executeOperation({ query: 'query A { ok }', operationName: 'B' });
+        const body = res.body.kind === 'single' ? res.body.singleResult : null;
+        expect(res.http.status).toBe(400);
+        expect(body?.errors?.[0]).toMatchObject({ message: 'Unknown operation named "B".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('answers an error without extensions as INTERNAL_SERVER_ERROR with an id (not a bare "Internal server error"), the data beside it kept', async () => {
     const server = new ApolloServer({ gateway: jitGateway(schema), formatError: createErrorFormatter(createLogger('silent')) });
     await server.start();

@@ -62,6 +62,10 @@ export function jitGateway(schema: GraphQLSchema, bounds: TextCacheBounds = TEXT
   const plain = (rc: Parameters<GatewayExecutor>[0]) =>
     execute({ schema, document: rc.document, operationName: rc.operationName, variableValues: rc.request.variables, contextValue: rc.context });
   const executor: GatewayExecutor = async (rc) => {
+    // Apollo resolved no operation (an operationName the document does not hold): its context's
+    // operationName is then null, so ask graphql-js with the name the request sent — it answers
+    // "Unknown operation named …", which Apollo turns into a 400 (not a 500, not operation A run)
+    if (!rc.operation) return execute({ schema, document: rc.document, operationName: rc.request.operationName, variableValues: rc.request.variables, contextValue: rc.context });
     const key = `${rc.operationName ?? ''}\u0000${rc.queryHash}`;
     let compiled = cache.get(key);
     if (!compiled) {
