@@ -3,9 +3,10 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { logStream, parseCursor, squadAdmit, streamHead, topicStream, userStream, type Delivered } from '../../platform/events.js';
+import { logStream, parseCursor, streamHead, topicStream, userStream, type Delivered } from '../../platform/events.js';
 import { IdArg, parseBigId, parseId } from '../../platform/ids.js';
-import { isSquadMember, squadMemberIds } from '../topics/membership.js';
+import { isSquadMember } from '../topics/membership.js';
+import { squadLogStream } from '../topics/squad-stream.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { callPolicy } from './calls.policy.js';
@@ -159,24 +160,8 @@ export class CallResolver {
   @Auth()
   @Subscription(() => CallEventType, {
     description: `A topic's call changes, to squad members: the \`call.*\` events of the squad stream (decision 068) — STARTED, JOINED, LEFT, ENDED, DECLINED, UNANSWERED, numbered as \`squadEvents\` (\`after\`: the last id seen, the missed ones first; RESET past ${LIMITS.postEventsCatchUpMax}); MEDIA and CHAT live only (id "0"). The stream of a member who leaves or is removed ends there.`,
-    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
-      const ctx = signedIn(context);
-      const topicId = parseId(args.topicId);
-      const after = parseCursor(args.after);
-      return logStream({
-        pubsub: ctx.deps.pubsub,
-        em: () => ctx.deps.orm.em.fork(),
-        stream: topicStream(topicId),
-        after,
-        maxCatchUp: LIMITS.postEventsCatchUpMax,
-        ephemeral: true,
-        admit: squadAdmit(ctx.viewerRow.id, isCallKind),
-        authorize: async () => {
-          const squad = topicId > 0 ? await squadMemberIds(ctx.deps.orm.em.fork(), topicId) : [];
-          if (!squad.includes(ctx.viewerRow.id)) throw forbidden(MSG.callSquadOnly);
-        },
-      });
-    },
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) =>
+      squadLogStream(signedIn(context), args, { only: isCallKind, ephemeral: true, notMember: () => forbidden(MSG.callSquadOnly) }),
   })
   async callEvents(
     @IdArg('topicId') topicId: number,

@@ -1,12 +1,12 @@
-import { LIMITS, MSG } from '@poolmates/schema';
+import { MSG } from '@poolmates/schema';
 import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, signedIn } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { logStream, parseCursor, squadAdmit, streamHead, topicStream, type Delivered } from '../../platform/events.js';
-import { parseId } from '../../platform/ids.js';
+import { streamHead, topicStream, type Delivered } from '../../platform/events.js';
 import type { Row } from '../../platform/read.js';
-import { membershipPolicy, squadMemberIds } from '../topics/membership.js';
+import { membershipPolicy } from '../topics/membership.js';
+import { squadLogStream } from '../topics/squad-stream.js';
 import { Topic } from '../topics/topic.entity.js';
 
 const SUBJECT_KEYS = ['postId', 'takeawayId', 'resourceId', 'checkInId'] as const;
@@ -49,24 +49,8 @@ export class SquadEventsResolver {
   @Subscription(() => SquadEvent, {
     description:
       "Every change of a squad as it happens — the workspace's one live stream: posts, takeaways, resources, check-ins, the focus timer and membership. `after`: the last event id seen (the missed ones come first; RESET past 200). Squad members only; the stream of a member who leaves or is removed ends with that event.",
-    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) => {
-      const ctx = signedIn(context);
-      const topicId = parseId(args.topicId);
-      const after = parseCursor(args.after);
-      return logStream({
-        pubsub: ctx.deps.pubsub,
-        em: () => ctx.deps.orm.em.fork(),
-        stream: topicStream(topicId),
-        after,
-        maxCatchUp: LIMITS.postEventsCatchUpMax,
-        admit: squadAdmit(ctx.viewerRow.id),
-        authorize: async () => {
-          const squad = topicId > 0 ? await squadMemberIds(ctx.deps.orm.em.fork(), topicId) : [];
-          if (squad.length === 0) throw notFound(MSG.topicNotFound);
-          if (!squad.includes(ctx.viewerRow.id)) throw forbidden(MSG.squadMembersOnly);
-        },
-      });
-    },
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { topicId: string; after?: string | null }, Context>) =>
+      squadLogStream(signedIn(context), args, { noSquad: () => notFound(MSG.topicNotFound), notMember: () => forbidden(MSG.squadMembersOnly) }),
   })
   squadEvents(@Root() e: Delivered, @Arg('topicId', () => ID) _topicId: string, @Arg('after', () => ID, { nullable: true }) _after?: string | null): SquadEvent {
     const d = e.data as Record<string, unknown>;
