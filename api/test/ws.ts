@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestApp } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
 
 /** What one operation over the socket answers; errors of a refused subscription come as `errors`. */
 export interface WsResult<T = Record<string, unknown>> {
@@ -40,6 +41,30 @@ function clientOf(t: TestApp, opts: SocketOptions, lazy: boolean): Client {
 /** A graphql-ws client connected at once (not on its first subscription), as the web app's is. */
 export function openSocket(t: TestApp, opts: SocketOptions = {}): Client {
   return clientOf(t, opts, false);
+}
+
+/**
+ * A test file's app and its sockets: the app starts before the file's tests (`env` as
+ * startTestApp's, handed to `started`), and every socket `ws` opened is disposed before it stops.
+ */
+export function appWithSockets(env: Record<string, string>, started: (t: TestApp) => void): { ws: (token: string) => Client } {
+  let t: TestApp | undefined;
+  const open: Client[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    started(t);
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.dispose()));
+    await t?.stop();
+  });
+  return {
+    ws: (token) => {
+      const c = openSocket(t!, { token });
+      open.push(c);
+      return c;
+    },
+  };
 }
 
 /** Resolves when the socket's connection is acknowledged. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { LIMITS } from '@poolmates/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
+import { type TestApp } from '../../../test/harness.js';
+import { appWithSockets, collectEvents, firstAnswer, settle, sleep } from '../../../test/ws.js';
 import { appendEvent, streamHead, topicStream, userStream, type StreamName } from '../../platform/events.js';
 
 /**
@@ -13,20 +13,8 @@ import { appendEvent, streamHead, topicStream, userStream, type StreamName } fro
  * the bound; a cursor never sent is refused); a removed member's call stream ends at the removal.
  */
 let t: TestApp;
-const open: Client[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ CALL_DISCONNECT_GRACE_MS: '60000' });
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.dispose()));
-  await t?.stop();
-});
-
-const ws = (u: TestUser): Client => {
-  const c = openSocket(t, { token: u.token });
-  open.push(c);
-  return c;
-};
+const sockets = appWithSockets({ CALL_DISCONNECT_GRACE_MS: '60000' }, (app) => (t = app));
+const ws = (u: TestUser): Client => sockets.ws(u.token);
 
 const START = 'mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { call { id } } }';
 const JOIN = 'mutation($c: ID!, $s: ID!) { joinCall(callId: $c, sessionId: $s) { sessionId } }';

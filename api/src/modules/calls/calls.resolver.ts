@@ -3,7 +3,7 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { logStream, parseCursor, streamHead, topicStream, userStream, type Delivered } from '../../platform/events.js';
+import { logStream, parseCursor, streamHead, userStream, type Delivered } from '../../platform/events.js';
 import { IdArg, parseBigId, parseId } from '../../platform/ids.js';
 import { isSquadMember } from '../topics/membership.js';
 import { squadLogStream } from '../topics/squad-stream.js';

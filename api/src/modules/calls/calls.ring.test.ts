@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
-import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
-import { collectEvents, openSocket, settle, sleep } from '../../../test/ws.js';
+import { codeOf, type TestApp } from '../../../test/harness.js';
+import { appWithSockets, collectEvents, settle, sleep } from '../../../test/ws.js';
 
 /**
  * Issue 25: a declined or unanswered call tells the caller. DECLINED (who) to the call's squad
@@ -13,20 +13,8 @@ import { collectEvents, openSocket, settle, sleep } from '../../../test/ws.js';
  */
 const RING_MS = 5000;
 let t: TestApp;
-const open: Client[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ CALL_RING_MS: String(RING_MS), CALL_DISCONNECT_GRACE_MS: '60000' });
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.dispose()));
-  await t?.stop();
-});
-
-const ws = (u: TestUser): Client => {
-  const c = openSocket(t, { token: u.token });
-  open.push(c);
-  return c;
-};
+const sockets = appWithSockets({ CALL_RING_MS: String(RING_MS), CALL_DISCONNECT_GRACE_MS: '60000' }, (app) => (t = app));
+const ws = (u: TestUser): Client => sockets.ws(u.token);
 
 const squad = (members: number) => squadOf(t, members, { topic: 'Ringing', squadSize: 5 });
 

@@ -1,29 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
-import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { codeOf, type TestApp } from '../../../test/harness.js';
 import { callsOf } from './calls.resolver.js';
-import { collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
+import { appWithSockets, collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
 
 const TURN_SECRET = 'turn-secret-for-tests-0123456789';
 const GRACE_MS = 1500;
 let t: TestApp;
-const open: Client[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ CALL_DISCONNECT_GRACE_MS: String(GRACE_MS), TURN_URLS: 'turn:127.0.0.1:3478?transport=udp,turn:127.0.0.1:3478?transport=tcp', TURN_SECRET, CALL_TURN_TTL_SECONDS: '600' });
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.dispose()));
-  await t?.stop();
-});
-
-const ws = (u: TestUser): Client => {
-  const c = openSocket(t, { token: u.token });
-  open.push(c);
-  return c;
-};
+const sockets = appWithSockets({ CALL_DISCONNECT_GRACE_MS: String(GRACE_MS), TURN_URLS: 'turn:127.0.0.1:3478?transport=udp,turn:127.0.0.1:3478?transport=tcp', TURN_SECRET, CALL_TURN_TTL_SECONDS: '600' }, (app) => (t = app));
+const ws = (u: TestUser): Client => sockets.ws(u.token);
 
 const squad = (members: number, size = 5) => squadOf(t, members, { topic: 'Calls', squadSize: size });
 

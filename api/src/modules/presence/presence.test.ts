@@ -1,25 +1,11 @@
-import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { joinSquad, ownerAndMember, registerUser } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { collectEvents, connected, firstAnswer, openSocket, sleep } from '../../../test/ws.js';
+import { type TestApp } from '../../../test/harness.js';
+import { appWithSockets, collectEvents, connected, firstAnswer, sleep } from '../../../test/ws.js';
 
 let t: TestApp;
-const open: Client[] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.dispose()));
-  await t?.stop();
-});
-
-const ws = (token: string): Client => {
-  const c = openSocket(t, { token });
-  open.push(c);
-  return c;
-};
+const { ws } = appWithSockets({}, (app) => (t = app));
 
 const squad = () => ownerAndMember(t, { topic: 'Presence' });
 
