@@ -78,4 +78,29 @@ describe('log consumers', () => {
     expect(await b.tick()).toBe(1); // the event written meanwhile, once
     expect(handled).toEqual([1, 2]);
   });
+
+  it('a nudge with the committed events reads only their streams of its kinds; other kinds make no pass; the sweep moves the rest', async () => {
+    const seen: string[] = [];
+    const c = consumer('test.nudge', async (events) => void seen.push(...events.map((e) => `${e.stream}#${e.seq}`)));
+    await c.tick(); // from here on, only what this test writes
+    seen.length = 0;
+    const commit = async (stream: number, kind: string) => {
+      let out: LogEvent[] = [];
+      await t.orm.em.fork().transactional(async (em) => void (out = [await appendEvent(em, poolStream(stream), kind, null, {})]));
+      return out;
+    };
+    const other = await commit(9_000_004, 'test.other');
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+    c.nudge(other);
+    await settle();
+    expect(await cursor('test.nudge', 9_000_004)).toBe(0); // not its kind: no pass at all
+    await commit(9_000_005, 'test.done'); // written, never nudged (another process's write)
+    c.nudge(await commit(9_000_006, 'test.done'));
+    await settle();
+    expect(seen).toEqual(['pool:9000006#1']); // the nudged stream, by key
+    expect(await cursor('test.nudge', 9_000_005)).toBe(0);
+    await c.tick(); // the sweep: the others
+    expect(seen).toEqual(['pool:9000006#1', 'pool:9000005#1']);
+    expect(await cursor('test.nudge', 9_000_004)).toBe(1);
+  });
 });

@@ -36,16 +36,19 @@ export interface LogConsumerOptions {
 export interface LogConsumer {
   /** One pass: handles what is new; answers how many events it handled (0 when another process holds the lock). */
   tick(): Promise<number>;
-  /** Something was written: a pass soon (coalesced). */
-  nudge(): void;
+  /**
+   * Something was written: a pass soon (coalesced). With the committed events, only the streams
+   * that got an event of its kinds are read (none: no pass); without, every stream is.
+   */
+  nudge(events?: readonly LogEvent[]): void;
   stop(): Promise<void>;
 }
 
 const consumers = new WeakMap<object, LogConsumer[]>();
 
-/** Nudges this app's consumers after a commit (cheap; the sweep covers a missed nudge). */
-export function nudgeLogConsumers(deps: object): void {
-  for (const c of consumers.get(deps) ?? []) c.nudge();
+/** Nudges this app's consumers after a commit with its events (cheap; the sweep covers a missed nudge). */
+export function nudgeLogConsumers(deps: object, events?: readonly LogEvent[]): void {
+  for (const c of consumers.get(deps) ?? []) c.nudge(events);
 }
 
 /** Stops this app's consumers (the app stops). */
@@ -53,6 +56,9 @@ export async function stopLogConsumers(deps: object): Promise<void> {
   for (const c of consumers.get(deps) ?? []) await c.stop();
   consumers.delete(deps);
 }
+
+/** A PostgreSQL text[] literal (stream names and kinds: letters, digits, `:` `.` `_`). */
+const textArray = (xs: readonly string[]): string => `{${xs.map((x) => `"${x}"`).join(',')}}`;
 
 const lockKey = (name: string): string => createHash('sha256').update(`log-consumer:${name}`).digest().readBigInt64BE(0).toString();
 
@@ -63,20 +69,26 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
   let running: Promise<number> | null = null;
   let again = false;
   let soon: NodeJS.Timeout | null = null;
+  // the streams nudged since the last pass (a pass reads only these, by key); `all`: a sweep is due
+  const pending = new Set<string>();
+  let all = false;
+  const kinds = new Set(opts.kinds);
 
-  async function pass(): Promise<number> {
+  /** One pass over `only` (the nudged streams) or, without, over every stream of its prefix. */
+  async function pass(only?: readonly string[]): Promise<number> {
     let handled = 0;
     await deps.orm.em.fork().transactional(async (em) => {
       const conn = em.getConnection();
       const tx = em.getTransactionContext();
       const [{ locked }] = await conn.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?::bigint) as locked', [lockKey(opts.name)], 'all', tx);
       if (!locked) return;
-      // the streams with events after this consumer's cursor (a new stream: from its start)
+      // the streams with events after this consumer's cursor (a new stream: from its start); a
+      // nudged pass looks its streams up by key instead of scanning every stream (O(written), not O(people))
       const behind = await conn.execute<{ stream: string; after: string; head: string }[]>(
         `select s.stream, coalesce(c.seq, 0) as after, s.last_seq as head from event_streams s
            left join log_consumers c on c.consumer = ? and c.stream = s.stream
-          where s.stream like ? and s.last_seq > coalesce(c.seq, 0) order by s.stream limit ?`,
-        [opts.name, `${opts.streams}%`, batch],
+          where ${only ? 's.stream = any(?::text[])' : 's.stream like ?'} and s.last_seq > coalesce(c.seq, 0) order by s.stream limit ?`,
+        [opts.name, only ? textArray(only) : `${opts.streams}%`, batch],
         'all',
         tx,
       );
@@ -85,7 +97,7 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
         `select e.stream, e.seq, e.kind, e.actor_id, e.data, e.created_at as at
            from events e join unnest(?::text[], ?::bigint[], ?::bigint[]) as b(stream, after, head) on e.stream = b.stream and e.seq > b.after and e.seq <= b.head
           where e.kind = any(?::text[]) order by e.stream, e.seq`,
-        [`{${behind.map((b) => `"${b.stream}"`).join(',')}}`, `{${behind.map((b) => b.after).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`, `{${opts.kinds.join(',')}}`],
+        [textArray(behind.map((b) => b.stream)), `{${behind.map((b) => b.after).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`, textArray(opts.kinds)],
         'all',
         tx,
       );
@@ -95,16 +107,22 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
       await conn.execute(
         `insert into log_consumers (consumer, stream, seq) select ?, b.stream, b.head from unnest(?::text[], ?::bigint[]) as b(stream, head)
           on conflict (consumer, stream) do update set seq = greatest(log_consumers.seq, excluded.seq)`,
-        [opts.name, `{${behind.map((b) => `"${b.stream}"`).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`],
+        [opts.name, textArray(behind.map((b) => b.stream)), `{${behind.map((b) => b.head).join(',')}}`],
         'run',
         tx,
       );
-      if (behind.length === batch) again = true; // more streams waiting
+      if (!only && behind.length === batch) all = true; // more streams waiting
     });
     return handled;
   }
 
+  /** A pass over every stream (the sweep; a test). */
   async function tick(): Promise<number> {
+    all = true;
+    return run();
+  }
+
+  async function run(): Promise<number> {
     if (running) {
       again = true;
       return running;
@@ -114,8 +132,21 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
       try {
         for (;;) {
           again = false;
-          total += await asBackgroundWork(pass);
-          if (!again || consumer.stopped()) break;
+          if (all) {
+            all = false;
+            pending.clear(); // a full pass covers them
+            total += await asBackgroundWork(() => pass());
+          } else if (pending.size) {
+            const only = [...pending].slice(0, batch);
+            for (const s of only) pending.delete(s);
+            try {
+              total += await asBackgroundWork(() => pass(only));
+            } catch (err) {
+              for (const s of only) pending.add(s); // retried with the next pass
+              throw err;
+            }
+          }
+          if ((!again && !all && !pending.size) || consumer.stopped()) break;
         }
       } catch (err) {
         // the cursors did not move: the same events come again at the next tick
@@ -134,11 +165,14 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
   const consumer: LogConsumer & { stopped(): boolean } = {
     tick,
     stopped: () => stopped,
-    nudge() {
-      if (stopped || soon) return;
+    nudge(events) {
+      if (stopped) return;
+      if (!events) all = true;
+      else for (const e of events) if (kinds.has(e.kind) && e.stream.startsWith(opts.streams)) pending.add(e.stream);
+      if (soon || (!all && !pending.size)) return;
       soon = setTimeout(() => {
         soon = null;
-        if (!stopped) void tick();
+        if (!stopped) void run();
       }, 20);
       soon.unref();
     },

@@ -111,7 +111,7 @@ export const notificationService = {
    */
   publish(deps: Pick<AppDeps, 'pubsub' | 'jobs' | 'log'>, events: readonly LogEvent[]): void {
     publishEvents(deps.pubsub, events);
-    if (events.some((e) => e.stream.startsWith('user:'))) nudgeLogConsumers(deps);
+    nudgeLogConsumers(deps, events);
   },
 
   /**

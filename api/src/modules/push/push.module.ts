@@ -21,6 +21,11 @@ async function registerPushJobs(deps: AppDeps): Promise<void> {
     streams: 'user:',
     kinds: ['notification.added', 'call.ring'],
     handle: async (events) => {
+      // only the people with a browser to push to make a job (most have none: no queue round trips for them)
+      const people = [...new Set(events.map((e) => Number(e.stream.slice('user:'.length))))];
+      const rows = await deps.orm.em.fork().getConnection().execute<{ user_id: number }[]>('select distinct user_id from push_subscriptions where user_id = any(?::int[])', [`{${people.join(',')}}`]);
+      const subscribed = new Set(rows.map((r) => `user:${r.user_id}`));
+      events = events.filter((e) => subscribed.has(e.stream));
       const notificationIds = events.filter((e) => e.kind === 'notification.added').map((e) => Number(e.data.notificationId));
       if (notificationIds.length) await deps.jobs.send('push.notification', { notificationIds });
       for (const e of events) if (e.kind === 'call.ring') await deps.jobs.send('push.call', { callId: Number(e.data.callId), userId: Number(e.stream.slice('user:'.length)) });
