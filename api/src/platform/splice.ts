@@ -75,11 +75,15 @@ const KEYS_MAX = 50;
 /** The named fragments of the document being planned (planning is synchronous: set around `page.plan`). */
 let fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map();
 
-/** `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist. */
+/**
+ * `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist.
+ * Fields are collected as GraphQL's `collectFields` does: in first-occurrence order, the fields of one
+ * response key merged (validation has made them the same field with the same arguments; an object
+ * field gets their selections together), fragments on this very type inlined.
+ */
 export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined, alias: string): string | null {
   if (!set) return null;
-  const parts: string[] = [];
-  const keys = new Set<string>();
+  const byKey = new Map<string, FieldNode[]>();
   const walk = (s: SelectionSetNode): boolean => {
     for (const sel of s.selections) {
       if (sel.directives?.length) return false;
@@ -97,23 +101,34 @@ export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined
       }
       if (sel.kind !== Kind.FIELD) return false;
       const key = sel.alias?.value ?? sel.name.value;
-      if (keys.has(key)) return false;
-      keys.add(key);
-      let expr: string | null;
-      if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
-      else {
-        const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
-        if (!f || (sel.arguments?.length && !('object' in f && f.args))) return false;
-        if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
-        else expr = f.object(alias, sel);
-      }
-      if (expr === null) return false;
-      // names are /[_A-Za-z][_0-9A-Za-z]*/ (the parser's): safe inside a SQL string literal
-      parts.push(`'${key}', ${expr}`);
+      const same = byKey.get(key);
+      if (same) same.push(sel);
+      else byKey.set(key, [sel]);
     }
     return true;
   };
-  if (!walk(set) || parts.length > KEYS_MAX || parts.length === 0) return null;
+  if (!walk(set) || byKey.size > KEYS_MAX || byKey.size === 0) return null;
+  const parts: string[] = [];
+  for (const [key, nodes] of byKey) {
+    const sel = nodes[0];
+    // validation (OverlappingFieldsCanBeMerged) has made them one field with the same arguments
+    if (nodes.some((n) => n.name.value !== sel.name.value)) return null;
+    let expr: string | null;
+    if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
+    else {
+      const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
+      if (!f || (sel.arguments?.length && !('object' in f && f.args))) return null;
+      if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
+      else {
+        const merged: FieldNode =
+          nodes.length === 1 ? sel : { ...sel, selectionSet: { kind: Kind.SELECTION_SET, selections: nodes.flatMap((n) => n.selectionSet?.selections ?? []) } };
+        expr = f.object(alias, merged);
+      }
+    }
+    if (expr === null) return null;
+    // names are /[_A-Za-z][_0-9A-Za-z]*/ (the parser's): safe inside a SQL string literal
+    parts.push(`'${key}', ${expr}`);
+  }
   return `json_build_object(${parts.join(', ')})`;
 }
 
