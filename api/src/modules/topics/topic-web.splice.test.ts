@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { createTopic, dataOf, joinSquad, registerUser, requestToJoin, squadOf, type TestUser } from '../../../test/factories.js';
+import { addComment, createTopic, dataOf, joinSquad, registerUser, requestToJoin, squadOf, type TestUser } from '../../../test/factories.js';
 import { clock } from '../../platform/clock.js';
-import { comparer, spliceApps } from './splice.test-kit.js';
+import { ask, comparer, isSpliced, spliceApps } from './splice.test-kit.js';
 
 /*
  * The web app's own topic detail document (topic.graphql.ts `TopicDetail`, as Apollo Client sends
@@ -82,6 +82,61 @@ fragment PersonFields on User {
   profileImageUrl
   __typename
 }`;
+// the web app's comments page (comments.graphql.ts `TopicComments`), as Apollo Client sends it
+const WEB_COMMENTS = `query TopicComments($topicId: ID!, $first: Int, $after: String) {
+  topic(id: $topicId) {
+    id
+    commentEventId
+    comments(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...CommentFields
+          __typename
+        }
+        __typename
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+        __typename
+      }
+      __typename
+    }
+    __typename
+  }
+}
+fragment CommentAuthorFields on User {
+  id
+  username
+  firstName
+  lastName
+  profileImageUrl
+  __typename
+}
+fragment CommentFields on Comment {
+  id
+  topicId
+  html
+  edited
+  createdAt
+  likeCount
+  replyCount
+  viewerHasLiked
+  author {
+    ...CommentAuthorFields
+    __typename
+  }
+  viewerCan {
+    edit
+    delete
+    remove
+    report
+    interact
+    __typename
+  }
+  __typename
+}`;
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 let owner: TestUser;
@@ -105,6 +160,10 @@ beforeAll(async () => {
   await joinSquad(owner, left, topicId);
   dataOf('leaveSquad', await left.client.gql('mutation($t: ID!) { leaveSquad(topicId: $t) }', { t: topicId }));
   other = await createTopic(outsider, { squadSize: 2 });
+  // 12 comments by three people, one liked by the owner: pages of 5, 5 and 2 (the pool stream's head moves with each)
+  for (let i = 0; i < 12; i++) await addComment([owner, member, outsider][i % 3], topicId, `<p>comment ${i} "quoted" ünïcode</p>`);
+  const liked = await addComment(member, topicId, '<p>liked</p>');
+  dataOf('likeComment', await owner.client.gql('mutation($id: ID!) { likeComment(id: $id) { id } }', { id: liked }));
   // presence: the member's connection is fresh, the owner's went stale (a crashed process), the second member has none
   const now = clock.now().getTime();
   await spliced.orm.em
@@ -148,6 +207,41 @@ describe("the web app's topic detail document, spliced", () => {
   it('a fragment and the query asking the same field, and a repeated key, are merged as GraphQL merges them', async () => {
     const q = 'query($id: ID!) { topic(id: $id) { id id owner { id } owner { username ... on User { id } } viewerRequest { id } viewerRequest { kind status createdAt } } }';
     for (const who of [owner, requester, null]) expect((await compare(who?.token ?? null, q, { id: topicId })).spliced).toBe(true);
+  }, 120_000);
+
+  it("the web app's comments page, every page through its cursors, for every viewer", async () => {
+    for (const who of [owner, member, outsider, null]) {
+      const token = who?.token ?? null;
+      let after: string | null = null;
+      let pages = 0;
+      for (;;) {
+        const r = await compare(token, WEB_COMMENTS, { topicId, first: 5, after }, 'TopicComments', APOLLO_ACCEPT);
+        expect(r.spliced).toBe(true);
+        const page = (r.body as { data: { topic: { commentEventId: string; comments: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } } } }).data.topic;
+        expect(Number(page.commentEventId)).toBeGreaterThan(0);
+        pages++;
+        if (!page.comments.pageInfo.hasNextPage) break;
+        after = page.comments.pageInfo.endCursor;
+      }
+      expect(pages).toBe(3);
+      // the default size, the bounds, no comments at all
+      for (const first of [null, 0, 1, 500]) expect((await compare(token, WEB_COMMENTS, { topicId, first }, 'TopicComments')).spliced).toBe(true);
+      expect((await compare(token, WEB_COMMENTS, { topicId: other, first: 5, after: null }, 'TopicComments')).spliced).toBe(true);
+    }
+    // a cursor that is not a comment's, or not a cursor: the resolvers' BAD_USER_INPUT
+    for (const after of ['dG9waWM6Mw', 'nope', ''])
+      expect((await compare(member.token, WEB_COMMENTS, { topicId, first: 5, after }, 'TopicComments')).spliced).toBe(after === '');
+  }, 120_000);
+
+  it('one statement after the session read, where the resolvers run one per loader', async () => {
+    for (const [q, v, op] of [[WEB_DETAIL, { id: topicId }, 'TopicDetail'], [WEB_COMMENTS, { topicId, first: 5 }, 'TopicComments']] as const) {
+      await ask(spliced, member.token, q, v, op);
+      const s = await spliced.countSql(() => ask(spliced, member.token, q, v, op));
+      const p = await plain.countSql(() => ask(plain, member.token, q, v, op));
+      expect(isSpliced(s.result)).toBe(true);
+      expect(s.statements.length).toBeLessThan(p.statements.length);
+      expect(s.statements.filter((x) => x.includes('json_build_object')).length).toBe(1);
+    }
   }, 120_000);
 
   it('falls back, with the same answer, for what the statement does not write', async () => {

@@ -94,8 +94,8 @@ describe('spliced read pages answer as the resolvers do', () => {
       ['{ topics { edges { node { id @include(if: true) } } } }'], // a directive
       ['{ topics { edges { node { id owner { id bio } } } } }'], // a User field off the whitelist
       ['query($id: ID!) { topic(id: $id) { id members { id bio } } }', { id: topicId }],
-      ['query($id: ID!, $n: Int) { topic(id: $id) { id comments(first: $n) { edges { cursor } } } }', { id: topicId, n: 2 }], // a variable below the root
-      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "Y29tbWVudDoz") { edges { cursor } } } }', { id: topicId }],
+      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, offset: 1) { edges { cursor } } } }', { id: topicId }], // offset
+      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "dG9waWM6Mw") { edges { cursor } } } }', { id: topicId }], // a topic's cursor: BAD_USER_INPUT
       ['query($id: ID!) { topic(id: $id) { id comments { edges { node { id replies { edges { cursor } } } } } } }', { id: topicId }],
       ['{ a: topics(first: 1) { edges { cursor } } b: topics(first: 2) { edges { cursor } } }'],
     ];
