@@ -11,6 +11,54 @@ const postCore = `id html createdAt images { url width height } author { ${user}
 const post = `${postCore} text replyCount replyTo { id html deleted author { ${user} } } replies { ${postCore} } viewerCan { delete reply }`;
 const comments = (first) => `comments(first: ${first}) { edges { cursor node { ${item} } } pageInfo { hasNextPage endCursor } }`;
 
+// the web app's own documents as Apollo Client sends them (topic.graphql.ts `TopicDetail`, comments.graphql.ts
+// `TopicComments`): `__typename` in every selection, fields asked both by a fragment and the query
+const webPerson = 'id username firstName lastName profileImageUrl __typename';
+const WEB_DETAIL = `query TopicDetail($id: ID!) {
+  topic(id: $id) {
+    ...TopicCardFields
+    description
+    timezone
+    startsAt
+    state
+    memberCount
+    isFull
+    owner { ...PersonFields __typename }
+    members { ...PersonFields __typename }
+    viewerCan { delete viewTimeline __typename }
+    viewerStatus
+    viewerRequest { id kind __typename }
+    onlineMemberIds
+    __typename
+  }
+}
+fragment TopicCardFields on Topic {
+  id topic yourName squadSize durationDays startDate startTime startsAt timezone imageUrl active memberCount
+  category { id name __typename }
+  owner { ${webPerson} }
+  __typename
+}
+fragment PersonFields on User { ${webPerson} }`;
+const WEB_COMMENTS = `query TopicComments($topicId: ID!, $first: Int, $after: String) {
+  topic(id: $topicId) {
+    id
+    commentEventId
+    comments(first: $first, after: $after) {
+      edges { cursor node { ...CommentFields __typename } __typename }
+      pageInfo { hasNextPage endCursor __typename }
+      __typename
+    }
+    __typename
+  }
+}
+fragment CommentAuthorFields on User { ${webPerson} }
+fragment CommentFields on Comment {
+  id topicId html edited createdAt likeCount replyCount viewerHasLiked
+  author { ...CommentAuthorFields __typename }
+  viewerCan { edit delete remove report interact __typename }
+  __typename
+}`;
+
 /**
  * `ids(i)` picks the i-th request's variables from the seeded data (`data`: topic ids with the most
  * comments first, user ids). Signed-in pages send the bench viewer's Bearer token.
@@ -29,6 +77,20 @@ export const PAGES = [
     signedIn: true,
     query: `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull members { ${user} } viewerCan { delete viewTimeline } ${comments(5)} } }`,
     variables: (i, data) => ({ id: String(data.topicIds[i % data.topicIds.length]) }),
+  },
+  {
+    name: "the web app's topic detail (TopicDetail)",
+    path: '/web-detail',
+    signedIn: true,
+    query: WEB_DETAIL,
+    variables: (i, data) => ({ id: String(data.topicIds[i % data.topicIds.length]) }),
+  },
+  {
+    name: "the web app's comments page (TopicComments, 5)",
+    path: '/web-comments',
+    signedIn: true,
+    query: WEB_COMMENTS,
+    variables: (i, data) => ({ topicId: String(data.topicIds[i % data.topicIds.length]), first: 5, after: null }),
   },
   {
     name: 'comments page (20)',

@@ -48,6 +48,29 @@ const commentPage = (first) => `json_build_object(
   'pageInfo', (select json_build_object('hasNextPage', count(*) > ${first}, 'endCursor', ${cursor('comment', `min(id) filter (where rn <= ${first})`)})
     from (select id, row_number() over (order by id desc) as rn from comments where topic_id = t.id order by id desc limit ${first + 1}) p))`;
 
+// the web app's own documents (Apollo Client's: `__typename` everywhere, the full person card)
+const webPerson = (u) => `json_build_object('id', ${u}.id::text, 'username', ${u}.username, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
+  'profileImageUrl', ${image(`${u}.profile_image`)}, '__typename', 'User')`;
+const squadRows = (t) => `select ${t}.owner_id as uid, 0 as ord, null::timestamptz as joined, 0 as mid
+  union all select m.user_id, 1, m.joined_at, m.id from topic_members m where m.topic_id = ${t}.id`;
+/** The viewer's newest pending or accepted request for topic `t` (squad.loaders.ts), as the row `r`. */
+const viewerRequest = (t) => `(select r.* from topic_requests r, viewer v where r.topic_id = ${t}.id and r.candidate_id = v.id and r.status in ('PENDING', 'ACCEPTED') order by r.id desc limit 1) r`;
+/** The web app's comments page (comments.graphql.ts): a newest-first page of `first` comments of topic `t`. */
+const webCommentPage = (first) => `json_build_object(
+  'edges', coalesce((select json_agg(json_build_object('cursor', ${cursor('comment', 'c.id')}, 'node', json_build_object(
+      'id', c.id::text, 'topicId', c.topic_id::text, 'html', c.html, 'edited', c.edited, 'createdAt', ${iso('c.created_at')}, 'likeCount', c.like_count,
+      'replyCount', c.reply_count,
+      'viewerHasLiked', exists (select 1 from comment_likes l, viewer v where l.comment_id = c.id and l.user_id = v.id),
+      'author', (select ${webPerson('u')} from users u where u.id = c.author_id),
+      'viewerCan', (select json_build_object('edit', coalesce(v.id = c.author_id, false), 'delete', coalesce(v.id = c.author_id, false),
+          'remove', coalesce(v.id = t.owner_id and v.id <> c.author_id, false), 'report', coalesce(v.id <> c.author_id, false),
+          'interact', v.id is not null, '__typename', 'CommentViewerCan') from (select (select id from viewer) as id) v),
+      '__typename', 'Comment'
+    ), '__typename', 'CommentEdge') order by c.id desc) from (select * from comments where topic_id = t.id order by id desc limit ${first}) c), '[]'),
+  'pageInfo', (select json_build_object('hasNextPage', count(*) > ${first}, 'endCursor', ${cursor('comment', `min(id) filter (where rn <= ${first})`)}, '__typename', 'PageInfo')
+    from (select id, row_number() over (order by id desc) as rn from comments where topic_id = t.id order by id desc limit ${first + 1}) p),
+  '__typename', 'CommentConnection')`;
+
 /** A feed post's own fields (`p`: a posts row) and its author. */
 const postCore = (p, u) => `'id', ${p}.id::text, 'html', ${p}.html, 'createdAt', ${iso(`${p}.created_at`)}, 'images', ${p}.images, 'author', ${person(u)}`;
 /** A squad's feed page: 12 newest posts, each with its quote and newest 3 replies (the viewer must be in the squad). */
@@ -91,6 +114,34 @@ const SQL = {
     ) from topics t where t.id = $2::int)) as data`,
   '/comments': `with ${viewer}
     select json_build_object('topic', (select json_build_object('id', t.id::text, 'comments', ${commentPage(20)}) from topics t where t.id = $2::int)) as data`,
+  '/web-detail': `with ${viewer}
+    select json_build_object('topic', (select json_build_object('id', t.id::text, 'topic', t.title, 'yourName', t.your_name, 'squadSize', t.squad_size,
+      'durationDays', t.duration_days, 'startDate', ${local('t.starts_at', 't.timezone').date}, 'startTime', ${local('t.starts_at', 't.timezone').time},
+      'startsAt', ${iso('t.starts_at')}, 'timezone', t.timezone, 'imageUrl', ${image('t.image')},
+      'active', (now() >= t.starts_at and now() < t.ends_at) or ${members('t')} > 0,
+      'memberCount', 1 + ${members('t')},
+      'category', (select json_build_object('id', c.id::text, 'name', c.name, '__typename', 'Category') from categories c where c.id = t.category_id),
+      'owner', (select ${webPerson('u')} from users u where u.id = t.owner_id),
+      '__typename', 'Topic', 'description', t.description,
+      'state', case when now() < t.starts_at then 'UPCOMING' when now() < t.ends_at then 'RUNNING' else 'ENDED' end,
+      'isFull', 1 + ${members('t')} >= t.squad_size,
+      'members', (select json_agg(${webPerson('u')} order by x.ord, x.joined, x.mid) from (${squadRows('t')}) x join users u on u.id = x.uid),
+      'viewerCan', json_build_object(
+        'delete', coalesce((select v.id = t.owner_id from viewer v), false) and not (now() >= t.starts_at and now() < t.ends_at) and ${members('t')} = 0,
+        'viewTimeline', exists (select 1 from viewer), '__typename', 'TopicViewerCan'),
+      'viewerStatus', case when not exists (select 1 from viewer) then 'VISITOR' when (select id from viewer) = t.owner_id then 'OWNER'
+        when exists (select 1 from topic_members m, viewer v where m.topic_id = t.id and m.user_id = v.id) then 'MEMBER'
+        else coalesce((select case when r.kind = 'JOIN' then 'REQUESTED' else 'INVITED' end from ${viewerRequest('t')} where r.status = 'PENDING'), 'NONE') end,
+      'viewerRequest', (select json_build_object('id', r.id::text, 'kind', r.kind, '__typename', 'TopicRequest') from ${viewerRequest('t')} where r.status = 'PENDING'),
+      'onlineMemberIds', case when exists (select 1 from viewer v where v.id = t.owner_id or exists (select 1 from topic_members m where m.topic_id = t.id and m.user_id = v.id))
+        then (select coalesce(json_agg(x.uid::text order by x.ord, x.joined, x.mid), '[]') from (${squadRows('t')}) x
+          where exists (select 1 from presence_connections pc where pc.user_id = x.uid and pc.seen_at > now() - interval '60 seconds'))
+        else '[]'::json end
+    ) from topics t where t.id = $2::int)) as data`,
+  '/web-comments': `with ${viewer}
+    select json_build_object('topic', (select json_build_object('id', t.id::text,
+      'commentEventId', coalesce((select es.last_seq from event_streams es where es.stream = 'pool:' || t.id), 0)::text,
+      'comments', ${webCommentPage(5)}, '__typename', 'Topic') from topics t where t.id = $2::int)) as data`,
   '/profile': `with ${viewer}
     select json_build_object('user', (select json_build_object('id', u.id::text, 'username', u.username, 'firstName', u.first_name,
       'bio', u.bio, 'stereotype', u.stereotype, 'profileImageUrl', ${image('u.profile_image')}, 'createdAt', ${iso('u.created_at')},
@@ -119,7 +170,7 @@ const server = createServer((req, res) => {
       const { variables } = JSON.parse(body);
       const auth = req.headers.authorization;
       const hash = auth?.startsWith('Bearer ') ? createHmac('sha256', secret).update(auth.slice(7).trim()).digest('hex') : null;
-      const params = req.url === '/browse' ? [] : [hash, variables?.id];
+      const params = req.url === '/browse' ? [] : [hash, variables?.id ?? variables?.topicId];
       let out;
       if (TEXT) out = (await pool.query(TEXT_SQL[req.url], params)).rows[0].body;
       else out = JSON.stringify({ data: (await pool.query(sql, params)).rows[0].data });

@@ -52,7 +52,7 @@ const PUBLISH_ID = 'mutation($i: PublishTopicInput!) { publishTopic(input: $i) {
 
 /** Fails the setup at once with the API's words instead of a TypeError three lines later. */
 // eslint-disable-next-line typescript/no-explicit-any
-function dataOf(what: string, r: { data?: any; errors?: unknown }): any {
+export function dataOf(what: string, r: { data?: any; errors?: unknown }): any {
   if (r.errors || !r.data) throw new Error(`${what} failed: ${JSON.stringify(r.errors)}`);
   return r.data;
 }

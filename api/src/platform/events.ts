@@ -110,6 +110,9 @@ export async function streamHead(em: EntityManager, stream: StreamName): Promise
   return rows.length ? Number(rows[0].last_seq) : 0;
 }
 
+/** SQL: the newest number of the pool stream of the topic id `topicId` (an SQL expression), as text (`streamHead`; "0" when it has none). */
+export const poolStreamHeadSql = (topicId: string) => `coalesce((select es.last_seq from event_streams es where es.stream = 'pool:' || ${topicId}), 0)::text`;
+
 /** Events of a stream after `after` and before `before` (exclusive), oldest first, at most `limit`. */
 export async function eventsBetween(em: EntityManager, stream: StreamName, after: number, before: number | null, limit: number): Promise<LogEvent[]> {
   const rows = await em

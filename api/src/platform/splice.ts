@@ -75,11 +75,92 @@ const KEYS_MAX = 50;
 /** The named fragments of the document being planned (planning is synchronous: set around `page.plan`). */
 let fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map();
 
-/** `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist. */
+/** The request's coerced variable values, as `getVariableValues` gives them. */
+export type SpliceVariables = Readonly<Record<string, unknown>>;
+/** A slot's SQL text for a request (from `int()` only, never the input's text), or null: fall back. */
+type Slot = (vars: SpliceVariables) => string | null;
+/** The slots of the statement being built (null: not building one, `spliceSlot` declines). */
+let slots: Slot[] | null = null;
+// ⟨n⟩: characters no statement part writes (names are ASCII, SQL is ours), replaced before it is sent
+const [SLOT_OPEN, SLOT_CLOSE] = ['\u27e8', '\u27e9'];
+const SLOTS_RE = /\u27e8(\d+)\u27e9/g;
+
+/**
+ * A place in the statement's text filled per request from the variables (a nested page's `first`
+ * and `after`): the marker to write into the SQL, or null when no statement is being built. The
+ * text is planned once per document; the slots are joined into it per request (the SQL stays one
+ * literal text, as the other values MikroORM inlines).
+ */
+export function spliceSlot(value: Slot): string | null {
+  if (!slots) return null;
+  slots.push(value);
+  return `${SLOT_OPEN}${slots.length - 1}${SLOT_CLOSE}`;
+}
+
+/**
+ * A field argument's value for a request: absent → undefined, a variable → its coerced value, a
+ * literal integer, string or null → itself; null (the reader) for any other literal (a list, an
+ * object, an enum): not planned here.
+ */
+export function argReader(field: FieldNode, name: string): ((vars: SpliceVariables) => unknown) | null {
+  const arg = field.arguments?.find((a) => a.name.value === name);
+  if (!arg) return () => undefined;
+  const v = arg.value;
+  if (v.kind === Kind.VARIABLE) return (vars) => vars[v.name.value];
+  if (v.kind === Kind.INT) return () => Number(v.value);
+  if (v.kind === Kind.STRING) return () => v.value;
+  if (v.kind === Kind.NULL) return () => null;
+  return null;
+}
+
+/** The SQL text of a statement for a request: its slots filled from the variables; null: fall back. */
+export type SpliceText = (vars: SpliceVariables) => string | null;
+
+/**
+ * Captured while a page plans (`page.plan`): builds a statement's text with the document's named
+ * fragments in scope and its own slots — now, or later for another root argument (browse's
+ * `first`) — and returns its filler, or null when the selection is not splicable.
+ */
+export function planScope(): { text(build: () => string | null): SpliceText | null } {
+  const own = fragments;
+  return {
+    text(build) {
+      const [outerFragments, outerSlots] = [fragments, slots];
+      const mine: Slot[] = [];
+      fragments = own;
+      slots = mine;
+      let sql: string | null;
+      try {
+        sql = build();
+      } finally {
+        [fragments, slots] = [outerFragments, outerSlots];
+      }
+      if (sql === null) return null;
+      if (!mine.length) return () => sql;
+      // text, slot index, text, slot index, …, text
+      const pieces = sql.split(SLOTS_RE);
+      return (vars) => {
+        let out = pieces[0];
+        for (let i = 1; i < pieces.length; i += 2) {
+          const v = mine[Number(pieces[i])](vars);
+          if (v === null) return null;
+          out += v + pieces[i + 1];
+        }
+        return out;
+      };
+    },
+  };
+}
+
+/**
+ * `json_build_object(…)` of `set` against `type` over the row `alias`; null when any part of it is not on the whitelist.
+ * Fields are collected as GraphQL's `collectFields` does: in first-occurrence order, the fields of one
+ * response key merged (validation has made them the same field with the same arguments; an object
+ * field gets their selections together), fragments on this very type inlined.
+ */
 export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined, alias: string): string | null {
   if (!set) return null;
-  const parts: string[] = [];
-  const keys = new Set<string>();
+  const byKey = new Map<string, FieldNode[]>();
   const walk = (s: SelectionSetNode): boolean => {
     for (const sel of s.selections) {
       if (sel.directives?.length) return false;
@@ -97,23 +178,34 @@ export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined
       }
       if (sel.kind !== Kind.FIELD) return false;
       const key = sel.alias?.value ?? sel.name.value;
-      if (keys.has(key)) return false;
-      keys.add(key);
-      let expr: string | null;
-      if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
-      else {
-        const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
-        if (!f || (sel.arguments?.length && !('object' in f && f.args))) return false;
-        if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
-        else expr = f.object(alias, sel);
-      }
-      if (expr === null) return false;
-      // names are /[_A-Za-z][_0-9A-Za-z]*/ (the parser's): safe inside a SQL string literal
-      parts.push(`'${key}', ${expr}`);
+      const same = byKey.get(key);
+      if (same) same.push(sel);
+      else byKey.set(key, [sel]);
     }
     return true;
   };
-  if (!walk(set) || parts.length > KEYS_MAX || parts.length === 0) return null;
+  if (!walk(set) || byKey.size > KEYS_MAX || byKey.size === 0) return null;
+  const parts: string[] = [];
+  for (const [key, nodes] of byKey) {
+    const sel = nodes[0];
+    // validation (OverlappingFieldsCanBeMerged) has made them one field with the same arguments
+    if (nodes.some((n) => n.name.value !== sel.name.value)) return null;
+    let expr: string | null;
+    if (sel.name.value === '__typename') expr = sel.arguments?.length ? null : `'${type.name}'`;
+    else {
+      const f = type.fields[sel.name.value] ?? extensions.get(type.name)?.get(sel.name.value);
+      if (!f || (sel.arguments?.length && !('object' in f && f.args))) return null;
+      if ('leaf' in f) expr = sel.selectionSet ? null : f.leaf(alias);
+      else {
+        const merged: FieldNode =
+          nodes.length === 1 ? sel : { ...sel, selectionSet: { kind: Kind.SELECTION_SET, selections: nodes.flatMap((n) => n.selectionSet?.selections ?? []) } };
+        expr = f.object(alias, merged);
+      }
+    }
+    if (expr === null) return null;
+    // names are /[_A-Za-z][_0-9A-Za-z]*/ (the parser's): safe inside a SQL string literal
+    parts.push(`'${key}', ${expr}`);
+  }
   return `json_build_object(${parts.join(', ')})`;
 }
 
@@ -129,9 +221,10 @@ export interface SplicePage {
   /**
    * Per document (cached): the statement maker for `field`, or null (not splicable). `key` is the
    * field's response key. The maker gets the argument values (variables applied, as the resolver
-   * would) and the request's context; it returns null to fall back.
+   * would), the request's context and its coerced variables (for `planScope` texts' slots); it
+   * returns null to fall back.
    */
-  plan(field: FieldNode, key: string): ((args: Record<string, unknown>, ctx: Context) => SpliceStatement | null) | null;
+  plan(field: FieldNode, key: string): ((args: Record<string, unknown>, ctx: Context, vars: SpliceVariables) => SpliceStatement | null) | null;
 }
 
 /** Accept header → the content type Apollo answers a single result with (`chooseContentTypeForSingleResultResponse`). */
@@ -149,7 +242,7 @@ interface Plan {
   operation: OperationDefinitionNode;
   field: FieldNode;
   page: SplicePage;
-  make: (args: Record<string, unknown>, ctx: Context) => SpliceStatement | null;
+  make: (args: Record<string, unknown>, ctx: Context, vars: SpliceVariables) => SpliceStatement | null;
 }
 
 /**
@@ -221,7 +314,7 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], variables ?? {});
     if (coerced.errors) return null;
     const def = rootType!.getFields()[plan.field.name.value];
-    const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), ctx);
+    const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), ctx, coerced.coerced);
     if (!statement) return null;
     try {
       const rows = await orm.em.getConnection().execute<{ r: string | null }[]>(statement.sql, statement.params, 'all');

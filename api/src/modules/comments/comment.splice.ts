@@ -1,25 +1,58 @@
 import { LIMITS } from '@poolmates/schema';
+import { poolStreamHeadSql } from '../../platform/events.js';
+import { pageWindow, type PageWindow } from '../../platform/pagination.js';
 import { int } from '../../platform/read.js';
-import { cursorSql, extendSplice, isoSql, literalInt, SPLICE_VIEWER, spliceObject, type SpliceType } from '../../platform/splice.js';
+import { argReader, cursorSql, extendSplice, isoSql, SPLICE_VIEWER, spliceObject, spliceSlot, type SpliceType, type SpliceVariables } from '../../platform/splice.js';
 import { USER_SPLICE } from '../users/user.splice.js';
 
 /*
- * A topic's first page of comments inside the topic's spliced statement (decision 066), as the
- * read path's `extendRead('Topic', 'comments')` (comment.reads.ts) and the resolvers answer it:
- * newest first, `viewerCan` from commentPolicy (the viewer from the session, `q.viewer`). Only a
- * literal `first` (or none): a variable, `after` or `offset` keep the page on the resolvers.
+ * A topic's page of comments inside the topic's spliced statement (decision 066), as the read
+ * path's `extendRead('Topic', 'comments')` (comment.reads.ts) and the resolvers answer it: newest
+ * first, `viewerCan` from commentPolicy (the viewer from the session, `q.viewer`). `first` and
+ * `after`, literal or variables (the web app's comments page), fill the statement's slots per
+ * request; a cursor that is not a comment's, or `offset`, keep the page on the resolvers (their
+ * error, or their page). `commentEventId` is the pool stream's head, read in the same statement.
  */
 const iso = isoSql;
 const V = SPLICE_VIEWER;
 
+extendSplice('Topic', 'commentEventId', { leaf: (t) => poolStreamHeadSql(`${t}.id`) });
+
 extendSplice('Topic', 'comments', {
   args: true,
   object(t, field) {
-    if (field.arguments?.some((a) => a.name.value !== 'first')) return null;
-    const asked = literalInt(field, 'first');
-    if (asked === null) return null;
-    // as pageWindow: the default size, at least 1, at most the cap
-    const first = Math.min(Math.max(asked ?? LIMITS.commentsPageSize, 1), LIMITS.pageSizeMax);
+    if (field.arguments?.some((a) => a.name.value !== 'first' && a.name.value !== 'after')) return null;
+    const [first, after] = [argReader(field, 'first'), argReader(field, 'after')];
+    if (!first || !after) return null;
+    // the resolvers' window (pageWindow: the default size, at least 1, at most the cap; the cursor decoded)
+    let last: { vars: SpliceVariables; w: PageWindow | null } | null = null; // three slots read one request's window
+    const windowOf = (vars: SpliceVariables): PageWindow | null => {
+      if (last?.vars !== vars) last = { vars, w: window(vars) };
+      return last.w;
+    };
+    const window = (vars: SpliceVariables): PageWindow | null => {
+      const [f, a] = [first(vars), after(vars)];
+      if ((f !== undefined && f !== null && typeof f !== 'number') || (a !== undefined && a !== null && typeof a !== 'string')) return null;
+      try {
+        return pageWindow('comment', { first: f, after: a }, LIMITS.commentsPageSize);
+      } catch {
+        return null; // a foreign cursor: the resolvers refuse it, as before
+      }
+    };
+    const size = spliceSlot((v) => {
+      const w = windowOf(v);
+      return w && int(w.first);
+    });
+    const limit = spliceSlot((v) => {
+      const w = windowOf(v);
+      return w && int(w.limit);
+    });
+    const below = spliceSlot((v) => {
+      const w = windowOf(v);
+      return w && (w.below === null ? '' : ` and x.id < ${int(w.below)}`);
+    });
+    if (size === null || limit === null || below === null) return null;
+    const rows = (n: string) => `comments x where x.topic_id = ${t}.id${below} order by x.id desc limit ${n}`;
     const viewerCan: SpliceType = {
       name: 'CommentViewerCan',
       fields: {
@@ -64,7 +97,7 @@ extendSplice('Topic', 'comments', {
         edges: {
           object: (_x, f) => {
             const e = spliceObject(edge, f.selectionSet, 'c');
-            return e && `coalesce((select json_agg(${e} order by c.id desc) from (select * from comments x where x.topic_id = ${t}.id order by x.id desc limit ${int(first)}) c), '[]')`;
+            return e && `coalesce((select json_agg(${e} order by c.id desc) from (select * from ${rows(size)}) c), '[]')`;
           },
         },
         pageInfo: {
@@ -72,7 +105,7 @@ extendSplice('Topic', 'comments', {
             const g = spliceObject(pageInfo, f.selectionSet, 'g');
             return (
               g &&
-              `(select ${g} from (select count(*) > ${int(first)} as more, min(id) filter (where rn <= ${int(first)}) as last from (select x.id, row_number() over (order by x.id desc) as rn from comments x where x.topic_id = ${t}.id order by x.id desc limit ${int(first + 1)}) z) g)`
+              `(select ${g} from (select count(*) > ${size} as more, min(id) filter (where rn <= ${size}) as last from (select x.id, row_number() over (order by x.id desc) as rn from ${rows(limit)}) z) g)`
             );
           },
         },

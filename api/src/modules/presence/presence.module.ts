@@ -4,6 +4,8 @@ import { PresenceSocket } from './presence.entity.js';
 import { createPresenceLoaders } from './presence.loaders.js';
 import { PresenceResolver } from './presence.resolver.js';
 import { createPresence } from './presence.service.js';
+// the topic page's spliced statement writes who of the squad is online (decision 066)
+import './presence.splice.js';
 
 /** Each signed-in socket is a presence row while it is open (ws.ts calls this hook). */
 function presenceHook(deps: AppDeps): SocketHook {

@@ -7,7 +7,8 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { PresenceSocket } from './presence.entity.js';
 
-const FRESH_MS = 60_000;
+/** A connection not seen for this long no longer counts (a crashed process); presence.splice.ts says the same in SQL. */
+export const FRESH_MS = 60_000;
 /** First key of the two-key advisory lock that serialises one user's presence changes. */
 const PRESENCE_LOCK = 0x7072;
 const HEARTBEAT_MS = 20_000;

@@ -8,6 +8,8 @@ import { SquadEventsResolver, TopicSquadEventsResolver } from './squad-events.re
 import { SquadResolver, TopicSquadResolver } from './squad.resolver.js';
 import { registerStartAlertJobs } from './start-alert.js';
 import { TopicRequest } from './topic-request.entity.js';
+// the topic page's spliced statement writes the viewer's place in the squad (decision 066)
+import './squad.splice.js';
 import { RequestNotificationFields } from './request.notification.js';
 
 /** Requests, invitations, squad management, people search and the topic-start alert. */

@@ -80,6 +80,11 @@ export function squadIdsSql(t: string): string {
   return `(select json_agg(s.user_id order by s.ord, s.joined_at, s.mid) from (${squadRowsSql(t)}) s)`;
 }
 
+/** SQL: the ids (as text, GraphQL's ID) of the squad's people that `keep` holds for (an SQL condition on `s.user_id`), a JSON array in the squad's order. */
+export function squadIdTextsSql(t: string, keep: (userId: string) => string): string {
+  return `(select coalesce(json_agg(s.user_id::text order by s.ord, s.joined_at, s.mid), '[]'::json) from (${squadRowsSql(t)}) s where ${keep('s.user_id')})`;
+}
+
 /** SQL: the squad's people as a JSON array of `row(alias)` over `users` (a user row gone is left out, as the loader does). */
 export function squadUsersSql(t: string, row: (alias: string) => string): string {
   return `(select coalesce(json_agg(${row('su')} order by s.ord, s.joined_at, s.mid), '[]'::json) from (${squadRowsSql(t)}) s join users su on su.id = s.user_id)`;

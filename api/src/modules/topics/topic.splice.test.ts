@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestClient, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { addComment, createTopic, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { clock } from '../../platform/clock.js';
 import { addDays, dateInZone } from '@poolmates/schema';
+import { ask, comparer, isSpliced, spliceApps } from './splice.test-kit.js';
 
-/*
- * Splicing PostgreSQL's JSON text (decision 066): one database, two apps — the spliced one and
- * one with GRAPHQL_SPLICE=false (the resolvers) — asked the same documents by the same viewers.
- * The spliced text is PostgreSQL's (`"key" : value`), so the answers are compared as the JSON
- * they parse to, key order included (re-stringified), plus status and content type.
- */
+/* The spliced pages against the resolvers (splice.test-kit.ts): browse and topic detail. */
 let spliced: TestApp;
 let plain: TestApp;
 let owner: TestUser;
@@ -35,41 +30,10 @@ fragment TopicCardFields on Topic { id topic yourName squadSize durationDays sta
 fragment PersonFields on User { id username firstName lastName profileImageUrl }`;
 const TOPIC_ALIASED = `query($id: ID!) { t: topic(id: $id) { __typename ... { id } ow: owner { username u: id } c: category { name } can: viewerCan { viewTimeline delete } } }`;
 
-interface Answer {
-  status: number;
-  type: string | null;
-  text: string;
-}
-
-async function ask(app: TestApp, token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string, accept?: string): Promise<Answer> {
-  const c = new TestClient(app.url, '10.9.8.7');
-  c.bearer = token;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (accept !== undefined) headers.accept = accept;
-  const res = await c.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) });
-  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
-}
-
-const isSpliced = (a: Answer) => a.text.includes('" : ');
-const canonical = (a: Answer) => ({ status: a.status, type: a.type, text: `${JSON.stringify(JSON.parse(a.text))}\n` });
-/** An internal error's id is new each time. */
-const sameIds = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
-
-/** The same request to both apps (twice to the spliced one: a text is planned on its second use); the answers must agree. */
-async function compare(token: string | null, query: string, variables?: Record<string, unknown>, operationName?: string, accept?: string): Promise<{ spliced: boolean; body: unknown }> {
-  await ask(spliced, token, query, variables, operationName, accept);
-  const a = await ask(spliced, token, query, variables, operationName, accept);
-  const b = await ask(plain, token, query, variables, operationName, accept);
-  const c = canonical(a);
-  expect({ ...c, text: sameIds(c.text) }).toEqual({ status: b.status, type: b.type, text: sameIds(b.text) });
-  return { spliced: isSpliced(a), body: JSON.parse(b.text) };
-}
+const compare = comparer(() => ({ spliced, plain }));
 
 beforeAll(async () => {
-  // one secret: a token signed in on one app is the same session on the other
-  const SESSION_SECRET = randomBytes(32).toString('hex');
-  spliced = await startTestApp({ SESSION_SECRET });
-  plain = await startTestApp({ SESSION_SECRET, GRAPHQL_SPLICE: 'false' }, { dbUrl: spliced.dbUrl });
+  ({ spliced, plain } = await spliceApps());
   const startDate = addDays(dateInZone(clock.now(), 'UTC'), 2);
   const squad = await squadOf(spliced, 1, { startDate, topic: 'Squad "quoted" \\ topic', description: 'línea\nnext', timezone: 'America/New_York', startTime: '21:30' });
   ({ owner, topicId } = squad);
@@ -128,11 +92,10 @@ describe('spliced read pages answer as the resolvers do', () => {
       ['{ topics { edges { node { ...F } } } } fragment F on Topic { id topic @skip(if: false) }'], // a directive in a named fragment
       ['{ topics { edges { node { ...F } } } } fragment F on Node { id }'], // a fragment on an interface
       ['{ topics { edges { node { id @include(if: true) } } } }'], // a directive
-      ['{ topics { edges { node { id id } } } }'], // a repeated response key
       ['{ topics { edges { node { id owner { id bio } } } } }'], // a User field off the whitelist
       ['query($id: ID!) { topic(id: $id) { id members { id bio } } }', { id: topicId }],
-      ['query($id: ID!, $n: Int) { topic(id: $id) { id comments(first: $n) { edges { cursor } } } }', { id: topicId, n: 2 }], // a variable below the root
-      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "Y29tbWVudDoz") { edges { cursor } } } }', { id: topicId }],
+      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, offset: 1) { edges { cursor } } } }', { id: topicId }], // offset
+      ['query($id: ID!) { topic(id: $id) { id comments(first: 2, after: "dG9waWM6Mw") { edges { cursor } } } }', { id: topicId }], // a topic's cursor: BAD_USER_INPUT
       ['query($id: ID!) { topic(id: $id) { id comments { edges { node { id replies { edges { cursor } } } } } } }', { id: topicId }],
       ['{ a: topics(first: 1) { edges { cursor } } b: topics(first: 2) { edges { cursor } } }'],
     ];

@@ -3,7 +3,7 @@ import type { FieldNode } from 'graphql';
 import { clock } from '../../platform/clock.js';
 import type { Context } from '../../platform/context.js';
 import { int } from '../../platform/read.js';
-import { cursorSql, isoSql, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceType } from '../../platform/splice.js';
+import { cursorSql, isoSql, planScope, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceText, type SpliceType } from '../../platform/splice.js';
 import { uploadUrlSql, USER_SPLICE } from '../users/user.splice.js';
 import { squadIdsSql, squadUsersSql } from './membership.js';
 
@@ -102,34 +102,39 @@ const browse: SplicePage = {
 select json_build_object('${key}', ${json})::text as r`
       );
     };
-    const texts = new Map<number, string | null>();
+    // one text per `first` (at most pageSizeMax of them), built with the document's fragments in scope
+    const scope = planScope();
+    const texts = new Map<number, SpliceText | null>();
     const text = (first: number) => {
-      if (!texts.has(first)) texts.set(first, build(first));
+      if (!texts.has(first)) texts.set(first, scope.text(() => build(first)));
       return texts.get(first)!;
     };
     if (text(LIMITS.topicsPageSize) === null) return null;
-    return (args, ctx): SpliceStatement | null => {
+    return (args, ctx, vars): SpliceStatement | null => {
       if (args.after != null || args.offset != null || args.categoryIds != null || args.search != null) return null;
       // as pageWindow: the default size, at least 1, at most the cap
       const first = Math.min(Math.max((args.first as number | null | undefined) ?? LIMITS.topicsPageSize, 1), LIMITS.pageSizeMax);
-      const sql = text(first);
+      const sql = text(first)?.(vars) ?? null;
       return sql === null ? null : { sql, params: qParams(ctx) };
     };
   },
 };
 
-/** `topic(id:)` with the card, its squad and `viewerCan` (no comments yet: those pages take the resolvers). */
+/** `topic(id:)`: the card, its squad, `viewerCan`, the viewer's place and presence, a page of comments (the extensions). */
 const detail: SplicePage = {
   root: 'topic',
   plan(field: FieldNode, key: string) {
-    const json = spliceObject(TOPIC, field.selectionSet, 't');
-    if (json === null) return null;
-    // no row (an unknown topic): null, and the resolvers answer it as they do
-    const sql = `with ${Q} select json_build_object('${key}', ${json})::text as r from topics t where t.id = ?::int`;
-    return (args, ctx) => {
+    const text = planScope().text(() => {
+      const json = spliceObject(TOPIC, field.selectionSet, 't');
+      // no row (an unknown topic): null, and the resolvers answer it as they do
+      return json && `with ${Q} select json_build_object('${key}', ${json})::text as r from topics t where t.id = ?::int`;
+    });
+    if (text === null) return null;
+    return (args, ctx, vars) => {
       const id = typeof args.id === 'string' && /^[1-9][0-9]{0,9}$/.test(args.id) ? Number(args.id) : null;
       if (id === null || id > 2_147_483_647) return null;
-      return { sql, params: [...qParams(ctx), id] };
+      const sql = text(vars);
+      return sql === null ? null : { sql, params: [...qParams(ctx), id] };
     };
   },
 };
