@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+
+/**
+ * Hot write statements as named prepared statements (decision 072, issue 27).
+ *
+ * MikroORM's `execute` formats every parameter INTO the SQL text (`platform.formatQuery`) and sends
+ * it unnamed, so PostgreSQL parses, analyses and plans each write from scratch — 0.75–1.0 ms of
+ * planning for a post or a chat message, more than running it. A statement run here is sent as
+ * fixed text with bind parameters (`$1`, `$2`…) under a name: node-postgres parses it once per
+ * connection (it remembers what each of its connections prepared) and PostgreSQL keeps its plan —
+ * after five runs a generic plan, when that costs no more than the custom ones.
+ *
+ * - The text must be the same whatever the values: every value is a bind (`Binds.v`), arrays as
+ *   `$n::int[]` (`any(…)`, `unnest(…)`), never spliced in. The name is the caller's label plus a hash
+ *   of the text, so a statement whose shape varies (a selection, an optional part) gets one prepared
+ *   statement per shape. A label with more than `MAX_SHAPES` shapes is a value spliced in by mistake:
+ *   it runs unnamed (still with binds) and warns once, instead of filling every connection.
+ * - It runs on the transaction's own connection when `em` is in one (kysely's transaction, the
+ *   connection MikroORM's `execute` would use), otherwise on a pooled one, and is logged like
+ *   MikroORM's statements (the tests' statement counts see it).
+ * - node-postgres takes a query config `{ name, text }` where kysely's PostgreSQL driver passes
+ *   `CompiledQuery.sql` (pg's `client.query(config, values)`); `prepared.test.ts` holds that.
+ * - Reconnects are safe: a new connection has prepared nothing and prepares on first use; a schema
+ *   change that keeps the result's columns re-plans on the server by itself. Nothing in the app
+ *   runs `DISCARD ALL`/`DEALLOCATE` on a pooled connection (that would strand the client's list).
+ */
+
+/** Past this many different texts under one label, the label's statements run unnamed (see above). */
+export const MAX_SHAPES = 16;
+
+/** The bind parameters of a statement being built: `b.v(value)` adds one and answers `$n` (with `::cast`). */
+export class Binds {
+  readonly values: unknown[] = [];
+  v(value: unknown, cast?: string): string {
+    this.values.push(value === undefined ? null : value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+const names = new Map<string, string | null>();
+const shapes = new Map<string, number>();
+
+/** The prepared statement's name of `text` under `label` (null: unnamed, too many shapes). */
+export function statementName(label: string, text: string): string | null {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  const n = (shapes.get(label) ?? 0) + 1;
+  shapes.set(label, n);
+  let name: string | null = null;
+  if (n <= MAX_SHAPES) {
+    // PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
+    name = `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  } else if (n === MAX_SHAPES + 1) {
+    process.emitWarning(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`);
+  }
+  names.set(text, name);
+  return name;
+}
+
+interface Executor {
+  executeQuery<R>(q: CompiledQuery): Promise<{ rows: R[] }>;
+}
+
+interface Logged {
+  ensureConnection(): Promise<void>;
+  getClient(): Executor;
+  logQuery(query: string, context?: Record<string, unknown>): void;
+}
+
+/**
+ * Runs `text` with `values` as the prepared statement `label:<hash>`, in `em`'s transaction if it
+ * has one (unless `outsideTransaction`: a pooled connection, as `execute` without a context), and answers its rows (parsed as MikroORM's statements are: same connections, same types).
+ */
+export async function runPrepared<R>(em: EntityManager, label: string, text: string, values: readonly unknown[], opts: { outsideTransaction?: boolean } = {}): Promise<R[]> {
+  const conn = em.getConnection() as unknown as Logged;
+  const trx = opts.outsideTransaction ? undefined : (em.getTransactionContext<never>() as Executor | undefined);
+  if (!trx) await conn.ensureConnection();
+  const name = statementName(label, text);
+  // a fresh config each time: node-postgres writes `values` into it
+  const config = name === null ? { text } : { name, text };
+  const compiled: CompiledQuery = { ...CompiledQuery.raw(text, [...values]), sql: config as unknown as string };
+  const started = Date.now();
+  try {
+    const res = await (trx ?? conn.getClient()).executeQuery<R>(compiled);
+    conn.logQuery(text, { took: Date.now() - started, results: res.rows.length, label: name ?? label });
+    return res.rows;
+  } catch (err) {
+    conn.logQuery(text, { took: Date.now() - started, level: 'error', label: name ?? label });
+    throw err;
+  }
+}
