@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
+import type { QueryResultRow } from 'pg';
 
 /**
  * Hot write statements as named prepared statements (decision 072, issue 27).
@@ -18,10 +19,12 @@ import { CompiledQuery } from 'kysely';
  *   statement per shape. A label with more than `MAX_SHAPES` shapes is a value spliced in by mistake:
  *   it runs unnamed (still with binds) and warns once, instead of filling every connection.
  * - It runs on the transaction's own connection when `em` is in one (kysely's transaction, the
- *   connection MikroORM's `execute` would use), otherwise on a pooled one, and is logged like
- *   MikroORM's statements (the tests' statement counts see it).
- * - node-postgres takes a query config `{ name, text }` where kysely's PostgreSQL driver passes
- *   `CompiledQuery.sql` (pg's `client.query(config, values)`); `prepared.test.ts` holds that.
+ *   connection MikroORM's `execute` would use), otherwise on MikroORM's pg pool (`getNativeClient`),
+ *   and is logged like MikroORM's statements, under its name (the tests' statement counts see it).
+ * - In a transaction: node-postgres takes a query config `{ name, text }` where kysely's PostgreSQL
+ *   driver passes `CompiledQuery.sql` (pg's `client.query(config, values)`) — MikroORM 7 exposes no
+ *   other way to the transaction's pg client; `prepared.test.ts` holds it (same backend pid, rolled
+ *   back with the transaction).
  * - Reconnects are safe: a new connection has prepared nothing and prepares on first use; a schema
  *   change that keeps the result's columns re-plans on the server by itself. Nothing in the app
  *   runs `DISCARD ALL`/`DEALLOCATE` on a pooled connection (that would strand the client's list).
@@ -59,35 +62,41 @@ export function statementName(label: string, text: string): string | null {
   return name;
 }
 
-interface Executor {
-  executeQuery<R>(q: CompiledQuery): Promise<{ rows: R[] }>;
+/** node-postgres' query config: a name makes it a prepared statement of the connection. */
+interface QueryConfig {
+  name?: string;
+  text: string;
 }
 
-interface Logged {
-  ensureConnection(): Promise<void>;
-  getClient(): Executor;
-  logQuery(query: string, context?: Record<string, unknown>): void;
+/**
+ * The part of kysely's transaction used here. Its PostgreSQL driver hands `sql` to node-postgres'
+ * `client.query(sql, parameters)` as it is, and node-postgres takes a query config there.
+ */
+interface TransactionExecutor {
+  executeQuery<R>(q: { sql: QueryConfig; parameters: readonly unknown[] }): Promise<{ rows: R[] }>;
 }
 
 /**
  * Runs `text` with `values` as the prepared statement `label:<hash>`, in `em`'s transaction if it
- * has one (unless `outsideTransaction`: a pooled connection, as `execute` without a context), and answers its rows (parsed as MikroORM's statements are: same connections, same types).
+ * has one (unless `outsideTransaction`: a pooled connection, as `execute` without a context), and answers its rows
+ * (parsed as MikroORM's statements are: same connections, same types).
  */
 export async function runPrepared<R>(em: EntityManager, label: string, text: string, values: readonly unknown[], opts: { outsideTransaction?: boolean } = {}): Promise<R[]> {
-  const conn = em.getConnection() as unknown as Logged;
-  const trx = opts.outsideTransaction ? undefined : (em.getTransactionContext<never>() as Executor | undefined);
-  if (!trx) await conn.ensureConnection();
+  const conn = em.getConnection();
+  const trx = opts.outsideTransaction ? undefined : em.getTransactionContext<TransactionExecutor>();
   const name = statementName(label, text);
   // a fresh config each time: node-postgres writes `values` into it
-  const config = name === null ? { text } : { name, text };
-  const compiled: CompiledQuery = { ...CompiledQuery.raw(text, [...values]), sql: config as unknown as string };
+  const config: QueryConfig = name === null ? { text } : { name, text };
   const started = Date.now();
+  const log = (context: Record<string, unknown>) => conn['logQuery'](text, { took: Date.now() - started, label: name ?? label, ...context });
   try {
-    const res = await (trx ?? conn.getClient()).executeQuery<R>(compiled);
-    conn.logQuery(text, { took: Date.now() - started, results: res.rows.length, label: name ?? label });
-    return res.rows;
+    const rows = trx
+      ? (await trx.executeQuery<R>({ ...CompiledQuery.raw(text, [...values]), sql: config })).rows
+      : (await (await conn.getNativeClient()).query<R & QueryResultRow>({ ...config, values: [...values] })).rows;
+    log({ results: rows.length });
+    return rows;
   } catch (err) {
-    conn.logQuery(text, { took: Date.now() - started, level: 'error', label: name ?? label });
+    log({ level: 'error' });
     throw err;
   }
 }
