@@ -354,13 +354,13 @@ try {
       plan: sum('plan'),
       exec: sum('exec'),
       calls: sum('calls'),
-      top: r.rows.slice(0, 8).map((x) => ({ q: x.q.slice(0, 90), calls: x.calls / n, plan: x.plan / Math.max(1, x.plans), exec: x.exec / Math.max(1, x.calls), generic: x.generic, custom: x.custom })),
+      top: r.rows.slice(0, 8).map((x) => ({ q: x.q.slice(0, 90), calls: x.calls / n, plans: x.plans / Math.max(1, x.calls), plan: x.plan / Math.max(1, x.calls), exec: x.exec / Math.max(1, x.calls), generic: x.generic, custom: x.custom })),
     };
   };
   const stmtLog = (what, st) => {
     if (!st) return;
     console.log(`${what}: statements ${st.calls.toFixed(1)} a write, planning ${st.plan.toFixed(3)} ms, execution ${st.exec.toFixed(3)} ms a write`);
-    for (const x of st.top) console.log(`  ${x.calls.toFixed(2)}× plan ${x.plan.toFixed(3)} exec ${x.exec.toFixed(3)} ms (generic ${x.generic ?? '?'} / custom ${x.custom ?? '?'}) ${x.q}`);
+    for (const x of st.top) console.log(`  ${x.calls.toFixed(2)}× plan ${x.plan.toFixed(3)} exec ${x.exec.toFixed(3)} ms a call, planned at ${(x.plans * 100).toFixed(0)} % of calls (generic ${x.generic ?? '?'} / custom ${x.custom ?? '?'}) ${x.q}`);
   };
 
   // warm-up (V8 compiles the write and delivery paths), not reported
@@ -531,13 +531,13 @@ const lines = [
     : []),
   ...(PG_STATEMENTS
     ? [
-        'PostgreSQL per write, from pg_stat_statements (track_planning on; reset before each phase): statements, planning and execution ms a write (all statements of the app, background included), and the largest statements (calls a write, mean planning ms a plan, mean execution ms a call, generic / custom plans):',
+        'PostgreSQL per write, from pg_stat_statements (track_planning on; reset before each phase): statements, planning and execution ms a write (all statements of the database, background and pg-boss included), and the largest statements (calls a write, planning and execution ms a call, the share of calls that were planned — a prepared statement on its cached generic plan is not — and generic / custom plans where PostgreSQL reports them):',
         '',
         ...[...(meta.kinds ?? []).map((k) => [`one ${k.kind} at a time`, k.statements]), ...rows.map((r) => [`${r.rate}/s`, r.statements])].flatMap(([what, st]) =>
           st
             ? [
                 `- **${what}**: ${f(st.calls, 1)} statements, planning ${f(st.plan, 3)} ms, execution ${f(st.exec, 3)} ms a write`,
-                ...st.top.slice(0, 5).map((x) => `  - ${f(x.calls, 2)}× plan ${f(x.plan, 3)} / exec ${f(x.exec, 3)} ms (generic ${x.generic ?? '?'} / custom ${x.custom ?? '?'}): \`${x.q.replace(/`/g, "'")}…\``),
+                ...st.top.slice(0, 6).map((x) => `  - ${f(x.calls, 2)}× plan ${f(x.plan, 3)} / exec ${f(x.exec, 3)} ms a call, planned at ${f(x.plans * 100)} % of calls${x.generic == null ? '' : ` (generic ${x.generic} / custom ${x.custom})`}: \`${x.q.replace(/`/g, "'")}…\``),
               ]
             : [],
         ),
