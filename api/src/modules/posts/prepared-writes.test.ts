@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { writePost } from './post.write.js';
 
 /**
  * Decision 072: the statements of a post and of a chat message are fixed texts with binds (run as
@@ -57,7 +59,7 @@ describe('hot write statements are fixed texts with binds (decision 072)', () =>
     const noticesB = await sent(APPEND, () => b.member.client.gql(POST, { t: b.topicId, h: 'reply again b', c: cid(), r: rootB }));
     expect(notices).toHaveLength(1);
     expect(noticesB).toEqual(notices);
-  });
+  }, 60_000); // a dozen posts: slow on a loaded machine
 
   it('two chat messages (different people, a new and an old conversation) send the same statement', async () => {
     const [p, q, r, s] = await Promise.all([registerUser(t), registerUser(t), registerUser(t), registerUser(t)]);
@@ -68,5 +70,21 @@ describe('hot write statements are fixed texts with binds (decision 072)', () =>
     expect(again).toEqual(first);
     expect(others).toEqual(first);
     expect(first[0]).not.toContain('hello q');
+  });
+});
+
+describe('the plan PostgreSQL keeps for them', () => {
+  it('post.write: custom plans for its first five runs on a connection, then the generic plan (no planning)', async () => {
+    const em = t.orm.em.fork() as EntityManager;
+    const plans = await em.transactional(async (tx) => {
+      for (let i = 0; i < 10; i++) {
+        // a topic that does not exist: the statement runs whole and writes nothing
+        await writePost(tx, { viewerId: 1, topicId: 900_000 + i, clientId: `x-${i}`, html: 'x', text: 'x', images: [], replyToId: i % 2 ? null : 5, throttle: false });
+      }
+      return tx
+        .getConnection()
+        .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.write:%'", [], 'all', tx.getTransactionContext());
+    });
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
   });
 });
