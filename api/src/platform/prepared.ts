@@ -62,6 +62,9 @@ export function statementName(label: string, text: string): string | null {
   return name;
 }
 
+/** Sees every statement `runPrepared` runs (measurement: `posts/planning.measure.test.ts`); unset in the app. */
+export const preparedTap: { on?: (s: { label: string; text: string; values: readonly unknown[] }) => void } = {};
+
 /** node-postgres' query config: a name makes it a prepared statement of the connection. */
 interface QueryConfig {
   name?: string;
@@ -85,6 +88,7 @@ export async function runPrepared<R>(em: EntityManager, label: string, text: str
   const conn = em.getConnection();
   const trx = opts.outsideTransaction ? undefined : em.getTransactionContext<TransactionExecutor>();
   const name = statementName(label, text);
+  preparedTap.on?.({ label, text, values });
   // a fresh config each time: node-postgres writes `values` into it
   const config: QueryConfig = name === null ? { text } : { name, text };
   const started = Date.now();
