@@ -20,7 +20,10 @@
 // Knobs: SQUADS, RATES, SECONDS, BENCH_SKIP_BUILD=1 (api/dist is fresh), BENCH_OUT (the note's path),
 // BENCH_NO_STOP=1 (every rate, even past the stop rule: on a machine others load, one noisy step
 // should not end the run), BENCH_CPU_PROF (a directory: the app runs with --cpu-prof and writes its
-// profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs).
+// profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs), BENCH_APP_DIST (the
+// api build to run, default api/dist: a base build kept aside for interleaved runs), BENCH_PG_STATEMENTS=1
+// (PostgreSQL with pg_stat_statements and track_planning: per statement, the calls, planning and
+// execution time a write, and generic vs custom plans, for the one-at-a-time phase and each rate).
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +46,8 @@ const LATE_AFTER_MS = 30_000;
 const KIND_N = Number(process.env.KIND_N ?? 30);
 const GOAL_P99_MS = 250;
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
+const APP_DIST = process.env.BENCH_APP_DIST ?? 'api/dist';
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** The web app's own subscription documents (codegen's ASTs), printed back to text. */
@@ -136,7 +141,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
+  db = await startNode(
+    [...tsNode, 'api/src/scripts/dev-db.ts'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', ...(PG_STATEMENTS ? { PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on;pg_stat_statements.max=1000' } : {}) },
+    /DATABASE_URL=(\S+)/,
+  );
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
   // the schema (migrations) and one seeded person, whose password hash the others share
@@ -189,7 +198,7 @@ try {
   const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
-  app = await startNode([...PROF, 'api/dist/main.js'], env, /"url":"http:\/\/localhost:(\d+)"/);
+  app = await startNode([...PROF, `${APP_DIST}/main.js`], env, /"url":"http:\/\/localhost:(\d+)"/);
   const base = `http://127.0.0.1:${app.match[1]}`;
   const gqlUrl = `${base}/graphql`;
 
@@ -325,6 +334,35 @@ try {
     return r.rows[0];
   };
 
+  // pg_stat_statements (BENCH_PG_STATEMENTS=1): reset before a phase, read after it, per write
+  if (PG_STATEMENTS) await sql.query('create extension if not exists pg_stat_statements');
+  const stmtReset = async () => {
+    if (PG_STATEMENTS) await sql.query('select pg_stat_statements_reset()');
+  };
+  const stmtRead = async (writes) => {
+    if (!PG_STATEMENTS) return null;
+    const cols = new Set((await sql.query("select attname from pg_attribute where attrelid = 'pg_stat_statements'::regclass and attnum > 0")).rows.map((r) => r.attname));
+    const plans = cols.has('generic_plan_calls') ? 'generic_plan_calls::float8 as generic, custom_plan_calls::float8 as custom' : 'null as generic, null as custom';
+    const r = await sql.query(
+      `select regexp_replace(left(query, 400), '\\s+', ' ', 'g') as q, calls::float8 as calls, plans::float8 as plans, total_plan_time as plan, total_exec_time as exec, ${plans}
+       from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = $1 and query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc`,
+      [dbName],
+    );
+    const n = Math.max(1, writes);
+    const sum = (k) => r.rows.reduce((a, x) => a + x[k], 0) / n;
+    return {
+      plan: sum('plan'),
+      exec: sum('exec'),
+      calls: sum('calls'),
+      top: r.rows.slice(0, 8).map((x) => ({ q: x.q.slice(0, 90), calls: x.calls / n, plans: x.plans / Math.max(1, x.calls), plan: x.plan / Math.max(1, x.calls), exec: x.exec / Math.max(1, x.calls), generic: x.generic, custom: x.custom })),
+    };
+  };
+  const stmtLog = (what, st) => {
+    if (!st) return;
+    console.log(`${what}: statements ${st.calls.toFixed(1)} a write, planning ${st.plan.toFixed(3)} ms, execution ${st.exec.toFixed(3)} ms a write`);
+    for (const x of st.top) console.log(`  ${x.calls.toFixed(2)}× plan ${x.plan.toFixed(3)} exec ${x.exec.toFixed(3)} ms a call, planned at ${(x.plans * 100).toFixed(0)} % of calls (generic ${x.generic ?? '?'} / custom ${x.custom ?? '?'}) ${x.q}`);
+  };
+
   // warm-up (V8 compiles the write and delivery paths), not reported
   await runRate(Math.min(20, RATES[0]), 2);
   await settle();
@@ -346,6 +384,7 @@ try {
   const kinds = [];
   for (const kind of ['post', 'chat']) {
     const tab0 = await tableInserts();
+    await stmtReset();
     const s0 = await statDb();
     const app0 = cpuMs(app.child.pid);
     const pg0 = pgCpuMs(postmaster);
@@ -382,12 +421,15 @@ try {
       load: uptime(),
     });
     const k = kinds.at(-1);
+    k.statements = await stmtRead(n);
+    stmtLog(`one ${kind} at a time`, k.statements);
     console.log(`one ${kind} at a time: ${k.xacts.toFixed(1)} xacts, ${k.rows.toFixed(1)} rows (${k.byTable.map(([t, v]) => `${t} ${v.toFixed(1)}`).join(', ')}), app ${k.appCpu.toFixed(1)} ms, pg ${k.pgCpu.toFixed(1)} ms a write`);
   }
   meta.kinds = kinds;
 
   for (const rate of RATES) {
     const load = uptime();
+    await stmtReset();
     const s0 = await statDb();
     const app0 = cpuMs(app.child.pid);
     const pg0 = pgCpuMs(postmaster);
@@ -443,6 +485,8 @@ try {
       xactsRaw: (s1.x - s0.x) / Math.max(1, ok.length),
       rows: (s1.ins - s0.ins) / Math.max(1, ok.length),
     };
+    row.statements = await stmtRead(ok.length);
+    stmtLog(`${rate}/s`, row.statements);
     rows.push(row);
     console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write (load ${load})`);
     if ((!(row.p99 <= GOAL_P99_MS) || row.achieved < 0.9 * rate) && process.env.BENCH_NO_STOP !== '1') break;
@@ -482,6 +526,21 @@ const lines = [
         '| write | answered p50 ms | delivered p50 ms | transactions / write | rows inserted / write | of which, by table (pg_stat_all_tables, background included) | app CPU ms/write | PostgreSQL CPU ms/write | errors | load |',
         '|---|---|---|---|---|---|---|---|---|---|',
         ...meta.kinds.map((k) => `| ${k.kind === 'post' ? 'createPost (5 members × 2 streams)' : 'sendChatMessage (recipient + sender)'} | ${f(k.answered)} | ${f(k.delivered)} | ${f(k.xacts, 1)} | ${f(k.rows, 1)} | ${k.byTable.map(([t, v]) => `${t} ${f(v, 1)}`).join(', ')} | ${f(k.appCpu, 1)} | ${f(k.pgCpu, 1)} | ${k.errors} | ${k.load} |`),
+        '',
+      ]
+    : []),
+  ...(PG_STATEMENTS
+    ? [
+        'PostgreSQL per write, from pg_stat_statements (track_planning on; reset before each phase): statements, planning and execution ms a write (all statements of the database, background and pg-boss included), and the largest statements (calls a write, planning and execution ms a call, the share of calls that were planned — a prepared statement on its cached generic plan is not — and generic / custom plans where PostgreSQL reports them):',
+        '',
+        ...[...(meta.kinds ?? []).map((k) => [`one ${k.kind} at a time`, k.statements]), ...rows.map((r) => [`${r.rate}/s`, r.statements])].flatMap(([what, st]) =>
+          st
+            ? [
+                `- **${what}**: ${f(st.calls, 1)} statements, planning ${f(st.plan, 3)} ms, execution ${f(st.exec, 3)} ms a write`,
+                ...st.top.slice(0, 6).map((x) => `  - ${f(x.calls, 2)}× plan ${f(x.plan, 3)} / exec ${f(x.exec, 3)} ms a call, planned at ${f(x.plans * 100)} % of calls${x.generic == null ? '' : ` (generic ${x.generic} / custom ${x.custom})`}: \`${x.q.replace(/`/g, "'")}…\``),
+              ]
+            : [],
+        ),
         '',
       ]
     : []),

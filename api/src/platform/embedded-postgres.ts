@@ -156,7 +156,7 @@ export function runningEmbeddedPostgres(dataDir: string, database = 'poolmates')
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
-  opts: { database?: string; ephemeral?: boolean } = {},
+  opts: { database?: string; ephemeral?: boolean; settings?: Readonly<Record<string, string>> } = {},
 ): Promise<RunningDatabase> {
   const database = opts.database ?? 'poolmates';
   const owner = runningEmbeddedPostgres(dataDir, database);
@@ -190,6 +190,8 @@ export async function startEmbeddedPostgres(
     '-c', 'unix_socket_directories=',
     // a throwaway test cluster need not survive a power cut
     ...(opts.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    // measurement only (dev-db's PG_SETTINGS, e.g. pg_stat_statements for bench:squad)
+    ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
   ];
 
   let child: ChildProcess;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '@poolmates/schema';
 import { clock } from './clock.js';
 import { userInput } from './errors.js';
+import { runPrepared } from './prepared.js';
 import type { LogEventPayload, PubSub } from './pubsub.js';
 
 /**
@@ -48,12 +49,13 @@ export const eventFromRow = (r: Row): LogEvent => ({
   at: (r.at instanceof Date ? r.at : new Date(r.at)).toISOString(),
 });
 
+/** Fixed text with binds, run as a named prepared statement (decision 072). */
 const APPEND_SQL = `with s as (
-    insert into event_streams as es (stream, last_seq) values (?, 1)
+    insert into event_streams as es (stream, last_seq) values ($1::text, 1)
     on conflict (stream) do update set last_seq = es.last_seq + 1
     returning last_seq)
   insert into events (stream, seq, kind, actor_id, data, created_at)
-  select ?, s.last_seq, ?, ?, ?::jsonb, ? from s
+  select $1::text, s.last_seq, $2::text, $3::int, $4::jsonb, $5::timestamptz from s
   returning stream, seq, kind, actor_id, data, created_at as at`;
 
 /**
@@ -61,9 +63,7 @@ const APPEND_SQL = `with s as (
  * and answers it. Call it last in the transaction: the stream stays locked until the commit.
  */
 export async function appendEvent(em: EntityManager, stream: StreamName, kind: string, actorId: number | null, data: LogEvent['data'] = {}): Promise<LogEvent> {
-  const [row] = await em
-    .getConnection()
-    .execute<Row[]>(APPEND_SQL, [stream, stream, kind, actorId, JSON.stringify(data), clock.now()], 'all', em.getTransactionContext());
+  const [row] = await runPrepared<Row>(em, 'event.append', APPEND_SQL, [stream, kind, actorId, JSON.stringify(data), clock.now()]);
   return eventFromRow(row);
 }
 

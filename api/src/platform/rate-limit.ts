@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@poolmates/schema';
 import { clock } from './clock.js';
+import { runPrepared } from './prepared.js';
 import type { AppDeps } from './context.js';
 
 /**
@@ -24,13 +25,18 @@ export const rateLimits = {
     if (windowSeconds > LIMITS.rateLimitRowTtlSeconds) throw new Error(`rate limit window ${windowSeconds}s is longer than rateLimitRowTtlSeconds`);
     const now = clock.now();
     const since = new Date(now.getTime() - windowSeconds * 1000);
-    const rows = await em.getConnection().execute<{ count: number }[]>(
-      `insert into rate_limits (key, window_start, count) values (?, ?, 1)
+    // fixed text with binds, a named prepared statement (decision 072)
+    const rows = await runPrepared<{ count: number }>(
+      em,
+      'rate-limit.hit',
+      `insert into rate_limits (key, window_start, count) values ($1::text, $2::timestamptz, 1)
        on conflict (key) do update set
-         count = case when rate_limits.window_start <= ? then 1 else rate_limits.count + 1 end,
-         window_start = case when rate_limits.window_start <= ? then excluded.window_start else rate_limits.window_start end
+         count = case when rate_limits.window_start <= $3::timestamptz then 1 else rate_limits.count + 1 end,
+         window_start = case when rate_limits.window_start <= $3::timestamptz then excluded.window_start else rate_limits.window_start end
        returning count`,
-      [key, now, since, since],
+      [key, now, since],
+      // as before: counted on its own, whatever transaction `em` is in
+      { outsideTransaction: true },
     );
     return rows[0].count;
   },

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS, LIMITS } from '@poolmates/schema';
 import { parse as parseCookie } from 'cookie';
 import { clock } from './clock.js';
+import type { Binds } from './prepared.js';
 import type { Orm } from './orm.js';
 import type { Row } from './read.js';
 import type { Viewer } from './registry.js';
@@ -277,12 +278,12 @@ export const isRecheckedMutation = (field: string): boolean => rechecked.has(fie
  * The CTE `sess` of a write statement: one row when the session `reusedId` (a session the request
  * took from the recent sessions; null: read by this request, nothing to re-check) is live and its
  * person ACTIVE. The statement's writes depend on it and it answers `exists (select 1 from sess)`.
+ * Fixed text, the id and the time bound (decision 072): the same statement either way.
  */
-export function sessionCheckCte(reusedId: string | null): { sql: string; params: unknown[] } {
-  if (reusedId === null) return { sql: 'sess as (select 1 as one)', params: [] };
-  return {
-    sql: `sess as (select 1 as one from sessions s join users u on u.id = s.user_id
-                   where s.id = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and u.status = 'ACTIVE')`,
-    params: [reusedId, clock.now()],
-  };
+export function sessionCheckCte(b: Binds, reusedId: string | null): string {
+  const id = b.v(reusedId, 'uuid');
+  return `sess as (select 1 as one where ${id} is null
+                 union all
+                 select 1 from sessions s join users u on u.id = s.user_id
+                 where s.id = ${id} and s.revoked_at is null and s.expires_at > ${b.v(clock.now(), 'timestamptz')} and u.status = 'ACTIVE')`;
 }

@@ -3,6 +3,7 @@ import { rateLimited } from './errors.js';
 import { clock } from './clock.js';
 import { rateLimits } from './rate-limit.js';
 import { type SignedInContext } from './auth.js';
+import type { Binds } from './prepared.js';
 import type { FeatureRegistry } from './registry.js';
 
 /** An allowance of writes per person: per minute, and optionally per hour. */
@@ -68,31 +69,27 @@ export interface ThrottleCounts {
  * the minute allowed it, as `throttleWrite` does) and `lim_ok` (one row `ok`: both within the
  * allowance, or nothing counted). `when` (SQL, optional) counts only when true (a chat retry costs
  * no allowance). The statement selects `(select count from lim_m) as lim_m, (select count from
- * lim_h) as lim_h` and hands the row to `checkThrottle`. Its `params` go first, in CTE order.
+ * lim_h) as lim_h` and hands the row to `checkThrottle`. The person's keys and the times are binds
+ * of `b` (decision 072: the same text for everyone); the kind's allowance is part of the text.
  */
-export function throttleInStatement(viewerId: number, kind: WriteKind, when = 'true'): { sql: string; params: unknown[] } {
+export function throttleInStatement(b: Binds, viewerId: number, kind: WriteKind, when = 'true'): string {
   const { perMinute, perHour } = allowanceOf(kind);
   const key = `write:${kind}:${viewerId}`;
   const now = clock.now();
-  const upsert = (name: string, from: string, windowSeconds: number) => {
-    const since = new Date(now.getTime() - windowSeconds * 1000);
-    return {
-      sql: `${name} as (
-        insert into rate_limits as rl (key, window_start, count) select ?, ?::timestamptz, 1 ${from}
+  const at = b.v(now, 'timestamptz');
+  const upsert = (name: string, k: string, from: string, windowSeconds: number) => {
+    const since = b.v(new Date(now.getTime() - windowSeconds * 1000), 'timestamptz');
+    return `${name} as (
+        insert into rate_limits as rl (key, window_start, count) select ${b.v(k, 'text')}, ${at}, 1 ${from}
         on conflict (key) do update set
-          count = case when rl.window_start <= ? then 1 else rl.count + 1 end,
-          window_start = case when rl.window_start <= ? then excluded.window_start else rl.window_start end
-        returning count)`,
-      params: [name === 'lim_m' ? key : `${key}:hour`, now, since, since],
-    };
+          count = case when rl.window_start <= ${since} then 1 else rl.count + 1 end,
+          window_start = case when rl.window_start <= ${since} then excluded.window_start else rl.window_start end
+        returning count)`;
   };
-  const m = upsert('lim_m', `where ${when}`, 60);
-  const h = perHour === undefined ? { sql: 'lim_h as (select null::int as count where false)', params: [] } : upsert('lim_h', `from lim_m where lim_m.count <= ${perMinute}`, 3600);
+  const m = upsert('lim_m', key, `where ${when}`, 60);
+  const h = perHour === undefined ? 'lim_h as (select null::int as count where false)' : upsert('lim_h', `${key}:hour`, `from lim_m where lim_m.count <= ${perMinute}`, 3600);
   const hourOk = perHour === undefined ? 'true' : `coalesce((select count from lim_h), 0) <= ${perHour}`;
-  return {
-    sql: `${m.sql}, ${h.sql}, lim_ok as (select true as ok where coalesce((select count from lim_m), 0) <= ${perMinute} and ${hourOk})`,
-    params: [...m.params, ...h.params],
-  };
+  return `${m}, ${h}, lim_ok as (select true as ok where coalesce((select count from lim_m), 0) <= ${perMinute} and ${hourOk})`;
 }
 
 /** Refuses as `throttleWrite` does from the counts a `throttleInStatement` answered. */

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, unauthenticated, userInput } from '../../platform/errors.js';
 import { eventFromRow, publishEphemeral, publishEvents, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
 import { covers, fixedSel, int, readRows, type Sel, type SelTree } from '../../platform/read.js';
+import { Binds, runPrepared } from '../../platform/prepared.js';
 import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
 import { checkThrottle, throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
 import { chatText } from './chat.html.js';
@@ -33,9 +34,9 @@ export const CHAT_KINDS = { MESSAGE: 'chat.message', READ: 'chat.read', DELETED:
  * their rows in the same order, so neither waits on the other's second lock. `evsrc` must depend on
  * every other write of the statement, so the stream locks come last and are held the shortest.
  * Defines the CTEs `bump` and `ev` (the appended events, `row_to_json(ev)` is an EventRow); takes
- * one parameter, the time.
+ * `actor` and `at`: SQL of the actor's id and the time (`int(id)` and `?`, or binds: decision 072).
  */
-function appendChatEvents(actorId: number): string {
+function appendChatEvents(actor: string, at = '?'): string {
   return `bump as (
        insert into event_streams as es (stream, last_seq)
        select 'user:' || s.who, count(*) from evsrc s group by s.who order by s.who
@@ -43,8 +44,8 @@ function appendChatEvents(actorId: number): string {
        returning stream, last_seq),
      ev as (
        insert into events (stream, seq, kind, actor_id, data, created_at)
-       select b.stream, b.last_seq - count(*) over w + row_number() over (w order by s.ord), s.kind, ${int(actorId)},
-         jsonb_build_object('conversationId', s.conversation_id, 'messageId', s.message_id), ?
+       select b.stream, b.last_seq - count(*) over w + row_number() over (w order by s.ord), s.kind, ${actor},
+         jsonb_build_object('conversationId', s.conversation_id, 'messageId', s.message_id), ${at}
        from evsrc s join bump b on b.stream = 'user:' || s.who
        window w as (partition by s.who)
        returning stream, seq, kind, actor_id, data, created_at as at)`;
@@ -119,51 +120,54 @@ export const chatService = {
     const em = ctx.em;
     const stored = async (id: number) => (await chatReads.messagesById(ctx.deps.orm, [id], sel))[0];
     const [a, b] = me < input.toUserId ? [me, input.toUserId] : [input.toUserId, me];
-    const to = int(Math.max(0, input.toUserId));
-    const now = clock.now();
     // issue 27 (decision 059): the retry's first message, the limit (not counted for a retry), the
     // recipient, the write, its events and the answer in this ONE statement — nothing is written
     // unless the checks pass; the refusals below come in the order they always had
     // a session taken from the recent sessions is re-checked here (decision 067): nothing counts nor is written without it
-    const sess = sessionCheckCte(ctx.sessionReused ?? null);
-    const lim = throttleInStatement(me, 'chat', 'not exists (select 1 from st) and exists (select 1 from sess)');
-    const [made] = await exec<ThrottleCounts & { session_ok: boolean; stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null; views: Record<string, CarriedView> | null }>(
-      em,
-      `with ${sess.sql},
-       st as (select id from chat_messages where sender_id = ${int(me)} and client_id = ?),
-       ${lim.sql},
+    // fixed text, every value a bind: a named prepared statement per selection (decision 072)
+    const p = new Binds();
+    const sess = sessionCheckCte(p, ctx.sessionReused ?? null);
+    const meB = p.v(me, 'int');
+    const to = p.v(Math.max(0, input.toUserId), 'int');
+    const cid = p.v(clientId, 'text');
+    const [aB, bB] = [p.v(a, 'int'), p.v(b, 'int')];
+    const lim = throttleInStatement(p, me, 'chat', 'not exists (select 1 from st) and exists (select 1 from sess)');
+    const now = p.v(clock.now(), 'timestamptz');
+    const sql = `with ${sess},
+       st as (select id from chat_messages where sender_id = ${meB} and client_id = ${cid}),
+       ${lim},
        rcp as (select status from users where id = ${to}),
        ok as (select 1 as one where exists (select 1 from sess) and not exists (select 1 from st) and exists (select 1 from lim_ok) and (select status from rcp) = 'ACTIVE'),
        -- a mail of an earlier message is pending (its job queued, decision 036): unread, unmailed messages of mine to them
        pend as (select exists (
          select 1 from conversations c
          join conversation_members m on m.conversation_id = c.id and m.user_id = ${to}
-         join chat_messages x on x.conversation_id = c.id and x.sender_id = ${int(me)} and x.deleted_at is null and x.id > greatest(m.read_up_to, m.cleared_up_to, m.emailed_up_to)
-         where c.user_a_id = ${int(a)} and c.user_b_id = ${int(b)}) as p),
+         join chat_messages x on x.conversation_id = c.id and x.sender_id = ${meB} and x.deleted_at is null and x.id > greatest(m.read_up_to, m.cleared_up_to, m.emailed_up_to)
+         where c.user_a_id = ${aB} and c.user_b_id = ${bB}) as p),
        conv as (
-         insert into conversations (user_a_id, user_b_id, created_at) select ?, ?, ?::timestamptz from ok
+         insert into conversations (user_a_id, user_b_id, created_at) select ${aB}, ${bB}, ${now} from ok
          -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
          -- locks of a concurrent message's foreign key do not wait on (FOR UPDATE deadlocked: decision 036)
          on conflict (user_a_id, user_b_id) do update set created_at = conversations.created_at
          returning id),
        msg as (
          insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at)
-         select conv.id, ?, ?, ?, ?, ? from conv
+         select conv.id, ${meB}, ${cid}, ${p.v(html, 'text')}, ${p.v(text, 'text')}, ${now} from conv
          on conflict (sender_id, client_id) do nothing
          returning *),
        mem as (
          insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at)
-         select msg.conversation_id, p.who, p.other, msg.id, msg.created_at from msg, (values (${int(me)}, ${to}), (${to}, ${int(me)})) p(who, other)
+         select msg.conversation_id, p.who, p.other, msg.id, msg.created_at from msg, (values (${meB}, ${to}), (${to}, ${meB})) p(who, other)
          on conflict (conversation_id, user_id) do update set
            last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id),
            last_activity_at = greatest(conversation_members.last_activity_at, excluded.last_activity_at)
          returning conversation_id, user_id, other_id, last_message_id, read_up_to, cleared_up_to, last_activity_at),
        -- the two person streams' heads as this statement's snapshot saw them (for the carried views)
-       heads as (select stream, last_seq from event_streams where stream in ('user:${int(me)}', 'user:${to}')),
+       heads as (select stream, last_seq from event_streams where stream in ('user:' || ${meB}, 'user:' || ${to})),
        evsrc as (
          select p.who, '${CHAT_KINDS.MESSAGE}'::text as kind, msg.conversation_id, msg.id as message_id, 1 as ord
-         from msg, (values (${int(me)}), (${to})) p(who) where (select count(*) from mem) > 0),
-       ${appendChatEvents(me)}
+         from msg, (values (${meB}), (${to})) p(who) where (select count(*) from mem) > 0),
+       ${appendChatEvents(meB, now)}
        select exists (select 1 from sess) as session_ok, (select id from st) as stored_id, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select status from rcp) as to_status,
          (select p from pend) as pending,
          -- a Web Push is queued only for a recipient with a subscribed browser (decision 061): no job otherwise
@@ -179,8 +183,12 @@ export const chatService = {
              'unreadTotal', ${unreadTotalOf('cm.user_id')} + (cm.user_id = ${to})::int))
            from bump b join mem cm on b.stream = 'user:' || cm.user_id
            where b.last_seq - 1 = coalesce((select h.last_seq from heads h where h.stream = b.stream), 0)) as views
-       from (select 1) one left join msg on true`,
-      [...sess.params, clientId, ...lim.params, a, b, now, me, clientId, html, text, now, now],
+       from (select 1) one left join msg on true`;
+    const [made] = await runPrepared<ThrottleCounts & { session_ok: boolean; stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null; views: Record<string, CarriedView> | null }>(
+      em,
+      'chat.send',
+      sql,
+      p.values,
     );
     if (!made.session_ok) throw unauthenticated();
     if (made.stored_id !== null) return stored(Number(made.stored_id)); // a retry after a lost answer costs no allowance
@@ -261,7 +269,7 @@ export const chatService = {
        evsrc as (
          select ${int(me)} as who, '${CHAT_KINDS.READ}'::text as kind, ${int(conversationId)} as conversation_id, upd.read_up_to as message_id, 1 as ord
          from upd, old where upd.read_up_to > old.read_up_to),
-       ${appendChatEvents(me)}
+       ${appendChatEvents(int(me))}
        select ${EVENTS_JSON} as events`,
       [conversationId, me, Math.max(0, upToMessageId), conversationId, me, clock.now()],
     );
@@ -283,7 +291,7 @@ export const chatService = {
          returning m.conversation_id, m.read_up_to),
        evsrc as (
          select ${int(me)} as who, '${CHAT_KINDS.READ}'::text as kind, upd.conversation_id, upd.read_up_to as message_id, upd.conversation_id as ord from upd),
-       ${appendChatEvents(me)}
+       ${appendChatEvents(int(me))}
        select (select coalesce(sum(t.unread), 0)::int from target t join upd on upd.conversation_id = t.conversation_id) as n, ${EVENTS_JSON} as events`,
       [me, me, clock.now()],
     );
@@ -330,7 +338,7 @@ export const chatService = {
        evsrc as (
          select m.user_id as who, '${CHAT_KINDS.DELETED}'::text as kind, del.conversation_id, del.id as message_id, 1 as ord
          from del join conversation_members m on m.conversation_id = del.conversation_id),
-       ${appendChatEvents(me)}
+       ${appendChatEvents(int(me))}
        select ${EVENTS_JSON} as events`,
       [now, messageId, me, now],
     );
@@ -352,7 +360,7 @@ export const chatService = {
          where m.conversation_id = ? and m.user_id = ? returning m.cleared_up_to),
        evsrc as (
          select ${int(me)} as who, '${CHAT_KINDS.CLEARED}'::text as kind, ${int(conversationId)} as conversation_id, upd.cleared_up_to as message_id, 1 as ord from upd),
-       ${appendChatEvents(me)}
+       ${appendChatEvents(int(me))}
        select ${EVENTS_JSON} as events`,
       [conversationId, me, clock.now()],
     );

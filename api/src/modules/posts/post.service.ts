@@ -195,7 +195,7 @@ export const postService = {
         made = notificationService.add(em, [{ userId: a.reply_author, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: base.replyToId, text: snippet(viewer.username, a.title ?? '', text || '(image)') }]);
       }
       // the members away from the squad: one notice per absence (decision 062)
-      made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, author: { id: viewer.id, username: viewer.username } }, a.squad ?? []))];
+      made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, title: a.title ?? '', author: { id: viewer.id, username: viewer.username } }, a.squad ?? []))];
       // the person streams after the squad's, which the post statement bumped (decision 064: one lock order)
       const notified = made.length ? await notificationService.events(em, { added: made }) : [];
       return { retry: null, post: a.post, squad: a.squad, event: a.event, notified };

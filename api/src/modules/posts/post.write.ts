@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import { eventFromRow, topicStream, type EventRow, type LogEvent } from '../../platform/events.js';
-import { int } from '../../platform/read.js';
+import { Binds, runPrepared } from '../../platform/prepared.js';
 import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
 import { throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
 import { squadIdsSql } from '../topics/membership.js';
@@ -59,44 +59,36 @@ const KIND_CREATED = 'post.created';
 recheckedInStatement('createPost');
 
 export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<PostWriteAnswer> {
-  const sess = sessionCheckCte(a.sessionReused ?? null);
-  const params: unknown[] = [...sess.params];
-  const ctes: string[] = [sess.sql];
-  let limOk = 'true';
-  if (a.throttle) {
-    const lim = throttleInStatement(a.viewerId, 'post', 'exists (select 1 from sess)');
-    ctes.push(lim.sql);
-    params.push(...lim.params);
-    limOk = 'exists (select 1 from lim_ok)';
-  } else {
-    ctes.push('lim_m as (select null::int as count where false), lim_h as (select null::int as count where false)');
-  }
-  ctes.push(`sq as (select t.id, t.title, ${squadIdsSql('t')} as ids from topics t where t.id = ${int(a.topicId)})`);
-  if (a.clientId !== null) {
-    ctes.push('done as (select id from posts where author_id = ? and client_id = ?)');
-    params.push(a.viewerId, a.clientId);
-  } else ctes.push('done as (select null::int as id where false)');
-  if (a.replyToId !== null && !a.checkOnly) {
-    ctes.push(`rt as (select id, author_id from posts where id = ${int(a.replyToId)} and topic_id = ${int(a.topicId)} and deleted_at is null for no key update)`);
+  // fixed text, every value a bind (decision 072): one prepared statement for the write, one for the check
+  const b = new Binds();
+  const viewer = b.v(a.viewerId, 'int');
+  const topic = b.v(a.topicId, 'int');
+  const ctes: string[] = [sessionCheckCte(b, a.sessionReused ?? null)];
+  ctes.push(throttleInStatement(b, a.viewerId, 'post', `${b.v(a.throttle, 'boolean')} and exists (select 1 from sess)`));
+  ctes.push(`sq as (select t.id, t.title, ${squadIdsSql('t')} as ids from topics t where t.id = ${topic})`);
+  const clientId = b.v(a.clientId, 'text');
+  ctes.push(`done as (select id from posts where author_id = ${viewer} and client_id = ${clientId})`);
+  // (a bind the text does not use has no type: PostgreSQL refuses it, so only the write binds the reply)
+  const replyTo = a.checkOnly ? 'null::int' : b.v(a.replyToId, 'int');
+  if (!a.checkOnly) {
+    ctes.push(`rt as (select id, author_id from posts where id = ${replyTo} and topic_id = ${topic} and deleted_at is null for no key update)`);
   } else ctes.push('rt as (select null::int as id, null::int as author_id where false)');
-  const replyOk = a.replyToId !== null ? 'exists (select 1 from rt)' : 'true';
   let tail = 'null::json as post, null::json as event';
   if (!a.checkOnly) {
-    const stream = topicStream(a.topicId);
-    const now = clock.now();
+    const stream = b.v(topicStream(a.topicId), 'text');
+    const now = b.v(clock.now(), 'timestamptz');
     ctes.push(
-      `ok as (select 1 as one from sq where exists (select 1 from sess) and ${limOk} and sq.ids::jsonb @> to_jsonb(${int(a.viewerId)}) and not exists (select 1 from done) and ${replyOk})`,
-      `s as (insert into event_streams as es (stream, last_seq) select ?, 1 from ok
+      `ok as (select 1 as one from sq where exists (select 1 from sess) and exists (select 1 from lim_ok) and sq.ids::jsonb @> to_jsonb(${viewer}) and not exists (select 1 from done) and (${replyTo} is null or exists (select 1 from rt)))`,
+      `s as (insert into event_streams as es (stream, last_seq) select ${stream}, 1 from ok
              on conflict (stream) do update set last_seq = es.last_seq + 1 returning last_seq)`,
       `ins as (insert into posts (topic_id, author_id, client_id, html, text, images, reply_to_id, created_at)
-               select ${int(a.topicId)}, ${int(a.viewerId)}, ?, ?, ?, ?::jsonb, ${a.replyToId === null ? 'null::int' : int(a.replyToId)}, ?::timestamptz from s
+               select ${topic}, ${viewer}, ${clientId}, ${b.v(a.html, 'text')}, ${b.v(a.text, 'text')}, ${b.v(JSON.stringify(a.images), 'jsonb')}, ${replyTo}, ${now} from s
                returning *)`,
       `rc as (update posts set reply_count = reply_count + 1 where id = (select id from rt) and exists (select 1 from ins) returning reply_count)`,
       `e as (insert into events (stream, seq, kind, actor_id, data, created_at)
-             select ?, s.last_seq, '${KIND_CREATED}', ${int(a.viewerId)}, jsonb_build_object('postId', ins.id, 'replyToId', ins.reply_to_id), ?::timestamptz from s, ins
+             select ${stream}, s.last_seq, '${KIND_CREATED}', ${viewer}, jsonb_build_object('postId', ins.id, 'replyToId', ins.reply_to_id), ${now} from s, ins
              returning stream, seq, kind, actor_id, data, created_at as at)`,
     );
-    params.push(stream, a.clientId, a.html, a.text, JSON.stringify(a.images), now, stream, now);
     tail = `(select ${feedPostJson(LIMITS.postRepliesShown, '(select reply_count from rc)')}
                from ins p join topics t on t.id = p.topic_id join users u on u.id = p.author_id
                left join posts q on q.id = p.reply_to_id left join users qu on qu.id = q.author_id) as post,
@@ -105,6 +97,6 @@ export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<Po
   const sql = `with ${ctes.join(',\n')}
     select exists (select 1 from sess) as session_ok, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select ids from sq) as squad, (select title from sq) as title,
       (select id from done) as done_id, (select author_id from rt) as reply_author, ${tail}`;
-  const [row] = await em.getConnection().execute<(Omit<PostWriteAnswer, 'event'> & { event: EventRow | null })[]>(sql, params, 'all', em.getTransactionContext());
+  const [row] = await runPrepared<Omit<PostWriteAnswer, 'event'> & { event: EventRow | null }>(em, a.checkOnly ? 'post.check' : 'post.write', sql, b.values);
   return { ...row, event: row.event ? eventFromRow(row.event) : null };
 }

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerAndMember, registerUser } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { writePost } from './post.write.js';
+
+/**
+ * Decision 072: the statements of a post and of a chat message are fixed texts with binds (run as
+ * named prepared statements, platform/prepared.ts). Two writes by different people, to different
+ * squads or people, with different texts, a reply or not, send the SAME statement texts — no id, no
+ * time, no text of theirs in the SQL — so PostgreSQL plans each once per connection, not per write.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+const POST = 'mutation($t: ID!, $h: String, $c: String, $r: ID) { createPost(topicId: $t, html: $h, clientId: $c, replyToId: $r) { id } }';
+const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id clientId conversationId text createdAt mine sender { id username } } }';
+const cid = () => `c-${randomBytes(6).toString('hex')}`;
+
+/** A logged statement's SQL (MikroORM's log line without its colours and its `[took …]`). */
+// oxlint-disable-next-line no-control-regex
+const sqlOf = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\[query\]\s*/, '').replace(/ \[took [^\]]*\]$/, '').trim();
+
+/** The statements of one request that match `re`, as sent. */
+async function sent(re: RegExp, fn: () => Promise<{ errors?: unknown }>): Promise<string[]> {
+  const { result, statements } = await t.countSql(fn);
+  expect(result.errors).toBeUndefined();
+  return statements.map(sqlOf).filter((s) => re.test(s));
+}
+
+const INSERT_POST = /insert into posts \(/;
+const SEND = /insert into chat_messages \(/;
+// a prepared statement is logged under its name: `(event.append:<hash of the text>) with s as …`
+const APPEND = /^\(event\.append:[0-9a-f]{16}\) with s as/;
+
+describe('hot write statements are fixed texts with binds (decision 072)', () => {
+  it('two posts (different people, squads, texts; one a reply) send the same statement; so do their notices', async () => {
+    const a = await ownerAndMember(t, { topic: 'Prepared one' });
+    const b = await ownerAndMember(t, { topic: 'Prepared two' });
+    const root = (await a.owner.client.gql(POST, { t: a.topicId, h: 'root', c: cid() })).data.createPost.id;
+    const rootB = (await b.owner.client.gql(POST, { t: b.topicId, h: 'root b', c: cid() })).data.createPost.id;
+    const one = await sent(INSERT_POST, () => a.member.client.gql(POST, { t: a.topicId, h: '<p>first words</p>', c: cid() }));
+    const two = await sent(INSERT_POST, () => b.member.client.gql(POST, { t: b.topicId, h: '<p>other words entirely</p>', c: cid() }));
+    const noClient = await sent(INSERT_POST, () => b.owner.client.gql(POST, { t: b.topicId, h: 'no client id' }));
+    const reply = await sent(INSERT_POST, () => a.member.client.gql(POST, { t: a.topicId, h: 'a reply', c: cid(), r: root }));
+    const replyB = await sent(INSERT_POST, () => b.member.client.gql(POST, { t: b.topicId, h: 'another reply', c: cid(), r: rootB }));
+    expect(one).toHaveLength(1);
+    for (const other of [two, noClient, reply, replyB]) expect(other).toEqual(one);
+    const text = one[0];
+    // (different ids, texts and times gave one text: nothing of theirs is in it)
+    expect(text).not.toContain('first words');
+    expect(text).toMatch(/^\(post\.write:[0-9a-f]{16}\) with sess as .*\$1::/);
+    // a reply's notice on its author's person stream: the append is one fixed text too
+    const notices = await sent(APPEND, () => a.member.client.gql(POST, { t: a.topicId, h: 'reply again', c: cid(), r: root }));
+    const noticesB = await sent(APPEND, () => b.member.client.gql(POST, { t: b.topicId, h: 'reply again b', c: cid(), r: rootB }));
+    expect(notices).toHaveLength(1);
+    expect(noticesB).toEqual(notices);
+  }, 60_000); // a dozen posts: slow on a loaded machine
+
+  it('two chat messages (different people, a new and an old conversation) send the same statement', async () => {
+    const [p, q, r, s] = await Promise.all([registerUser(t), registerUser(t), registerUser(t), registerUser(t)]);
+    const first = await sent(SEND, () => p.client.gql(CHAT, { i: { toUserId: q.id, clientId: cid(), text: 'hello q' } }));
+    const again = await sent(SEND, () => p.client.gql(CHAT, { i: { toUserId: q.id, clientId: cid(), text: 'still there?' } }));
+    const others = await sent(SEND, () => s.client.gql(CHAT, { i: { toUserId: r.id, clientId: cid(), text: 'a different pair' } }));
+    expect(first).toHaveLength(1);
+    expect(again).toEqual(first);
+    expect(others).toEqual(first);
+    expect(first[0]).not.toContain('hello q');
+  });
+});
+
+describe('the plan PostgreSQL keeps for them', () => {
+  it('post.write: custom plans for its first five runs on a connection, then the generic plan (no planning)', async () => {
+    const em = t.orm.em.fork() as EntityManager;
+    const plans = await em.transactional(async (tx) => {
+      for (let i = 0; i < 10; i++) {
+        // a topic that does not exist: the statement runs whole and writes nothing
+        await writePost(tx, { viewerId: 1, topicId: 900_000 + i, clientId: `x-${i}`, html: 'x', text: 'x', images: [], replyToId: i % 2 ? null : 5, throttle: false });
+      }
+      return tx
+        .getConnection()
+        .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.write:%'", [], 'all', tx.getTransactionContext());
+    });
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+import type { QueryResultRow } from 'pg';
+
+/**
+ * Hot write statements as named prepared statements (decision 072, issue 27).
+ *
+ * MikroORM's `execute` formats every parameter INTO the SQL text (`platform.formatQuery`) and sends
+ * it unnamed, so PostgreSQL parses, analyses and plans each write from scratch — 0.75–1.0 ms of
+ * planning for a post or a chat message, more than running it. A statement run here is sent as
+ * fixed text with bind parameters (`$1`, `$2`…) under a name: node-postgres parses it once per
+ * connection (it remembers what each of its connections prepared) and PostgreSQL keeps its plan —
+ * after five runs a generic plan, when that costs no more than the custom ones.
+ *
+ * - The text must be the same whatever the values: every value is a bind (`Binds.v`), arrays as
+ *   `$n::int[]` (`any(…)`, `unnest(…)`), never spliced in. The name is the caller's label plus a hash
+ *   of the text, so a statement whose shape varies (a selection, an optional part) gets one prepared
+ *   statement per shape. A label with more than `MAX_SHAPES` shapes is a value spliced in by mistake:
+ *   it runs unnamed (still with binds) and warns once, instead of filling every connection.
+ * - It runs on the transaction's own connection when `em` is in one (kysely's transaction, the
+ *   connection MikroORM's `execute` would use), otherwise on MikroORM's pg pool (`getNativeClient`),
+ *   and is logged like MikroORM's statements, under its name (the tests' statement counts see it).
+ * - In a transaction: node-postgres takes a query config `{ name, text }` where kysely's PostgreSQL
+ *   driver passes `CompiledQuery.sql` (pg's `client.query(config, values)`) — MikroORM 7 exposes no
+ *   other way to the transaction's pg client; `prepared.test.ts` holds it (same backend pid, rolled
+ *   back with the transaction).
+ * - Reconnects are safe: a new connection has prepared nothing and prepares on first use; a schema
+ *   change that keeps the result's columns re-plans on the server by itself. Nothing in the app
+ *   runs `DISCARD ALL`/`DEALLOCATE` on a pooled connection (that would strand the client's list).
+ */
+
+/** Past this many different texts under one label, the label's statements run unnamed (see above). */
+export const MAX_SHAPES = 16;
+
+/** The bind parameters of a statement being built: `b.v(value)` adds one and answers `$n` (with `::cast`). */
+export class Binds {
+  readonly values: unknown[] = [];
+  v(value: unknown, cast?: string): string {
+    this.values.push(value === undefined ? null : value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+const names = new Map<string, string | null>();
+const shapes = new Map<string, number>();
+
+/** The prepared statement's name of `text` under `label` (null: unnamed, too many shapes). */
+export function statementName(label: string, text: string): string | null {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  const n = (shapes.get(label) ?? 0) + 1;
+  shapes.set(label, n);
+  let name: string | null = null;
+  if (n <= MAX_SHAPES) {
+    // PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
+    name = `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  } else if (n === MAX_SHAPES + 1) {
+    process.emitWarning(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`);
+  }
+  names.set(text, name);
+  return name;
+}
+
+/** Sees every statement `runPrepared` runs (measurement: `posts/planning.measure.test.ts`); unset in the app. */
+export const preparedTap: { on?: (s: { label: string; text: string; values: readonly unknown[] }) => void } = {};
+
+/** node-postgres' query config: a name makes it a prepared statement of the connection. */
+interface QueryConfig {
+  name?: string;
+  text: string;
+}
+
+/**
+ * The part of kysely's transaction used here. Its PostgreSQL driver hands `sql` to node-postgres'
+ * `client.query(sql, parameters)` as it is, and node-postgres takes a query config there.
+ */
+interface TransactionExecutor {
+  executeQuery<R>(q: { sql: QueryConfig; parameters: readonly unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/**
+ * Runs `text` with `values` as the prepared statement `label:<hash>`, in `em`'s transaction if it
+ * has one (unless `outsideTransaction`: a pooled connection, as `execute` without a context), and answers its rows
+ * (parsed as MikroORM's statements are: same connections, same types).
+ */
+export async function runPrepared<R>(em: EntityManager, label: string, text: string, values: readonly unknown[], opts: { outsideTransaction?: boolean } = {}): Promise<R[]> {
+  const conn = em.getConnection();
+  const trx = opts.outsideTransaction ? undefined : em.getTransactionContext<TransactionExecutor>();
+  const name = statementName(label, text);
+  preparedTap.on?.({ label, text, values });
+  // a fresh config each time: node-postgres writes `values` into it
+  const config: QueryConfig = name === null ? { text } : { name, text };
+  const started = Date.now();
+  const log = (context: Record<string, unknown>) => conn['logQuery'](text, { took: Date.now() - started, label: name ?? label, ...context });
+  try {
+    const rows = trx
+      ? (await trx.executeQuery<R>({ ...CompiledQuery.raw(text, [...values]), sql: config })).rows
+      : (await (await conn.getNativeClient()).query<R & QueryResultRow>({ ...config, values: [...values] })).rows;
+    log({ results: rows.length });
+    return rows;
+  } catch (err) {
+    log({ level: 'error' });
+    throw err;
+  }
+}
