@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,22 @@ describe('npm start: the build half', () => {
     expect(run.stderr).toContain("error TS1005: ';' expected.");
     expect(run.stderr).toContain('dist/assets/chunk-299.js');
     expect(run.stderr).toContain('Your Vite config uses features');
+  });
+
+  it('builds only what is older than its sources; a test file is no source', () => {
+    const at = (path: string, seconds: number) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), '');
+      utimesSync(join(root, path), seconds, seconds);
+    };
+    const t = Math.floor(Date.now() / 1000);
+    for (const f of ['schema/src/index.ts', 'web/src/index.ts', 'web/index.html', 'web/graphiql.html', 'api/src/index.ts']) at(f, t - 100);
+    for (const f of ['schema/dist/index.js', 'web/dist/index.html', 'api/dist/main.js']) at(f, t - 50);
+    at('api/src/server.test.ts', t);
+    at('web/src/page.test.tsx', t);
+    at('api/src/test.test-kit.ts', t);
+    expect(start()).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    at('api/src/index.ts', t);
+    expect(start().stdout).toMatch(/^building api… done in \d+\.\d s\n$/);
   });
 });
