@@ -106,6 +106,12 @@ test('walk 2 — a mobile-number account: optional labelled email in onboarding,
   await expect(dialog.getByRole('button', { name: 'Resend code' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Skip for now' })).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/walk2-mobile-onboarding-375.png` });
+  // the same step at 1280 px: the labelled field and Skip inside the window
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(dialog.getByLabel('Email (optional)')).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Skip for now' })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/walk2-mobile-onboarding-1280.png` });
+  await page.setViewportSize({ width: 375, height: 812 });
   const email = `${username}@example.com`;
   await dialog.getByLabel('Email (optional)').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();

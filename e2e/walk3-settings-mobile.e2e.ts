@@ -4,7 +4,7 @@ import { register } from './helpers.js';
 /**
  * The probe's newcomer walk (docs/security/probe-2026-11-27.md, "Walk"): Settings › Notifications
  * on a 375 px phone — the table's column headers each on one line, the quiet-hours note, times and
- * button apart, nothing sideways. Screenshot: e2e/artifacts/walk3-notifications-375.png.
+ * button apart, the five sections in the width, nothing sideways. Screenshot: e2e/artifacts/walk3-notifications-375.png.
  */
 test('walk 3 — Settings › Notifications at 375 px: headers on one line, quiet hours laid out', async ({ page, newUser, consoleErrors }) => {
   void consoleErrors;
@@ -33,6 +33,11 @@ test('walk 3 — Settings › Notifications at 375 px: headers on one line, quie
   const to = (await quiet.getByLabel('To', { exact: true }).boundingBox())!;
   const save = (await quiet.getByRole('button', { name: 'Save quiet hours' }).boundingBox())!;
   expect(save.y - (to.y + to.height)).toBeGreaterThanOrEqual(12);
+
+  // the five sections fit the phone's width ("Messages" was cut to "Me" behind a scroll no one saw)
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link', { name: 'Messages' })).toBeInViewport({ ratio: 1 });
+  expect(await sections.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
 
   // nothing wider than the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -10,11 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Newest modification time of the files under `dir` (skipping dependencies and outputs). */
+/** Tests and test kits are not in any build (api/tsconfig.build.json): editing one rebuilds nothing. */
+const TEST_FILE = /\.test(-kit)?\.tsx?$/;
+
+/** Newest modification time of the files under `dir` (skipping dependencies, outputs and tests). */
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.') || TEST_FILE.test(entry.name)) continue;
     const p = join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }

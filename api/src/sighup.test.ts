@@ -23,7 +23,7 @@ const alive = (pid: number) => {
  * like SIGINT/SIGTERM: the postmaster is stopped and the process exits 0.
  */
 describe('SIGHUP (the terminal closed)', () => {
-  it('stops the embedded PostgreSQL and exits 0, in the readable format without a line per request', async () => {
+  it('stops the embedded PostgreSQL and exits 0, in the readable format with the banner last and no line per request', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pm-sighup-'));
     chmodSync(dir, 0o755);
     const port = await freePort();
@@ -44,6 +44,10 @@ describe('SIGHUP (the terminal closed)', () => {
       postmaster = Number(readFileSync(join(dir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
       expect(alive(postmaster)).toBe(true);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // the banner is the last thing printed (issue 28: the URLs and the outbox stay in sight)
+      await sleep(1000);
+      const banner = out.slice(out.lastIndexOf('\n', out.indexOf('Poolmates is ready')) + 1);
+      expect(banner.trimEnd().split('\n').map((l) => l.trim().split(/\s+/)[0])).toEqual(['Poolmates', 'App', 'GraphiQL', 'Outbox']);
       server.kill('SIGHUP');
       expect(await exited).toBe(0);
       for (let i = 0; i < 100 && alive(postmaster); i++) await sleep(100);
