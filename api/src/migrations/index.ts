@@ -23,6 +23,7 @@ import { Migration20261127000000CallRingTimeout } from './20261127000000-call-ri
 import { Migration20261127061000Push } from './20261127061000-push.js';
 import { Migration20261127062000SquadDigest } from './20261127062000-squad-digest.js';
 import { Migration20261127070000LogConsumers } from './20261127070000-log-consumers.js';
+import { Migration20261127230000ChatMailConsumer } from './20261127230000-chat-mail-consumer.js';
 
 /** Every migration, in order, with static imports (STACK.md trap 3). */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127061000Push', class: Migration20261127061000Push },
   { name: 'Migration20261127062000SquadDigest', class: Migration20261127062000SquadDigest },
   { name: 'Migration20261127070000LogConsumers', class: Migration20261127070000LogConsumers },
+  { name: 'Migration20261127230000ChatMailConsumer', class: Migration20261127230000ChatMailConsumer },
 ];

@@ -103,4 +103,29 @@ describe('log consumers', () => {
     expect(seen).toEqual(['pool:9000006#1', 'pool:9000005#1']);
     expect(await cursor('test.nudge', 9_000_004)).toBe(1);
   });
+
+  it('delayed (decision 073): an event is handled once it is that old — the cursor stops before the first younger one; a nudged one comes of age on its own', async () => {
+    await write(9_000_010, 'test.done', 1);
+    const seen: number[] = [];
+    const c = startLogConsumer(t.app.deps, {
+      name: 'test.delayed',
+      streams: 'pool:',
+      kinds: ['test.done'],
+      delayMs: 1500,
+      intervalMs: 600_000,
+      handle: async (events) => void seen.push(...events.filter((e) => e.stream === poolStream(9_000_010)).map((e) => e.seq)),
+    });
+    started.push(c);
+    await c.tick();
+    expect(seen).toEqual([]); // too young: not handled, the cursor stays
+    expect(await cursor('test.delayed', 9_000_010)).toBe(0);
+    await new Promise((r) => setTimeout(r, 1600));
+    const young = await t.orm.em.fork().transactional((em) => appendEvent(em, poolStream(9_000_010), 'test.done', null, {}));
+    await c.tick();
+    expect(seen).toEqual([1]); // the first, of age; the second is too young
+    expect(await cursor('test.delayed', 9_000_010)).toBe(1);
+    c.nudge([young]); // its commit's nudge: read when it is 1.5 s old, without a sweep
+    await expect.poll(() => seen, { timeout: 5000 }).toEqual([1, 2]);
+    expect(await cursor('test.delayed', 9_000_010)).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from './context.js';
 import { eventFromRow, type EventRow, type LogEvent } from './events.js';
 import { asBackgroundWork } from './jobs.js';
+import { clock } from './clock.js';
 
 /**
  * A consumer of the log (decision 068): work that follows a write — a Web Push, a mail — done from
@@ -31,9 +32,16 @@ export interface LogConsumerOptions {
   intervalMs?: number;
   /** At most this many streams per tick (default 200). */
   batchStreams?: number;
+  /**
+   * Handle an event only once it is this old (by its time; a mail that waits for a burst to end,
+   * decision 073): a pass moves each stream's cursor up to its first younger event, and a nudged
+   * event is read when it comes of age. The log is the delay: nothing is queued for it.
+   */
+  delayMs?: number;
 }
 
 export interface LogConsumer {
+  readonly name: string;
   /** One pass: handles what is new; answers how many events it handled (0 when another process holds the lock). */
   tick(): Promise<number>;
   /**
@@ -46,9 +54,13 @@ export interface LogConsumer {
 
 const consumers = new WeakMap<object, LogConsumer[]>();
 
-/** Nudges this app's consumers after a commit with its events (cheap; the sweep covers a missed nudge). */
-export function nudgeLogConsumers(deps: object, events?: readonly LogEvent[]): void {
-  for (const c of consumers.get(deps) ?? []) c.nudge(events);
+/**
+ * Nudges this app's consumers after a commit with its events (cheap; the sweep covers a missed
+ * nudge). `only`: the consumers the writer knows have work (a message's recipient with a browser to
+ * push to, or mail wanted): the others' sweep moves their cursors over these events later, in bulk.
+ */
+export function nudgeLogConsumers(deps: object, events?: readonly LogEvent[], only?: readonly string[]): void {
+  for (const c of consumers.get(deps) ?? []) if (!only || only.includes(c.name)) c.nudge(events);
 }
 
 /** Stops this app's consumers (the app stops). */
@@ -73,6 +85,9 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
   const pending = new Set<string>();
   let all = false;
   const kinds = new Set(opts.kinds);
+  const delay = opts.delayMs ?? 0;
+  // delayed: the nudged streams by when their event comes of age (to the second), each with its timer
+  const later = new Map<number, { streams: Set<string>; timer: NodeJS.Timeout }>();
 
   /** One pass over `only` (the nudged streams) or, without, over every stream of its prefix. */
   async function pass(only?: readonly string[]): Promise<number> {
@@ -83,12 +98,16 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
       const [{ locked }] = await conn.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?::bigint) as locked', [lockKey(opts.name)], 'all', tx);
       if (!locked) return;
       // the streams with events after this consumer's cursor (a new stream: from its start); a
-      // nudged pass looks its streams up by key instead of scanning every stream (O(written), not O(people))
+      // nudged pass looks its streams up by key instead of scanning every stream (O(written), not O(people)).
+      // Delayed: a stream's head for this pass is the event before its first one younger than the delay
+      const head = delay ? 'coalesce((select min(e.seq) - 1 from events e where e.stream = s.stream and e.seq > coalesce(c.seq, 0) and e.created_at > ?), s.last_seq)' : 's.last_seq';
       const behind = await conn.execute<{ stream: string; after: string; head: string }[]>(
-        `select s.stream, coalesce(c.seq, 0) as after, s.last_seq as head from event_streams s
-           left join log_consumers c on c.consumer = ? and c.stream = s.stream
-          where ${only ? 's.stream = any(?::text[])' : 's.stream like ?'} and s.last_seq > coalesce(c.seq, 0) order by s.stream limit ?`,
-        [opts.name, only ? textArray(only) : `${opts.streams}%`, batch],
+        `select b.stream, b.after, b.head from (
+           select s.stream, coalesce(c.seq, 0) as after, ${head} as head from event_streams s
+             left join log_consumers c on c.consumer = ? and c.stream = s.stream
+            where ${only ? 's.stream = any(?::text[])' : 's.stream like ?'} and s.last_seq > coalesce(c.seq, 0)) b
+          where b.head > b.after order by b.stream limit ?`,
+        [...(delay ? [new Date(clock.now().getTime() - delay)] : []), opts.name, only ? textArray(only) : `${opts.streams}%`, batch],
         'all',
         tx,
       );
@@ -162,24 +181,57 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
   const sweep = setInterval(() => void tick(), interval);
   sweep.unref();
 
+  /** Runs a pass soon (coalesced) for what is pending. */
+  function soonRun(): void {
+    if (soon || (!all && !pending.size)) return;
+    soon = setTimeout(() => {
+      soon = null;
+      if (!stopped) void run();
+    }, 20);
+    soon.unref();
+  }
+
+  /** A delayed consumer's nudged stream: read once its event is `delay` old (its second's timer). */
+  function whenOfAge(stream: string, at: string): void {
+    const due = Math.ceil((Date.parse(at) + delay) / 1000) * 1000;
+    const slot = later.get(due);
+    if (slot) {
+      slot.streams.add(stream);
+      return;
+    }
+    const timer = setTimeout(() => {
+      const s = later.get(due);
+      later.delete(due);
+      if (stopped || !s) return;
+      for (const x of s.streams) pending.add(x);
+      soonRun();
+    }, Math.max(0, due - clock.now().getTime()) + 50);
+    timer.unref();
+    later.set(due, { streams: new Set([stream]), timer });
+  }
+
   const consumer: LogConsumer & { stopped(): boolean } = {
+    name: opts.name,
     tick,
     stopped: () => stopped,
     nudge(events) {
       if (stopped) return;
-      if (!events) all = true;
-      else for (const e of events) if (kinds.has(e.kind) && e.stream.startsWith(opts.streams)) pending.add(e.stream);
-      if (soon || (!all && !pending.size)) return;
-      soon = setTimeout(() => {
-        soon = null;
-        if (!stopped) void run();
-      }, 20);
-      soon.unref();
+      if (!events) {
+        if (!delay) all = true; // a delayed consumer's sweep comes anyway: nothing nudged is of age yet
+      } else
+        for (const e of events) {
+          if (!kinds.has(e.kind) || !e.stream.startsWith(opts.streams)) continue;
+          if (delay) whenOfAge(e.stream, e.at);
+          else pending.add(e.stream);
+        }
+      soonRun();
     },
     async stop() {
       stopped = true;
       clearInterval(sweep);
       if (soon) clearTimeout(soon);
+      for (const { timer } of later.values()) clearTimeout(timer);
+      later.clear();
       await running?.catch(() => 0);
     },
   };

@@ -34,6 +34,8 @@ describe('message email', () => {
     }
     const sent = await a.client.gql(SEND, { i: { toUserId: c.id, clientId: 'read-in-time', text: 'read me' } });
     await c.client.gql(MARK, { c: sent.data.sendChatMessage.conversationId, u: sent.data.sendChatMessage.id });
+    // the sends queued nothing (decision 073): the mail follows from the log
+    expect(await t.orm.em.fork().getConnection().execute(`select 1 from pgboss.job where name in ('chat.mail', 'push.message')`)).toEqual([]);
     const mail = await mailbox.next(b.email, 25_000);
     expect(mail.subject).toBe(`${a.username} sent you 3 messages on Poolmates`);
     expect(mail.raw).toContain('three');
@@ -51,5 +53,23 @@ describe('message email', () => {
     expect(r.errors).toBeUndefined();
     expect(await chatService.mailUnread(t.app.deps, Number(d.id), Number(r.data.sendChatMessage.conversationId))).toBe(0);
   });
-});
 
+  it('a message committed without its nudge (another process, a crash right after the commit) is mailed from the log by the sweep, once', async () => {
+    const a = await registerUser(t);
+    const e = await registerUser(t);
+    const sql = (q: string, p: unknown[]) => t.orm.em.fork().getConnection().execute<Record<string, number>[]>(q, p);
+    // what another process's send commits: the conversation, the message, both member rows and the recipient's event
+    const [conv] = await sql(`insert into conversations (user_a_id, user_b_id, created_at) values (?, ?, now()) returning id`, [Math.min(+a.id, +e.id), Math.max(+a.id, +e.id)]);
+    const [msg] = await sql(`insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at) values (?, ?, 'elsewhere', 'from another process', 'from another process', now()) returning id`, [conv.id, a.id]);
+    await sql(`insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at) values (?, ?, ?, ?, now()), (?, ?, ?, ?, now())`, [conv.id, a.id, e.id, msg.id, conv.id, e.id, a.id, msg.id]);
+    await sql(
+      `with s as (insert into event_streams as es (stream, last_seq) values (?, 1) on conflict (stream) do update set last_seq = es.last_seq + 1 returning last_seq)
+       insert into events (stream, seq, kind, actor_id, data, created_at) select ?, s.last_seq, 'chat.message', ?, jsonb_build_object('conversationId', ?::int, 'messageId', ?::bigint), now() from s`,
+      [`user:${e.id}`, `user:${e.id}`, a.id, conv.id, msg.id],
+    );
+    const mail = await mailbox.next(e.email, 25_000);
+    expect(mail.subject).toBe(`${a.username} sent you a message on Poolmates`);
+    await sleep(4000); // the next sweeps find it mailed
+    expect(mailbox.mails.filter((m) => m.to.includes(e.email))).toHaveLength(1);
+  }, 45_000);
+});

@@ -9,11 +9,16 @@ import { covers, fixedSel, int, readRows, type Sel, type SelTree } from '../../p
 import { Binds, runPrepared } from '../../platform/prepared.js';
 import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
 import { checkThrottle, throttleInStatement, type ThrottleCounts } from '../../platform/write-limits.js';
+import { nudgeLogConsumers } from '../../platform/log-consumer.js';
+import { PUSH_CONSUMER } from '../push/push.module.js';
 import { chatText } from './chat.html.js';
 import { chatMailTemplate } from './chat.mail.js';
 import { chatReads, conversationJson, messageJson, reviveConversation, reviveMessage, unreadTotalOf, type ConversationRow, type MessageRow } from './chat.reads.js';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The log consumer that mails a burst of unread messages (decision 073; its cursors in `log_consumers`). */
+export const CHAT_MAIL_CONSUMER = 'chat-mail';
 
 // `send`'s one statement re-checks a reused session (decision 067)
 recheckedInStatement('sendChatMessage');
@@ -52,15 +57,14 @@ function appendChatEvents(actor: string, at = '?'): string {
 }
 const EVENTS_JSON = '(select json_agg(row_to_json(ev) order by ev.stream, ev.seq) from ev)';
 
-function publish(deps: AppDeps, events: readonly EventRow[] | null | undefined, views?: Record<string, CarriedView> | null): void {
-  publishEvents(
-    deps.pubsub,
-    (events ?? []).map((r) => {
-      const e: LogEvent = eventFromRow(r);
-      const view = views?.[e.stream];
-      return view ? { ...e, view } : e;
-    }),
-  );
+function publish(deps: AppDeps, rows: readonly EventRow[] | null | undefined, views?: Record<string, CarriedView> | null): LogEvent[] {
+  const events = (rows ?? []).map((r) => {
+    const e: LogEvent = eventFromRow(r);
+    const view = views?.[e.stream];
+    return view ? { ...e, view } : e;
+  });
+  publishEvents(deps.pubsub, events);
+  return events;
 }
 
 /**
@@ -138,12 +142,6 @@ export const chatService = {
        ${lim},
        rcp as (select status from users where id = ${to}),
        ok as (select 1 as one where exists (select 1 from sess) and not exists (select 1 from st) and exists (select 1 from lim_ok) and (select status from rcp) = 'ACTIVE'),
-       -- a mail of an earlier message is pending (its job queued, decision 036): unread, unmailed messages of mine to them
-       pend as (select exists (
-         select 1 from conversations c
-         join conversation_members m on m.conversation_id = c.id and m.user_id = ${to}
-         join chat_messages x on x.conversation_id = c.id and x.sender_id = ${meB} and x.deleted_at is null and x.id > greatest(m.read_up_to, m.cleared_up_to, m.emailed_up_to)
-         where c.user_a_id = ${aB} and c.user_b_id = ${bB}) as p),
        conv as (
          insert into conversations (user_a_id, user_b_id, created_at) select ${aB}, ${bB}, ${now} from ok
          -- a no-op update of a column no key holds: a FOR NO KEY UPDATE lock, which the key-share
@@ -169,9 +167,11 @@ export const chatService = {
          from msg, (values (${meB}), (${to})) p(who) where (select count(*) from mem) > 0),
        ${appendChatEvents(meB, now)}
        select exists (select 1 from sess) as session_ok, (select id from st) as stored_id, (select count from lim_m) as lim_m, (select count from lim_h) as lim_h, (select status from rcp) as to_status,
-         (select p from pend) as pending,
-         -- a Web Push is queued only for a recipient with a subscribed browser (decision 061): no job otherwise
-         exists (select 1 from push_subscriptions where user_id = ${to}) as pushable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
+         -- who has work for the log's consumers (decision 073): a recipient with a browser to push to
+         -- (decision 061), one who wants direct messages by e-mail; the others' cursors move in bulk
+         exists (select 1 from push_subscriptions where user_id = ${to}) as pushable,
+         exists (select 1 from users u left join notification_preferences np on np.user_id = u.id
+           where u.id = ${to} and coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true)) as mailable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
          -- each stream's view of its MESSAGE event (issue 27: delivery reads nothing). This statement's
          -- reads see the tables as they were before it (not its own message: counted in, and the last
          -- message), so a view is exact only when no other write reached that stream since the
@@ -184,7 +184,7 @@ export const chatService = {
            from bump b join mem cm on b.stream = 'user:' || cm.user_id
            where b.last_seq - 1 = coalesce((select h.last_seq from heads h where h.stream = b.stream), 0)) as views
        from (select 1) one left join msg on true`;
-    const [made] = await runPrepared<ThrottleCounts & { session_ok: boolean; stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pending: boolean; pushable: boolean; message: MessageRow | null; events: EventRow[] | null; views: Record<string, CarriedView> | null }>(
+    const [made] = await runPrepared<ThrottleCounts & { session_ok: boolean; stored_id: string | null; to_status: string | null; id: string | null; conversation_id: number | null; pushable: boolean; mailable: boolean; message: MessageRow | null; events: EventRow[] | null; views: Record<string, CarriedView> | null }>(
       em,
       'chat.send',
       sql,
@@ -201,22 +201,38 @@ export const chatService = {
       if (first) return stored(Number(first.id));
       throw notFound(MSG.chatMessageNotFound);
     }
-    publish(ctx.deps, made.events, made.views);
-    // a burst is one email (decision 036): its job is queued at its first message only
-    if (!made.pending) await chatService.scheduleMail(ctx.deps, input.toUserId, made.conversation_id!);
-    // a Web Push to the recipient's browsers (modules/push decides by preference; decision 061)
-    if (made.pushable) ctx.deps.jobs.send('push.message', { recipientId: input.toUserId, messageId: Number(made.id) }).catch((err: unknown) => ctx.deps.log.warn({ err }, 'chat: the push could not be queued'));
+    const events = publish(ctx.deps, made.events, made.views);
+    // the push and the e-mail follow from the log (decision 073): the send queues nothing; the
+    // consumers with work for the recipient are nudged (the push one now, the mail one when the
+    // message is CHAT_EMAIL_DELAY_SECONDS old), the others pass over it in their sweep
+    const wake = [made.pushable ? PUSH_CONSUMER : null, made.mailable ? CHAT_MAIL_CONSUMER : null].filter((c) => c !== null);
+    if (wake.length) nudgeLogConsumers(ctx.deps, events.filter((e) => e.stream === userStream(input.toUserId)), wake);
     return reviveMessage(made.message!);
   },
 
-  /** Queues the recipient's message email: one job per (recipient, conversation) per delay window. */
-  async scheduleMail(deps: AppDeps, recipientId: number, row: number): Promise<void> {
-    const delay = deps.config.CHAT_EMAIL_DELAY_SECONDS;
-    try {
-      await deps.jobs.send('chat.mail', { recipientId, conversationId: row }, { startAfter: delay, singletonKey: `chat-mail-${recipientId}-${row}`, singletonSeconds: delay });
-    } catch (err) {
-      deps.log.warn({ err, recipientId }, 'chat: the message email could not be queued');
+  /**
+   * The log's `chat.message` events of age (the `chat-mail` consumer, decision 073): each
+   * recipient's conversation once, for the recipients who can receive it (active, direct messages by
+   * e-mail on: decision 061) — `mailUnread` mails what is unread and unmailed, so the first message
+   * of a burst mails the burst and the rest, or a repeat, find nothing new.
+   */
+  async mailBursts(deps: AppDeps, events: readonly LogEvent[]): Promise<void> {
+    const pairs = new Map<string, { recipientId: number; conversationId: number }>();
+    for (const e of events) {
+      const who = Number(e.stream.slice('user:'.length));
+      if (e.kind !== CHAT_KINDS.MESSAGE || e.actorId === who) continue; // the sender's own copy
+      pairs.set(`${who}:${e.data.conversationId}`, { recipientId: who, conversationId: Number(e.data.conversationId) });
     }
+    if (pairs.size === 0) return;
+    const people = [...new Set([...pairs.values()].map((p) => p.recipientId))];
+    const rows = await exec<{ id: number }>(
+      deps.orm.em.fork() as EntityManager,
+      `select u.id from users u left join notification_preferences np on np.user_id = u.id
+        where u.id = any(?::int[]) and u.status = 'ACTIVE' and coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true)`,
+      [`{${people.join(',')}}`],
+    );
+    const can = new Set(rows.map((r) => r.id));
+    for (const p of pairs.values()) if (can.has(p.recipientId)) await chatService.mailUnread(deps, p.recipientId, p.conversationId);
   },
 
   /**

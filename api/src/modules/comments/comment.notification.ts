@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import type { Row } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { notificationSubject } from '../notifications/subjects.js';
@@ -19,22 +20,22 @@ notificationSubject('reply', () => Reply, { deleteRule: 'cascade', index: true }
 @Resolver(() => Notification)
 export class CommentNotificationFields {
   @FieldResolver(() => Comment, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
-  async comment(@Root() n: Notification, @Ctx() ctx: Context): Promise<Comment | null> {
+  async comment(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<Comment | null> {
     return n.comment ? ctx.loaders.comments.commentById.load(n.comment.id) : null;
   }
 
   @FieldResolver(() => Reply, { nullable: true, description: 'The reply a REPLIED notification is about.' })
-  async reply(@Root() n: Notification, @Ctx() ctx: Context): Promise<Reply | null> {
+  async reply(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<Reply | null> {
     return n.reply ? ctx.loaders.comments.replyById.load(n.reply.id) : null;
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The comment a COMMENTED/REPLIED notification is about.' })
-  commentId(@Root() n: Notification): string | null {
+  commentId(@Root() n: Row<Notification>): string | null {
     return n.comment ? String(n.comment.id) : null;
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The reply a REPLIED notification is about.' })
-  replyId(@Root() n: Notification): string | null {
+  replyId(@Root() n: Row<Notification>): string | null {
     return n.reply ? String(n.reply.id) : null;
   }
 }

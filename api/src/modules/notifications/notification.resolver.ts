@@ -1,5 +1,6 @@
 import { LIMITS } from '@poolmates/schema';
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { Context } from '../../platform/context.js';
 import { logStream, parseCursor, userStream, type Admit, type Delivered, type LogEvent } from '../../platform/events.js';
@@ -9,6 +10,8 @@ import { User } from '../users/user.entity.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { NOTIFICATION_EVENT_KINDS, notificationService, readIdsOf } from './notification.service.js';
 import { IdArg } from '../../platform/ids.js';
+import { asked, pre, type Row } from '../../platform/read.js';
+import { carriedCount, reviveNotification, viewOf } from './notification.view.js';
 
 @ObjectType({ description: "Notifications of the viewer that stopped being unread, and the viewer's unread count after it." })
 class NotificationsRead {
@@ -106,14 +109,18 @@ export class NotificationResolver {
       "The viewer's bell, to every tab, once, in order (decision 064): ADDED, READ — from `after` (the last event id seen, or `lastNotificationEventId`): the missed ones first, then live; RESET past 100 missed: read the bell again. A cursor that is not a number or ahead of the viewer's stream is refused (BAD_USER_INPUT).",
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { after?: string | null }, Context>) => notificationStream(context, args.after),
   })
-  async notificationEvents(@Root() e: Delivered, @Ctx() ctx: Context, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<NotificationEvent> {
+  async notificationEvents(@Root() e: Delivered, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<NotificationEvent> {
+    const kind = e.kind === 'RESET' ? NotificationEventKind.RESET : e.kind === NOTIFICATION_EVENT_KINDS.ADDED ? NotificationEventKind.ADDED : NotificationEventKind.READ;
+    const readIds = kind === NotificationEventKind.READ ? readIdsOf(e as LogEvent).map(String) : [];
+    // live: the event carries what the bell shows, built by its write (decision 073): nothing to read
+    const view = kind === NotificationEventKind.RESET ? null : viewOf(e, asked(info), 'event');
+    if (view) return { id: String(e.seq), kind, notification: view.notification ? reviveNotification(view.notification) : null, readIds, unreadCount: view.unreadCount };
     const viewer = signedIn(ctx);
     const [notification, unreadCount] = await Promise.all([
       e.kind === NOTIFICATION_EVENT_KINDS.ADDED ? ctx.em.findOne(Notification, { id: Number(e.data.notificationId), user: viewer.viewer.id }) : null,
       notificationService.unreadCount(viewer),
     ]);
-    const kind = e.kind === 'RESET' ? NotificationEventKind.RESET : e.kind === NOTIFICATION_EVENT_KINDS.ADDED ? NotificationEventKind.ADDED : NotificationEventKind.READ;
-    return { id: String(e.seq), kind, notification, readIds: kind === NotificationEventKind.READ ? readIdsOf(e as LogEvent).map(String) : [], unreadCount };
+    return { id: String(e.seq), kind, notification, readIds, unreadCount };
   }
 
   @Auth()
@@ -121,7 +128,9 @@ export class NotificationResolver {
     description: 'Each new notification of the signed-in user, as it happens (live only; `notificationEvents` catches up).',
     subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => notificationStream(context, null, NOTIFICATION_EVENT_KINDS.ADDED),
   })
-  async notificationAdded(@Root() e: Delivered, @Ctx() ctx: Context): Promise<Notification> {
+  async notificationAdded(@Root() e: Delivered, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Notification> {
+    const view = viewOf(e, asked(info), 'notification');
+    if (view?.notification) return reviveNotification(view.notification);
     // ctx.em is fresh for each event (platform/subscriptions.ts); the session was re-checked when
     // the socket was opened and the socket is closed on revocation
     return ctx.em.findOneOrFail(Notification, { id: Number(e.data.notificationId) });
@@ -134,12 +143,12 @@ export class NotificationResolver {
     subscribe: ({ context }: SubscribeResolverData<unknown, object, Context>) => notificationStream(context, null, NOTIFICATION_EVENT_KINDS.READ),
   })
   async notificationsRead(@Root() e: Delivered, @Ctx() ctx: Context): Promise<NotificationsRead> {
-    const unreadCount = await notificationService.unreadCount(signedIn(ctx));
+    const unreadCount = carriedCount(e) ?? (await notificationService.unreadCount(signedIn(ctx)));
     return { ids: readIdsOf(e as LogEvent).map(String), unreadCount };
   }
 
   @FieldResolver(() => Boolean)
-  read(@Root() n: Notification): boolean {
+  read(@Root() n: Row<Notification>): boolean {
     return n.readAt !== null;
   }
 
@@ -149,20 +158,23 @@ export class NotificationResolver {
    * username, which has no spaces.
    */
   @FieldResolver(() => String)
-  async text(@Root() n: Notification, @Ctx() ctx: Context): Promise<string> {
+  async text(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<string> {
     if (!n.actor) return n.text;
-    const actor = await ctx.loaders.users.byId.load(n.actor.id);
+    // a carried view (decision 073) holds its actor as read
+    const actor = pre(n) ? n.actor : await ctx.loaders.users.byId.load(n.actor.id);
     const space = n.text.indexOf(' ');
     return actor && space > 0 ? `${actor.username}${n.text.slice(space)}` : n.text;
   }
 
   @FieldResolver(() => User, { nullable: true })
-  async actor(@Root() n: Notification, @Ctx() ctx: Context): Promise<User | null> {
+  async actor(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<User | null> {
+    if (pre(n)) return (n.actor as User | null) ?? null;
     return n.actor ? ctx.loaders.users.byId.load(n.actor.id) : null;
   }
 
   @FieldResolver(() => Topic, { nullable: true })
-  async topic(@Root() n: Notification, @Ctx() ctx: Context): Promise<Topic | null> {
+  async topic(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<Topic | null> {
+    if (pre(n)) return (n.topic as Topic | null) ?? null;
     return n.topic ? ctx.loaders.topics.topicById.load(n.topic.id) : null;
   }
 

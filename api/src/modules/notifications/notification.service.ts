@@ -10,6 +10,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { Notification, NotificationType, type NotificationSubjectRefs } from './notification.entity.js';
 import { subjects, type SubjectIds, type SubjectKey } from './subjects.js';
+import { appendNotificationEvent } from './notification.view.js';
 import { type SignedInContext } from '../../platform/auth.js';
 
 /** A notification to store: its recipient, actor, type, topic, text and the ids of its subjects (`commentId`, …: subjects.ts). */
@@ -99,7 +100,11 @@ export const notificationService = {
     ];
     todo.sort((a, b) => a.userId - b.userId); // stable: a person's events keep their order
     const out: LogEvent[] = [];
-    for (const e of todo) out.push(await appendEvent(em, userStream(e.userId), e.kind, e.actorId, e.data));
+    // a notification's event carries what the bell shows (decision 073: its delivery reads nothing)
+    for (const e of todo) {
+      const own = e.kind === NOTIFICATION_EVENT_KINDS.ADDED || e.kind === NOTIFICATION_EVENT_KINDS.READ;
+      out.push(await (own ? appendNotificationEvent(em, userStream(e.userId), e.userId, e.kind, e.actorId, e.data) : appendEvent(em, userStream(e.userId), e.kind, e.actorId, e.data)));
+    }
     return out;
   },
 

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@poolmates/schema';
 import { registerUser, squadOf } from '../../../test/factories.js';
+import { clock } from '../../platform/clock.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 
@@ -39,6 +41,7 @@ function webDocument(name: string): string {
 }
 const FEED = webDocument('TopicPostEvents');
 const CHAT = webDocument('ChatEvents');
+const BELL = webDocument('NotificationEvents');
 const POST = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id } }';
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
 const cid = () => `c-${randomBytes(6).toString('hex')}`;
@@ -59,6 +62,14 @@ async function deliveryStatements(write: () => Promise<void>, delivered: () => b
     await expect.poll(delivered, { timeout: 8000 }).toBe(true);
   });
   return statements;
+}
+
+type BellEv = { id: string; kind: string; readIds: string[]; unreadCount: number; notification: { id: string; type: string; text: string; read: boolean; actor: { username: string } | null; topic: { id: string } | null } | null };
+/** The push consumer's pass after a write (decision 068) is the consumer's work, not the delivery's: waited for before counting. */
+const pushCursors = async (streams: string[]): Promise<number> =>
+  (await sql.query(`select count(*)::int as n from event_streams s join log_consumers c on c.consumer = 'push' and c.stream = s.stream and c.seq = s.last_seq where s.stream = any($1)`, [streams])).rows[0].n;
+async function consumed(streams: string[]): Promise<void> {
+  await expect.poll(() => pushCursors(streams), { timeout: 8000 }).toBe(streams.length);
 }
 
 type ChatEv = { id: string; kind: string; unreadTotal: number; message: { id: string; mine: boolean; sender: { username: string } } | null; conversation: { unreadCount: number; lastMessage: { id: string } | null } | null };
@@ -166,6 +177,78 @@ describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () =>
       expect((await sent).errors).toBeUndefined();
       await expect.poll(() => events.length).toBe(1);
       expect(events[0].unreadTotal).toBe(2);
+    } finally {
+      await tab.dispose();
+    }
+  });
+
+  it("a post's notifications reach the bells of its four away mates with no statement (decision 073); a READ too; the same as replayed", async () => {
+    const { owner, members, topicId } = await squadOf(t, 4, { squadSize: 5 });
+    const [author, ...rest] = members;
+    const mates = [owner, ...rest];
+    for (const u of mates) expect((await u.client.gql('mutation { markAllNotificationsRead }')).errors).toBeUndefined(); // their squad's ACCEPTED, REQUESTs
+    clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000); // everyone is away: the post makes a POSTED_WHILE_AWAY each
+    const sockets = [...mates, owner].map((u) => openSocket(t, { token: u.token }));
+    try {
+      const bells = sockets.map((s) => collectEvents<BellEv>(s, BELL, { after: null }).events);
+      await Promise.all(sockets.map((s) => settle(s)));
+      const statements = await deliveryStatements(
+        async () => {
+          const r = await author.client.gql(POST, { t: topicId, h: '<p>while you were away</p>', c: cid() });
+          expect(r.errors).toBeUndefined();
+          await consumed(mates.map((u) => `user:${u.id}`));
+        },
+        () => bells.every((b) => b.length === 1),
+      );
+      expect(statements).toEqual([]);
+      for (const b of bells) {
+        expect(b[0]).toMatchObject({ kind: 'ADDED', unreadCount: 1, readIds: [], notification: { type: 'POSTED_WHILE_AWAY', read: false, actor: { username: author.username }, topic: { id: topicId } } });
+        expect(b[0].notification?.text).toMatch(new RegExp(`^${author.username} posted in .+ while you were away$`));
+      }
+      // the owner's two tabs: the same answer
+      expect(bells[4]).toEqual(bells[0]);
+      // the owner reads it in a third tab: READ reaches both open tabs with no statement, the count 0
+      const read = await deliveryStatements(
+        async () => {
+          expect((await owner.client.gql('mutation { markAllNotificationsRead }')).errors).toBeUndefined();
+        },
+        () => bells[0].length === 2 && bells[4].length === 2,
+      );
+      expect(read).toEqual([]);
+      expect(bells[0][1]).toMatchObject({ kind: 'READ', readIds: [bells[0][0].notification?.id], unreadCount: 0, notification: null });
+      // replayed from the log (read, not carried): the ADDED answers the same but for the count as it is now
+      const late = openSocket(t, { token: rest[0].token });
+      const replay = collectEvents<BellEv>(late, BELL, { after: String(Number(bells[1][0].id) - 1) }).events;
+      await expect.poll(() => replay.length).toBe(1);
+      expect(replay[0]).toEqual(bells[1][0]);
+      await late.dispose();
+    } finally {
+      clock.reset();
+      await Promise.all(sockets.map((s) => s.dispose()));
+    }
+  });
+
+  it('a notification whose person stream another write reached meanwhile is delivered with a fresh read (no stale count)', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const tab = openSocket(t, { token: b.token });
+    try {
+      const events = collectEvents<BellEv>(tab, BELL, { after: null }).events;
+      await settle(tab);
+      // another transaction holds b's stream: the follow's append statement has taken its snapshot and waits on the stream's row
+      const other = new pg.Client({ connectionString: t.dbUrl });
+      await other.connect();
+      await other.query('begin');
+      await other.query(`insert into event_streams as es (stream, last_seq) values ($1, 1) on conflict (stream) do update set last_seq = es.last_seq + 1`, [`user:${b.id}`]);
+      const followed = a.client.gql('mutation($u: ID!) { follow(userId: $u) { id } }', { u: b.id });
+      await expect.poll(async () => (await sql.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 8000 }).toBe(1);
+      // meanwhile: another notification of b's, a write the snapshot did not see (stored behind the api's back)
+      await other.query(`insert into notifications (user_id, type, text, created_at) values ($1, 'MISSED_DAY', 'x', now())`, [b.id]);
+      await other.query('commit');
+      await other.end();
+      expect((await followed).errors).toBeUndefined();
+      await expect.poll(() => events.length).toBe(1);
+      expect(events[0]).toMatchObject({ kind: 'ADDED', unreadCount: 2, notification: { type: 'FOLLOWED' } });
     } finally {
       await tab.dispose();
     }

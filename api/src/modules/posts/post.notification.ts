@@ -1,4 +1,5 @@
 import { FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import type { Row } from '../../platform/read.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { notificationSubject } from '../notifications/subjects.js';
 import { Post } from './post.entity.js';
@@ -16,7 +17,7 @@ notificationSubject('post', () => Post, { deleteRule: 'cascade', index: true });
 @Resolver(() => Notification)
 export class PostNotificationFields {
   @FieldResolver(() => ID, { nullable: true, description: 'The post a POSTREPLY notification is about: the one replied to, whose preview (/homepage/active/{topicId}/preview/{postId}) shows the reply.' })
-  postId(@Root() n: Notification): string | null {
+  postId(@Root() n: Row<Notification>): string | null {
     return n.post ? String(n.post.id) : null;
   }
 }

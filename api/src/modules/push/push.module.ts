@@ -13,14 +13,18 @@ export const PUSH_CONSUMER = 'push';
 async function registerPushJobs(deps: AppDeps): Promise<void> {
   // made (or read) at start: a key pair generated on the first start, not on the first subscribe
   vapidOf(deps.config);
-  // new notifications and rings reach the push queue from the log (decision 068), not from each
-  // write: the `notification.added` and `call.ring` events of the person streams, at least once (a
-  // push's tag makes a repeat replace the first in the browser), resumed from the last one handled
+  // new notifications, rings and direct messages reach the push queue from the log (decisions 068,
+  // 073), not from each write: the `notification.added`, `call.ring` and `chat.message` events of the
+  // person streams, at least once (a push's tag makes a repeat replace the first in the browser),
+  // resumed from the last one handled
   startLogConsumer(deps, {
     name: PUSH_CONSUMER,
     streams: 'user:',
-    kinds: ['notification.added', 'call.ring'],
+    kinds: ['notification.added', 'call.ring', 'chat.message'],
     handle: async (events) => {
+      // a message is pushed to its recipient, not to its sender (whose stream has it too)
+      events = events.filter((e) => e.kind !== 'chat.message' || e.actorId !== Number(e.stream.slice('user:'.length)));
+      if (events.length === 0) return;
       // only the people with a browser to push to make a job (most have none: no queue round trips for them)
       const people = [...new Set(events.map((e) => Number(e.stream.slice('user:'.length))))];
       const rows = await deps.orm.em.fork().getConnection().execute<{ user_id: number }[]>('select distinct user_id from push_subscriptions where user_id = any(?::int[])', [`{${people.join(',')}}`]);
@@ -29,6 +33,7 @@ async function registerPushJobs(deps: AppDeps): Promise<void> {
       const notificationIds = events.filter((e) => e.kind === 'notification.added').map((e) => Number(e.data.notificationId));
       if (notificationIds.length) await deps.jobs.send('push.notification', { notificationIds });
       for (const e of events) if (e.kind === 'call.ring') await deps.jobs.send('push.call', { callId: Number(e.data.callId), userId: Number(e.stream.slice('user:'.length)) });
+      for (const e of events) if (e.kind === 'chat.message') await deps.jobs.send('push.message', { recipientId: Number(e.stream.slice('user:'.length)), messageId: Number(e.data.messageId) });
     },
   });
   await deps.jobs.work('push.notification', async ({ notificationIds }) => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import type { Row } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
 import { notificationService, type ReadNotifications } from '../notifications/notification.service.js';
@@ -31,12 +32,12 @@ export const requestNotifications = {
 @Resolver(() => Notification)
 export class RequestNotificationFields {
   @FieldResolver(() => TopicRequest, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about (the recipient is one of its two people).' })
-  async request(@Root() n: Notification, @Ctx() ctx: Context): Promise<TopicRequest | null> {
+  async request(@Root() n: Row<Notification>, @Ctx() ctx: Context): Promise<TopicRequest | null> {
     return n.request ? ctx.loaders.squads.requestById.load(n.request.id) : null;
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The request a REQUEST/ACCEPTED/DELETED notification is about.' })
-  requestId(@Root() n: Notification): string | null {
+  requestId(@Root() n: Row<Notification>): string | null {
     return n.request ? String(n.request.id) : null;
   }
 }
