@@ -128,4 +128,21 @@ describe('log consumers', () => {
     await expect.poll(() => seen, { timeout: 5000 }).toEqual([1, 2]);
     expect(await cursor('test.delayed', 9_000_010)).toBe(2);
   });
+
+  it('a nudge whose streams a sweep already took leaves the consumer alive for the next one (its timer finds nothing to do)', async () => {
+    const seen: string[] = [];
+    const c = consumer('test.idle-run', async (events) => void seen.push(...events.map((e) => `${e.stream}#${e.seq}`)));
+    await c.tick();
+    seen.length = 0;
+    const commit = async (stream: number) => {
+      let out: LogEvent[] = [];
+      await t.orm.em.fork().transactional(async (em) => void (out = [await appendEvent(em, poolStream(stream), 'test.done', null, {})]));
+      return out;
+    };
+    c.nudge(await commit(9_000_007)); // its timer is due in 20 ms…
+    await c.tick(); // …but the sweep takes the stream first
+    await new Promise((r) => setTimeout(r, 100)); // the timer runs with nothing pending
+    c.nudge(await commit(9_000_007));
+    await expect.poll(() => seen, { timeout: 2000 }).toEqual(['pool:9000007#1', 'pool:9000007#2']);
+  });
 });

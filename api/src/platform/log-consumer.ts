@@ -146,7 +146,11 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
       again = true;
       return running;
     }
+    if (!all && !pending.size) return 0; // nothing nudged (a timer after the loop took it)
     running = (async () => {
+      // first yield: a loop that had nothing to await would clear `running` in its `finally` before
+      // the assignment above and leave the consumer holding a settled promise for ever
+      await null;
       let total = 0;
       try {
         for (;;) {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventFromRow, type EventRow, type LogEvent, type StreamName } from '../../platform/events.js';
 import { clock } from '../../platform/clock.js';
-import { covers, dates, fixedSel, int, type Sel, type SelTree } from '../../platform/read.js';
+import { Binds, runPrepared } from '../../platform/prepared.js';
+import { covers, dates, fixedSel, type Sel, type SelTree } from '../../platform/read.js';
 import { reviveUser, userJson } from '../users/user.reads.js';
 import { Notification } from './notification.entity.js';
 import { subjects } from './subjects.js';
@@ -76,30 +77,30 @@ function notificationJson(em: EntityManager): string {
  */
 export async function appendNotificationEvent(em: EntityManager, stream: StreamName, userId: number, kind: string, actorId: number | null, data: LogEvent['data']): Promise<LogEvent> {
   const notificationId = kind === 'notification.added' ? Number(data.notificationId) : null;
+  // fixed text, every value a bind: a named prepared statement (two shapes: with and without the notification; decision 072)
+  const p = new Binds();
+  const st = p.v(stream, 'text');
+  const user = p.v(userId, 'int');
   const notification =
     notificationId === null
       ? 'null'
       : `(select ${notificationJson(em)} from notifications n left join users a on a.id = n.actor_id left join topics t on t.id = n.topic_id
-          where n.id = ${int(notificationId)} and n.user_id = ${int(userId)})`;
-  const [row] = await em.getConnection().execute<{ event: EventRow; view: NotificationView | null }[]>(
-    `with h as (select last_seq from event_streams where stream = ?),
+          where n.id = ${p.v(notificationId, 'int')} and n.user_id = ${user})`;
+  const sql = `with h as (select last_seq from event_streams where stream = ${st}),
      s as (
-       insert into event_streams as es (stream, last_seq) values (?, 1)
+       insert into event_streams as es (stream, last_seq) values (${st}, 1)
        on conflict (stream) do update set last_seq = es.last_seq + 1
        returning last_seq),
      e as (
        insert into events (stream, seq, kind, actor_id, data, created_at)
-       select ?, s.last_seq, ?, ?, ?::jsonb, ? from s
+       select ${st}, s.last_seq, ${p.v(kind, 'text')}, ${p.v(actorId, 'int')}, ${p.v(JSON.stringify(data), 'jsonb')}, ${p.v(clock.now(), 'timestamptz')} from s
        returning stream, seq, kind, actor_id, data, created_at as at)
      select row_to_json(e) as event,
        case when e.seq - 1 = coalesce((select last_seq from h), 0) then json_build_object(
          'notification', ${notification},
-         'unreadCount', (select count(*)::int from notifications where user_id = ${int(userId)} and read_at is null)) end as view
-     from e`,
-    [stream, stream, stream, kind, actorId, JSON.stringify(data), clock.now()],
-    'all',
-    em.getTransactionContext(),
-  );
+         'unreadCount', (select count(*)::int from notifications where user_id = ${user} and read_at is null)) end as view
+     from e`;
+  const [row] = await runPrepared<{ event: EventRow; view: NotificationView | null }>(em, 'notification.append', sql, p.values);
   const event = eventFromRow(row.event);
   if (!row.view) return event;
   const view: NotificationView = { unreadCount: row.view.unreadCount };

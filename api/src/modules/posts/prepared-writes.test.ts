@@ -35,7 +35,7 @@ async function sent(re: RegExp, fn: () => Promise<{ errors?: unknown }>): Promis
 const INSERT_POST = /insert into posts \(/;
 const SEND = /insert into chat_messages \(/;
 // a prepared statement is logged under its name: `(event.append:<hash of the text>) with s as …`
-const APPEND = /^\(event\.append:[0-9a-f]{16}\) with s as/;
+const APPEND = /^\((?:event|notification)\.append:[0-9a-f]{16}\) with [sh] as/;
 
 describe('hot write statements are fixed texts with binds (decision 072)', () => {
   it('two posts (different people, squads, texts; one a reply) send the same statement; so do their notices', async () => {
