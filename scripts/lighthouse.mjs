@@ -66,6 +66,12 @@ async function stop() {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
+// a crash (an unhandled rejection inside Lighthouse under load) still stops the server, which then
+// stops its PostgreSQL, and Chromium: nothing is left running
+process.on('exit', () => {
+  chrome?.kill('SIGTERM');
+  if (server.exitCode === null) server.kill('SIGTERM');
+});
 // SIGINT (Ctrl-C) and SIGTERM (CI's `timeout`): the server and its PostgreSQL stop before we exit
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop().then(() => process.exit(130)));
 
