@@ -2,8 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { WorkspacePage } from '../features/workspace/workspace-page';
 import { WorkspaceTopicQueryDocument } from '../features/workspace/workspace.graphql';
+import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from '../features/accountability/accountability.graphql';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { lazyPage } from './lazy-page';
 import { composeWorkspaceTabs, type WorkspaceTab } from '../lib/web-feature';
 import { webFeatures } from './web-features';
@@ -31,9 +33,19 @@ const LazyFocusTimer = lazyPage(() => import('../features/accountability/focus-t
 const LazyCallBar = lazyPage(() => import('../features/calls/call-bar'), 'CallBar');
 const LazyFocusBar = lazyPage(() => import('../features/accountability/focus-bar'), 'FocusBar');
 const LazyDayCheckIns = lazyPage(() => import('../features/accountability/day-check-ins'), 'DayCheckIns');
+const LazyTimelineCheckInsScope = lazyPage(() => import('../features/accountability/day-check-ins'), 'TimelineCheckInsScope');
 
 /** A slot inside a page (a tab, a section): its fallback until its chunk has loaded. */
 const slot = (node: ReactNode, fallback: ReactNode = null) => <Suspense fallback={fallback}>{node}</Suspense>;
+
+/**
+ * A part the first screen does not need (it renders nothing in the common case: no running call or
+ * focus block, nothing new since the last visit): it mounts, and asks, after the first paint and an
+ * idle moment (decision 074: the first screen's queries first, the rest later).
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
 
 type WorkspaceSlots = ComponentProps<typeof WorkspacePage>['slots'];
 type TabProps = { topicId: string; viewerIsOwner: boolean };
@@ -46,6 +58,9 @@ const smartTagAction = (topicId: string) => (post: { id: string }) => slot(<Lazy
 /** The Timeline's check-ins under each day (features/accountability). */
 const DayCheckIns = (props: { topicId: string; day: number }) => slot(<LazyDayCheckIns {...props} />, <div style={{ minHeight: 64 }} aria-hidden="true" />);
 
+/** Around the Timeline's days: their check-ins read once for the whole tab (decision 074); the days wait for its chunk (preloaded with the tab's). */
+const TimelineCheckInsScope = (props: { topicId: string; children: ReactNode }) => slot(<LazyTimelineCheckInsScope {...props} />, tabFallback);
+
 /**
  * The squad workspace's parts from the other features (features/workspace/workspace-page.tsx,
  * docs/decisions/032): the one place they are wired, each loaded with its tab.
@@ -57,11 +72,11 @@ const workspaceSlots: WorkspaceSlots = {
   smartTags: (props: TabProps) => slot(<LazySmartTagTab {...props} />, tabFallback),
   search: (props: { topicId: string }) => slot(<LazyTopicSearchBox {...props} />),
   postSearch: (props: { topicId: string }) => slot(<LazyPostSearchPage {...props} />, tabFallback),
-  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} />, tabFallback),
+  timeline: (props: TabProps) => slot(<LazyTimelineTab {...props} dayCheckIns={DayCheckIns} checkInsScope={TimelineCheckInsScope} />, tabFallback),
   resources: (props: TabProps) => slot(<LazyResourcesTab {...props} />, tabFallback),
   topicTools: (props: { topicId: string }) => slot(<LazyTopicTools {...props} />),
   checkInCard: (props: { topicId: string }) => slot(<LazyCheckInCard {...props} />, <div className="workspace__slot-checkin" aria-hidden="true" />),
-  catchUp: (props: { topicId: string }) => slot(<LazyCatchUpCard {...props} />),
+  catchUp: (props: { topicId: string }) => <AfterFirstPaint>{slot(<LazyCatchUpCard {...props} />)}</AfterFirstPaint>,
   checkedIn: (props: { topicId: string; userId: string }) => slot(<LazyCheckedInMarker {...props} />),
   focusTimer: (props: { topicId: string }) => slot(<LazyFocusTimer {...props} />),
   // in the room, the squad's focus timer sits in the side panel (issue 16: a focus session in a call)
@@ -69,10 +84,10 @@ const workspaceSlots: WorkspaceSlots = {
     slot(<LazyDiscussionCall {...props} extras={slot(<LazyFocusTimer topicId={props.topicId} />)} />, tabFallback),
   // a running call and a running focus block, above every tab (issue 28)
   statusBars: (props: { topicId: string }) => (
-    <>
+    <AfterFirstPaint>
       {slot(<LazyCallBar {...props} />)}
       {slot(<LazyFocusBar {...props} />)}
-    </>
+    </AfterFirstPaint>
   ),
 };
 
@@ -94,13 +109,21 @@ export function preloadWorkspace(pathname: string, client?: ApolloClient) {
   if (client && /^\d+$/.test(topicId)) {
     void client
       .query({ query: MeQueryDocument, fetchPolicy: 'cache-first' })
-      .then(({ data }) => (data?.me ? client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } }) : null))
+      .then(({ data }) => {
+        if (!data?.me) return null;
+        // the Timeline's check-ins (its scope's one query, cache-first) beside the squad's read
+        // and the accountability frame the header and the first screen read (cache-first everywhere)
+        void client.query({ query: AccountabilityTodayQueryDocument, variables: { topicId } }).catch(() => undefined);
+        if (tab === 'timeline') void client.query({ query: TimelineCheckInsQueryDocument, variables: { topicId } }).catch(() => undefined);
+        return client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } });
+      })
       .catch(() => undefined);
   }
-  const header = [LazyPostCount, LazyTopicTools, LazyTopicSearchBox, LazyCatchUpCard, LazyCallBar, LazyFocusBar, LazyCheckedInMarker];
+  // (the catch-up card and the status bars load with their mount, after the first paint)
+  const header = [LazyPostCount, LazyTopicTools, LazyTopicSearchBox, LazyCheckedInMarker];
   const tabs: Record<string, { preload: () => Promise<unknown> }[]> = {
     '': [LazyCheckInCard, LazyFeedTab],
-    timeline: [LazyTimelineTab, LazyDayCheckIns],
+    timeline: [LazyTimelineTab, LazyDayCheckIns, LazyTimelineCheckInsScope],
     team: [LazySquadTab],
     resources: [LazyResourcesTab],
     smarttag: [LazySmartTagTab],

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const idle = (run: () => void): (() => void) => {
+/** `run` in the browser's next idle moment (at most 1.5 s away); returns its cancel. */
+export const idle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 1500 });
     return () => window.cancelIdleCallback(id);

@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../test/render';
 import { CatchUpCard } from './catch-up-card';
 import { CheckInCard } from './check-in-card';
 import { CheckedInMarker } from './checked-in-marker';
-import { DayCheckIns } from './day-check-ins';
+import { DayCheckIns, TimelineCheckInsScope } from './day-check-ins';
 import { focusClock } from './focus-clock';
 import { FocusBar } from './focus-bar';
 import { FocusTimer } from './focus-timer';
@@ -191,6 +191,33 @@ describe('the daily check-in', () => {
     // the answer lands in day 2's list (and only there)
     expect(await within(day2).findByText('Used a streak freeze for this day.')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Check-ins for day 1' })).queryByText('Used a streak freeze for this day.')).not.toBeInTheDocument();
+  });
+
+  it('reads the check-ins of 21 days once: one request and one watcher per query, not per day (decision 074)', async () => {
+    const asked: string[] = [];
+    server.use(
+      today([checkIn('c3', bob)], { today: day(21) }),
+      api.query('TimelineCheckIns', () => {
+        asked.push('TimelineCheckIns');
+        return HttpResponse.json({
+          data: { timeline: Array.from({ length: 21 }, (_, i) => ({ __typename: 'TimelineEntry', id: `e${i + 1}`, day: i + 1, checkIns: [checkIn(`c${i + 100}`, bob, { day: i + 1, recapStatus: 'DONE' })] })) },
+        });
+      }),
+    );
+    const days = Array.from({ length: 21 }, (_, i) => i + 1);
+    const { client } = renderWith(
+      <TimelineCheckInsScope topicId="5">
+        {days.map((d) => (
+          <DayCheckIns key={d} topicId="5" day={d} />
+        ))}
+      </TimelineCheckInsScope>,
+    );
+    const day1 = await screen.findByRole('group', { name: 'Check-ins for day 1' });
+    expect(await within(day1).findByText('Goal of bob')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /^Check-ins for day / })).toHaveLength(21);
+    expect(asked).toEqual(['TimelineCheckIns']);
+    // AccountabilityToday, Me, TimelineCheckIns: the scope's three, whatever the number of days
+    expect(client.getObservableQueries('all').size).toBe(3);
   });
 
   it('offers no freeze for a day before I joined (issue 28)', async () => {

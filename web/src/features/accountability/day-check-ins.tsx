@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { createContext, memo, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { CheckInFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -11,12 +12,58 @@ import { MyCheckIn } from './my-check-in';
 import { useToday } from './use-today';
 import './accountability.css';
 
+type TodayTopic = ReturnType<typeof useToday>['topic'];
+type PastDays = { byDay: ReadonlyMap<number, CheckInFieldsFragment[]> | null; error: boolean; retry: () => void };
+interface TimelineCheckIns {
+  /** `AccountabilityToday`'s topic: the day, the streaks and today's check-ins (null while it loads). */
+  topic: TodayTopic;
+  loading: boolean;
+  meId: string | null;
+  past: PastDays;
+}
+
+const TimelineCheckInsContext = createContext<TimelineCheckIns | null>(null);
+
+/**
+ * Around the whole Timeline: the check-ins of every day read once (decision 074: a tab opens at most
+ * one query of its own and one cache watcher per query, never one per day). Today's state is the
+ * header's `AccountabilityToday` (cached), the past days are `TimelineCheckIns` (one statement on the
+ * server); each day's `DayCheckIns` reads them from here, so 21 days are 3 watchers, not ~60.
+ */
+export function TimelineCheckInsScope({ topicId, children }: { topicId: string; children: ReactNode }) {
+  const { topic, loading, meId } = useToday(topicId);
+  const { data, error, refetch } = useQuery(TimelineCheckInsQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-first' });
+  const timeline = data?.timeline;
+  const byDay = useMemo(() => (timeline ? new Map(timeline.map((e) => [e.day, e.checkIns ?? []])) : null), [timeline]);
+  const failed = !!error;
+  const past = useMemo<PastDays>(() => ({ byDay, error: failed, retry: () => void refetch().catch(() => undefined) }), [byDay, failed, refetch]);
+  // the days re-render when what they show changes, not on every cache broadcast
+  const value = useMemo(() => ({ topic, loading, meId, past }), [topic, loading, meId, past]);
+  return <TimelineCheckInsContext value={value}>{children}</TimelineCheckInsContext>;
+}
+
 /**
  * Under a Timeline day: today's check-in form and everyone's check-ins; a past day's check-ins (all
  * days in one query), with "Use freeze" when I missed a recent one and a freeze is left this week.
+ * Inside a `TimelineCheckInsScope` it reads the scope's answers; alone it opens its own scope.
  */
 export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) {
-  const { today, checkIns, mine, meId, loading } = useToday(topicId);
+  const scope = useContext(TimelineCheckInsContext);
+  if (!scope) {
+    return (
+      <TimelineCheckInsScope topicId={topicId}>
+        <DayCheckIns topicId={topicId} day={day} />
+      </TimelineCheckInsScope>
+    );
+  }
+  return <DayCheckInsView topicId={topicId} day={day} scope={scope} />;
+}
+
+const DayCheckInsView = memo(function DayCheckInsView({ topicId, day, scope }: { topicId: string; day: number; scope: TimelineCheckIns }) {
+  const { topic, loading, meId } = scope;
+  const today = topic?.today ?? null;
+  const checkIns = topic?.checkIns ?? [];
+  const mine = checkIns.find((c) => c.user.id === meId) ?? null;
   // while today's state loads, the block's usual place is kept: the days below do not jump down when
   // it arrives (issue 28: the Timeline's layout shift); a future day's placeholder then goes
   if (!today && loading) return <div className="day-checkins day-checkins--pending" aria-hidden="true" />;
@@ -30,22 +77,20 @@ export function DayCheckIns({ topicId, day }: { topicId: string; day: number }) 
       </div>
     );
   }
-  return <PastDayCheckIns topicId={topicId} day={day} today={today.day} meId={meId} />;
-}
+  return <PastDayCheckIns topicId={topicId} day={day} today={today.day} meId={meId} past={scope.past} topic={topic} />;
+});
 
 /** How many days back "Use freeze" is offered (a freeze covers a day of its own ISO week; the server decides). */
 const FREEZE_LOOKBACK_DAYS = 6;
 
 /** A past day: everyone's rows from the Timeline's one query; "Use freeze" when I missed a recent one. */
-function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: number; today: number; meId: string | null }) {
-  const { data, error, refetch } = useQuery(TimelineCheckInsQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-first' });
-  const entry = data?.timeline.find((e) => e.day === day);
+function PastDayCheckIns({ topicId, day, today, meId, past, topic }: { topicId: string; day: number; today: number; meId: string | null; past: PastDays; topic: TodayTopic }) {
   let body;
-  if (!data) {
-    body = error ? (
+  if (!past.byDay) {
+    body = past.error ? (
       <div className="acct__row">
         <p className="acct__muted">Could not load the check-ins.</p>
-        <Button size="small" variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+        <Button size="small" variant="secondary" onClick={past.retry}>
           Try again
         </Button>
       </div>
@@ -53,13 +98,13 @@ function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: 
       <p className="acct__muted">Loading check-ins…</p>
     );
   } else {
-    const list = entry?.checkIns ?? [];
+    const list = past.byDay.get(day) ?? [];
     const mine = list.find((c) => c.user.id === meId) ?? null;
     const missed = !mine || (!mine.recapStatus && !mine.freeze);
     body = (
       <>
         <CheckInList checkIns={list} meId={meId} label={`Check-ins for day ${day}`} />
-        {missed && today - day <= FREEZE_LOOKBACK_DAYS && <FreezeButton topicId={topicId} day={day} />}
+        {missed && today - day <= FREEZE_LOOKBACK_DAYS && <FreezeOffer topicId={topicId} day={day} topic={topic} />}
       </>
     );
   }
@@ -74,6 +119,10 @@ function PastDayCheckIns({ topicId, day, today, meId }: { topicId: string; day: 
 /** "Use freeze" on a day I missed (from the day I joined), while this week's freeze is unused (the server decides which days qualify). */
 export function FreezeButton({ topicId, day }: { topicId: string; day: number }) {
   const { topic } = useToday(topicId);
+  return <FreezeOffer topicId={topicId} day={day} topic={topic} />;
+}
+
+function FreezeOffer({ topicId, day, topic }: { topicId: string; day: number; topic: TodayTopic }) {
   const [error, setError] = useState<string | null>(null);
   const [freeze, { loading }] = useMutation(UseStreakFreezeMutationDocument, {
     update: (cache, { data }) => {

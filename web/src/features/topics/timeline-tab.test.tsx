@@ -2,7 +2,8 @@ import { MSG } from '@poolmates/schema';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { TimelineTab } from './timeline-tab';
@@ -147,5 +148,40 @@ describe('Timeline tab', () => {
     server.use(api.query('TimelineTab', () => HttpResponse.json({ data: { timeline: [] } })));
     renderTab();
     expect(await screen.findByRole('heading', { name: 'No timeline' })).toBeInTheDocument();
+  });
+  it('mounts the first days at once, a day near the screen when it comes near, and the rest in idle moments (decision 074)', async () => {
+    const observed: Element[] = [];
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | null = null;
+    const idles: (() => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+          report = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idles.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      server.use(api.query('TimelineTab', () => HttpResponse.json({ data: { timeline: Array.from({ length: 21 }, (_, i) => day(i + 1)) } })));
+      renderTab();
+      await screen.findByRole('group', { name: 'Takeaways for day 3' });
+      const groups = () => screen.queryAllByRole('group', { name: /^Takeaways for day/, hidden: true }).map((g) => g.getAttribute('aria-label'));
+      expect(groups()).toEqual(['Takeaways for day 1', 'Takeaways for day 2', 'Takeaways for day 3']);
+      expect(screen.getAllByRole('button', { name: /^Day \d/, hidden: true })).toHaveLength(21);
+      // day 15 scrolled near: it mounts now
+      act(() => report?.([{ target: observed[14], isIntersecting: true }]));
+      expect(groups()).toContain('Takeaways for day 15');
+      // idle moments mount three more each, until all 21 are there
+      for (let i = 0; i < 6; i++) act(() => idles.shift()?.());
+      expect(groups()).toHaveLength(21);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSquadEvents } from '../../lib/squad-events';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { idle } from '../../lib/use-after-first-paint';
 import type { TakeawayFieldsFragment, TimelineTabQuery } from '../../gql/graphql';
 import { errorMessage, toFormErrors } from '../../lib/graphql-errors';
 import { Alert } from '../../ui/alert';
@@ -27,6 +28,49 @@ export interface TimelineTabProps {
   viewerIsOwner: boolean;
   /** Under each day, after its takeaways: the squad's check-ins (features/accountability, through app/). */
   dayCheckIns?: ComponentType<{ topicId: string; day: number }>;
+  /** Around the days: where `dayCheckIns` read their answers, once for the whole tab (decision 074). */
+  checkInsScope?: ComponentType<{ topicId: string; children: ReactNode }>;
+}
+
+/** The days whose takeaways and check-ins mount with the tab; the others when near the screen, or a few at a time in idle moments. */
+const EAGER_DAYS = 3;
+const IDLE_BATCH = 3;
+
+/**
+ * Which days mount their heavy parts (issue 28 item 10: the Timeline's 21 days at once were its
+ * long task): the first `EAGER_DAYS`, any day that comes near the screen, and the rest in idle
+ * moments after the first paint, so that all are there soon without one long task. Without
+ * IntersectionObserver (old browsers, tests) every day mounts at once.
+ */
+function useMountedDays(list: RefObject<HTMLOListElement | null>, total: number): (index: number) => boolean {
+  const lazy = typeof IntersectionObserver !== 'undefined';
+  const [upTo, setUpTo] = useState(lazy ? EAGER_DAYS : Number.POSITIVE_INFINITY);
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
+  const done = upTo >= total;
+  useEffect(() => {
+    if (done) return;
+    // a batch per idle moment until every day is mounted (then `done` ends the chain)
+    let cancel = idle(function step() {
+      setUpTo((n) => n + IDLE_BATCH);
+      cancel = idle(step);
+    });
+    return () => cancel();
+  }, [done]);
+  useEffect(() => {
+    const ol = list.current;
+    if (done || !ol) return;
+    const items = Array.from(ol.children);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((e) => e.isIntersecting).map((e) => items.indexOf(e.target));
+        if (seen.length) setNear((s) => (seen.every((i) => s.has(i)) ? s : new Set([...s, ...seen])));
+      },
+      { rootMargin: '600px 0px' },
+    );
+    for (const item of items) observer.observe(item);
+    return () => observer.disconnect();
+  }, [list, done]);
+  return (index) => index < upTo || near.has(index);
 }
 
 /**
@@ -34,11 +78,10 @@ export interface TimelineTabProps {
  * collapsed at first), the author's edit of title and description, and under each day the squad's
  * takeaways with a Takeaway button that opens 'Share Your Takeaway'.
  */
-export function TimelineTab({ topicId, dayCheckIns: DayCheckIns }: TimelineTabProps) {
+export function TimelineTab({ topicId, dayCheckIns, checkInsScope: Scope }: TimelineTabProps) {
   const { data, loading, error, refetch } = useQuery(TimelineTabQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
   // another member's takeaway reaches this tab live (the squad stream, decision 051)
   useSquadEvents(['takeaway.'], () => void refetch().catch(() => undefined));
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   if (!data) {
     if (loading) return <LoadingScreen label="Loading the timeline…" />;
@@ -48,22 +91,33 @@ export function TimelineTab({ topicId, dayCheckIns: DayCheckIns }: TimelineTabPr
       </StatePanel>
     );
   }
-  const days = data.timeline;
-  if (days.length === 0) {
+  if (data.timeline.length === 0) {
     return (
       <StatePanel icon={<CalendarIcon size={26} />} title="No timeline">
         This pool has no timeline.
       </StatePanel>
     );
   }
+  const body = <TimelineDays topicId={topicId} days={data.timeline} dayCheckIns={dayCheckIns} />;
+  return Scope ? <Scope topicId={topicId}>{body}</Scope> : body;
+}
+
+function TimelineDays({ topicId, days, dayCheckIns: DayCheckIns }: { topicId: string; days: readonly Day[]; dayCheckIns: TimelineTabProps['dayCheckIns'] }) {
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const list = useRef<HTMLOListElement>(null);
+  const mounted = useMountedDays(list, days.length);
   const isOpen = (d: Day, i: number) => toggled[d.id] ?? i !== days.length - 1;
   return (
     <section className="timeline-tab" aria-label="Timeline">
-      <ol className="timeline">
+      <ol className="timeline" ref={list}>
         {days.map((d, i) => (
           <TimelineItem key={d.id} entry={d} open={isOpen(d, i)} onToggle={() => setToggled((t) => ({ ...t, [d.id]: !isOpen(d, i) }))}>
-            {d.takeaways && <DayTakeaways topicId={topicId} day={d} takeaways={d.takeaways} />}
-            {DayCheckIns && <DayCheckIns topicId={topicId} day={d.day} />}
+            {mounted(i) && (
+              <>
+                {d.takeaways && <DayTakeaways topicId={topicId} day={d} takeaways={d.takeaways} />}
+                {DayCheckIns && <DayCheckIns topicId={topicId} day={d.day} />}
+              </>
+            )}
           </TimelineItem>
         ))}
       </ol>
