@@ -63,7 +63,7 @@ async function open(name, base, { connectionParams, query, publish }) {
 
 execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-fanout-'));
-const app = await start(['api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', WS_SOCKETS_PER_PERSON: String(N + 10), ADMISSION_PER_PERSON: String(N + 10) }, /"url":"http:\/\/localhost:(\d+)"/,
+const app = await start(['api/dist/main.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', WS_SOCKETS_PER_PERSON: String(N + 10), WS_CONNECTS_PER_MINUTE: String(N + 10), ADMISSION_PER_PERSON: String(N + 10) }, /"url":"http:\/\/localhost:(\d+)"/,
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the app, written when it exits
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 const bare = await start(['scripts/bench-bare-ws.mjs'], {}, /bare ws on (\d+)/);

@@ -167,6 +167,13 @@ export const LIMITS = {
   visitorSocketsPerAddressMax: 10,
   socketMessagesPer10s: 200,
   /**
+   * Socket connects (acknowledged or refused) one person — a visitors' address — may make per
+   * minute, across processes (probe 2026-11-27: a hostile client opened and closed sockets in a
+   * loop). A tab reconnects once per drop and graphql-ws backs off 1–20 s between tries, so five
+   * tabs on a flaky network or a laptop waking up stay far below it.
+   */
+  socketConnectsPerMinute: 60,
+  /**
    * Admission control (issue 27, decision 060): writes (mutations on every door, socket operations)
    * running at once per process, waiting at most, how long one may wait before it is refused
    * instead of run, and one person's share (running + waiting). Measured on 2 cores: ~150 writes/s

@@ -231,6 +231,7 @@ export const MSG = {
   tooManyOperations: (max: number) => `Too many subscriptions on this connection (at most ${max}): end one first.`,
   tooManySubscribes: 'Too many messages on this connection: slow down.',
   tooManySockets: 'Too many open connections: close a tab first.',
+  tooManyConnects: 'Reconnecting too often: trying again shortly.',
   // graceful overload (issue 27, decision 060): refused before any work, safe to retry
   serverBusy: 'Poolmates is busy right now: try again in a moment.',
   tooManyChangesAtOnce: 'You have too many changes under way at once: try again in a moment.',

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: bool.optional(),
   /** Sockets one person may hold open on this process (decision 052); the fan-out bench raises it (1,000 sockets, one person). */
   WS_SOCKETS_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(LIMITS.socketsPerPersonMax),
+  /** Socket connects one person (visitors: one address) may make per minute, all processes together; past it closed with 1013 (decision 076; `bench:fanout` raises it). */
+  WS_CONNECTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(LIMITS.socketConnectsPerMinute),
   /**
    * Admission control in front of the writes (decision 060): mutations (HTTP, REST shim, socket)
    * and socket operations running at once, waiting at most, the longest wait before a waiting one is

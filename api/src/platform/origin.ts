@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { MSG } from '@poolmates/schema';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from './config.js';
+import { refusal } from './html-page.js';
 
 /** The Vite dev server (scripts/dev.mjs) proxies /graphql keeping the page's Origin. */
 export const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -78,7 +79,5 @@ export const graphqlRefusal = (_req: Request, res: Response, message: string) =>
   res.status(403).json({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] });
 };
 
-/** Any other route's answer. */
-export const plainRefusal = (_req: Request, res: Response, message: string) => {
-  res.status(403).json({ error: message });
-};
+/** Any other route's answer: `{ error }` JSON, or a small page for a browser (a mail link's form posted from elsewhere). */
+export const plainRefusal = (req: Request, res: Response, message: string) => refusal(req, res, 403, 'Request refused', message);

@@ -11,6 +11,8 @@ import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
 import { subscribeWithFreshScope } from './subscriptions.js';
+import { rateLimits } from './rate-limit.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import proxyaddr from 'proxy-addr';
 import type { OriginPolicy } from './origin.js';
 
@@ -228,6 +230,16 @@ export function attachWebSocketServer(
         sessionOf.set(socket, read);
         // one person's sockets, or visitors' from one address (as Express's req.ip)
         const owner = read ? `user:${read.user.id}` : `ip:${proxyaddr(ctx.extra.request, opts.trustProxy)}`;
+        // connects per minute (decision 076): one upsert counted in PostgreSQL, so every process
+        // shares the count and a burst of parallel connects stops exactly at the allowance. Refused
+        // ones count too: a loop stays refused until its window ends, then gets in. 1013 ("try
+        // again later"): graphql-ws' client retries it with its backoff (4429 it takes as fatal)
+        const connects = await rateLimits.hit(deps.orm.em.fork() as EntityManager, `ws-connect:${owner}`, 60);
+        if (connects > deps.config.WS_CONNECTS_PER_MINUTE) {
+          if (connects === deps.config.WS_CONNECTS_PER_MINUTE + 1) deps.log.warn({ owner }, 'socket connects past the allowance: refused until the minute ends');
+          socket.close(1013, MSG.tooManyConnects);
+          return false;
+        }
         const open = socketsByOwner.get(owner) ?? 0;
         if (open >= (read ? deps.config.WS_SOCKETS_PER_PERSON : LIMITS.visitorSocketsPerAddressMax)) {
           socket.close(4429, MSG.tooManySockets);

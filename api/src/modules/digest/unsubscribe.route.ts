@@ -1,18 +1,9 @@
 import { MSG } from '@poolmates/schema';
 import express, { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../platform/context.js';
+import { escHtml as esc, htmlPage as page, pageErrors, refusal, wantsPage } from '../../platform/html-page.js';
 import { UNSUBSCRIBE_PATH } from './digest.job.js';
 import { digestService } from './digest.service.js';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(res: Response, status: number, title: string, body: string): void {
-  res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer'); // the token is in the address bar
-  res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Poolmates</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:520px;margin:3rem auto;padding:0 1rem;color:#1d2433}h1{font-size:1.4rem;color:#3b5bdb}button{font:inherit;background:#3b5bdb;color:#fff;border:0;border-radius:8px;padding:.6rem 1.2rem;cursor:pointer}</style></head>
-<body><main><h1>${esc(title)}</h1>${body}</main></body></html>`);
-}
 
 const tokenOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
 
@@ -25,7 +16,7 @@ export function digestUnsubscribeRouter(deps: AppDeps): Router {
   const router = Router();
   router.get(UNSUBSCRIBE_PATH, (req: Request, res: Response) => {
     const token = tokenOf(req.query.token);
-    if (!token) return page(res, 400, 'Link incomplete', `<p>${esc(MSG.digestUnsubscribeInvalid)}</p>`);
+    if (!token) return refusal(req, res, 400, 'Link incomplete', MSG.digestUnsubscribeInvalid);
     page(
       res,
       200,
@@ -37,8 +28,16 @@ export function digestUnsubscribeRouter(deps: AppDeps): Router {
   router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request, res: Response) => {
     const token = tokenOf(req.query.token) || tokenOf((req.body as Record<string, unknown> | undefined)?.token);
     const ok = await digestService.unsubscribe(deps.orm.em.fork(), deps.sessionSecret, token);
-    if (!ok) return page(res, 400, 'Cannot unsubscribe', `<p>${esc(MSG.digestUnsubscribeInvalid)}</p>`);
+    if (!ok) return refusal(req, res, 400, 'Cannot unsubscribe', MSG.digestUnsubscribeInvalid);
+    // an API client that asked for JSON gets it; a browser and the mail provider's POST get the page
+    if (!wantsPage(req) && req.get('accept')?.includes('json')) return void res.json({ ok: true, message: MSG.digestUnsubscribed });
     page(res, 200, 'Unsubscribed', `<p>${esc(MSG.digestUnsubscribed)}</p>`);
   });
+  // any other method: 405 naming the two it takes (was the app's JSON 404)
+  router.all(UNSUBSCRIBE_PATH, (req: Request, res: Response) => {
+    res.setHeader('Allow', 'GET, POST');
+    refusal(req, res, 405, 'Not available', MSG.digestUnsubscribeInvalid);
+  });
+  router.use(UNSUBSCRIBE_PATH, pageErrors);
   return router;
 }

@@ -1,16 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { contextFromExpress, type AppDeps } from '../../platform/context.js';
+import { escHtml as esc, htmlPage as page, pageErrors } from '../../platform/html-page.js';
 import { UNDO_PATH, undoEmailChange } from './email-change.js';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(res: Response, status: number, title: string, body: string): void {
-  res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer'); // the token is in the address bar
-  res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Poolmates</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:520px;margin:3rem auto;padding:0 1rem;color:#1d2433}h1{font-size:1.4rem;color:#3b5bdb}button,.button{font:inherit;background:#3b5bdb;color:#fff;border:0;border-radius:8px;padding:.6rem 1.2rem;cursor:pointer;text-decoration:none;display:inline-block}</style></head>
-<body><main><h1>${esc(title)}</h1>${body}</main></body></html>`);
-}
 
 const tokenOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 300) : '');
 
@@ -45,5 +36,6 @@ export function emailUndoRouter(deps: AppDeps): Router {
 <p><a class="button" href="/signin">Sign in</a></p>`,
     );
   });
+  router.use(UNDO_PATH, pageErrors);
   return router;
 }
