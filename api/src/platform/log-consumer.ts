@@ -150,7 +150,7 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
     running = (async () => {
       // first yield: a loop that had nothing to await would clear `running` in its `finally` before
       // the assignment above and leave the consumer holding a settled promise for ever
-      await null;
+      await Promise.resolve();
       let total = 0;
       try {
         for (;;) {
