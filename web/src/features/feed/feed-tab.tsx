@@ -1,8 +1,9 @@
-import { skipToken, useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@poolmates/schema';
 import { useRef, useState } from 'react';
 import type { PostFieldsFragment } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
+import { useLogStream } from '../../lib/use-log-stream';
 import { Button } from '../../ui/button';
 import { ListFooter } from '../../ui/list-footer';
 import { addPost, dropPost } from './feed-cache';
@@ -22,23 +23,20 @@ import { ListSkeleton } from '../../ui/list-skeleton';
  */
 export function useFeedEvents(topicId: string, after: string | null | undefined, onReset: () => void) {
   const client = useApolloClient();
-  useSubscription(
-    TopicPostEventsSubscriptionDocument,
-    after == null
-      ? skipToken
-      : {
-          variables: { topicId, after },
-          fetchPolicy: 'no-cache',
-          ignoreResults: true,
-          onData: ({ data }) => {
-            const e = data.data?.topicPostEvents;
-            if (!e) return;
-            if (e.kind === 'CREATED') addPost(client.cache, topicId, e.post);
-            else if (e.kind === 'DELETED') dropPost(client.cache, topicId, e.postId);
-            else onReset();
-          },
-        },
-  );
+  // one implementation of "catch up after the last id, then live" (lib/use-log-stream): resumed
+  // from the newest event seen — also when the socket's own retries gave up (a long drop) — and
+  // merged by id, a replay skipped
+  useLogStream({
+    document: TopicPostEventsSubscriptionDocument,
+    field: 'topicPostEvents',
+    variables: { topicId },
+    startAfter: after,
+    onReset: () => onReset(),
+    onEvent: (e) => {
+      if (e.kind === 'CREATED') addPost(client.cache, topicId, e.post);
+      else if (e.kind === 'DELETED') dropPost(client.cache, topicId, e.postId);
+    },
+  });
 }
 
 export interface FeedTabProps {
