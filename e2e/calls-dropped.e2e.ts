@@ -65,11 +65,10 @@ const tileOf = (p: Page, who: Person) => tiles(p).filter({ hasText: who.user.use
 const bell = (p: Page) => p.getByRole('button', { name: /^Notifications/ });
 const unread = async (p: Page) => Number(/(\d+) unread/.exec((await bell(p).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-// FIXME (found by this walk, 2026-11-28, not yet fixed): everything up to the feed holds (call tab,
-// media, bar); then B's open feed tab does not list A's reply made while B's socket was down — the
-// header's count says "2 posts", the list shows only B's own. Seen once at load ~30; un-fixme once
-// web/src/features/feed's catch-up is fixed and this walk has run green.
-test.fixme('a call with B’s socket dropped in the middle: B’s call tab, call bar, feed and bell catch up, once each; media again', async () => {
+// Found by this walk (2026-11-28): B's open feed tab missed A's reply made while B's socket was down
+// (the feed's own subscription never came back once graphql-ws gave up); the feed now resumes
+// through lib/use-log-stream like every other stream of the log.
+test('a call with B’s socket dropped in the middle: B’s call tab, call bar, feed and bell catch up, once each; media again', async () => {
   test.setTimeout(480_000); // ~1 min on a quiet machine; minutes when its two cores are shared with other walks
   const a = await person(browser, 'a', { viaApi: true });
   const b = await person(browser, 'b', { viaApi: true });
@@ -157,5 +156,7 @@ test.fixme('a call with B’s socket dropped in the middle: B’s call tab, call
 
   await a.page.getByRole('button', { name: 'Stop Call' }).click();
   await expect(bar).toBeHidden();
-  for (const p of [a, b, c]) expect(p.errors, `${p.user.username} console`).toEqual([]);
+  // the cut itself points B's sockets at a closed port, which the page's CSP reports: not the app's errors
+  const cutNoise = (e: string) => e.includes('ws://127.0.0.1:9/');
+  for (const p of [a, b, c]) expect(p.errors.filter((e) => !cutNoise(e)), `${p.user.username} console`).toEqual([]);
 });
