@@ -9,6 +9,13 @@ import { dayLabel, groupByDay, NotificationsPage } from './notifications-page';
 
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** Noon of the local day `n` days back (a run just after midnight has no "25 hours ago" yesterday). */
+const noonDaysAgo = (n: number) => {
+  const d = new Date();
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() - n);
+  return d.toISOString();
+};
 const actor = { __typename: 'User', id: 'u2', username: 'grace', profileImageUrl: null };
 const note = (id: string, type: string, text: string, createdAt: string, read = false) => ({
   __typename: 'Notification',
@@ -51,7 +58,7 @@ describe('notifications page', () => {
     const old = ago(24 * 20 * HOUR);
     const asked = serve(
       {
-        null: { items: [note('9', 'FOLLOWED', 'grace started following you', ago(1000)), note('8', 'COMMENTED', 'grace commented on Rust', ago(25 * HOUR), true)], more: true },
+        null: { items: [note('9', 'FOLLOWED', 'grace started following you', new Date().toISOString()), note('8', 'COMMENTED', 'grace commented on Rust', noonDaysAgo(1), true)], more: true },
         c8: { items: [note('3', 'MISSEDCALL', 'You missed a call in Rust', old, true)] },
       },
       1,
