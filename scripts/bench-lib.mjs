@@ -3,7 +3,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Kind, print, visit } from 'graphql';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +32,63 @@ export function startNode(args, env, ready, cwd = root) {
     child.stdout.on('data', onData);
     child.on('exit', onExit);
   });
+}
+
+/**
+ * The web app's own GraphQL document `name` (codegen's AST in web/src/gql/graphql.ts), printed back
+ * to text: a bench sends exactly what the web sends, and a change in the web is what it measures.
+ * `typenames`: `__typename` added to every selection set below the operation's root, as Apollo
+ * Client adds it before sending (its addTypenameToDocument).
+ */
+export function webDocument(name, { typenames = false } = {}) {
+  const src = readFileSync(join(root, 'web/src/gql/graphql.ts'), 'utf8');
+  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(src);
+  if (!m) throw new Error(`no ${name}Document in web/src/gql/graphql.ts`);
+  const doc = JSON.parse(m[1]);
+  if (!typenames) return print(doc);
+  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+  return print(
+    visit(doc, {
+      SelectionSet(node, _key, parent) {
+        if (parent?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return undefined;
+        return { ...node, selections: [...node.selections, typename] };
+      },
+    }),
+  );
+}
+
+/**
+ * Asks `url` (a /healthz) every `everyMs` until `stop()` is called: resolves the sorted answer
+ * times in ms (a failed ask counts as its time and in `failures`). The overload benches run it
+ * beside the load: /healthz must answer fast however busy the write path is (issue 27).
+ */
+export function healthProber(url, everyMs = 20) {
+  const state = { running: true };
+  const times = [];
+  let failures = 0;
+  const done = (async () => {
+    while (state.running) {
+      const t0 = performance.now();
+      try {
+        const r = await fetch(url);
+        await r.text();
+        if (!r.ok) failures++;
+      } catch {
+        failures++;
+      }
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+    times.sort((a, b) => a - b);
+    return { times, failures, p50: pct(times, 0.5), p99: pct(times, 0.99), max: times.at(-1) };
+  })();
+  return {
+    stop: () => {
+      state.running = false;
+      return done;
+    },
+  };
 }
 
 export async function stop(child) {
