@@ -3,7 +3,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { Kind, print, visit } from 'graphql';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +33,79 @@ export function startNode(args, env, ready, cwd = root) {
     child.stdout.on('data', onData);
     child.on('exit', onExit);
   });
+}
+
+/**
+ * The web app's own GraphQL document `name` (codegen's AST in web/src/gql/graphql.ts), printed back
+ * to text: a bench sends exactly what the web sends, and a change in the web is what it measures.
+ * `typenames`: `__typename` added to every selection set below the operation's root, as Apollo
+ * Client adds it before sending (its addTypenameToDocument).
+ */
+export function webDocument(name, { typenames = false } = {}) {
+  const src = readFileSync(join(root, 'web/src/gql/graphql.ts'), 'utf8');
+  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(src);
+  if (!m) throw new Error(`no ${name}Document in web/src/gql/graphql.ts`);
+  const doc = JSON.parse(m[1]);
+  if (!typenames) return print(doc);
+  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+  return print(
+    visit(doc, {
+      SelectionSet(node, _key, parent) {
+        if (parent?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return undefined;
+        return { ...node, selections: [...node.selections, typename] };
+      },
+    }),
+  );
+}
+
+// the prober's loop, in a worker thread of its own: the load driver's event loop (a thousand sockets'
+// events, the writes' answers) would otherwise delay the asks and the reading of the answers, and
+// /healthz would look slower than the server answers it
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const times = [];
+let failures = 0;
+(async () => {
+  while (Atomics.load(workerData.stop, 0) === 0) {
+    const t0 = performance.now();
+    try {
+      const r = await fetch(workerData.url);
+      await r.text();
+      if (!r.ok) failures++;
+    } catch {
+      failures++;
+    }
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, workerData.everyMs));
+  }
+  parentPort.postMessage({ times, failures });
+})();
+`;
+
+/**
+ * Asks `url` (a /healthz) every `everyMs` until `stop()` is called, from a worker thread (its own
+ * event loop, so a busy load driver does not slow the asks): `stop()` resolves the sorted answer
+ * times in ms, p50/p99/max, and `failures` (a failed ask counts its time too). The overload benches
+ * run it beside the load: /healthz must answer fast however busy the write path is (issue 27).
+ */
+export function healthProber(url, everyMs = 20) {
+  const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(PROBER, { eval: true, workerData: { url, everyMs, stop: stopFlag } });
+  const done = new Promise((resolve, reject) => {
+    worker.once('message', ({ times, failures }) => {
+      times.sort((a, b) => a - b);
+      void worker.terminate();
+      resolve({ times, failures, n: times.length, p50: pct(times, 0.5), p99: pct(times, 0.99), max: times.at(-1) });
+    });
+    worker.once('error', reject);
+  });
+  return {
+    stop: () => {
+      Atomics.store(stopFlag, 0, 1);
+      return done;
+    },
+  };
 }
 
 export async function stop(child) {

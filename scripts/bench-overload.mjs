@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pct, postJson, root, startNode, stop } from './bench-lib.mjs';
+import { healthProber, pct, postJson, root, startNode, stop } from './bench-lib.mjs';
 
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 10);
 const WRITERS = Number(process.env.OVERLOAD_WRITERS ?? 60);
@@ -45,18 +45,10 @@ try {
         auths.push({ authorization: `Bearer ${r.body.data.signIn.token}`, 'x-forwarded-for': ip });
       }
       const topic = (await postJson(`${base}/graphql`, { query: '{ topics(first: 1) { edges { node { id } } } }' })).body.data.topics.edges[0].node.id;
-      const health = [];
       const accepted = [];
       const refused = {};
       const until = performance.now() + SECONDS * 1000;
-      const poll = (async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await fetch(`${base}/healthz`).then((r) => r.text());
-          health.push(performance.now() - t0);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      })();
+      const prober = healthProber(`${base}/healthz`);
       let k = 0;
       const worker = async (w) => {
         while (performance.now() < until) {
@@ -70,10 +62,10 @@ try {
           }
         }
       };
-      await Promise.all([poll, ...Array.from({ length: WRITERS }, (_, w) => worker(w))]);
+      await Promise.all(Array.from({ length: WRITERS }, (_, w) => worker(w)));
+      const health = await prober.stop();
       accepted.sort((a, b) => a - b);
-      health.sort((a, b) => a - b);
-      rows.push({ name, rate: accepted.length / SECONDS, p50: pct(accepted, 0.5), p99: pct(accepted, 0.99), refused, h50: pct(health, 0.5), h99: pct(health, 0.99), hmax: health.at(-1) });
+      rows.push({ name, rate: accepted.length / SECONDS, p50: pct(accepted, 0.5), p99: pct(accepted, 0.99), refused, h50: health.p50, h99: health.p99, hmax: health.max });
     } finally {
       await stop(app.child);
     }

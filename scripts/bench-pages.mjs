@@ -3,6 +3,7 @@
 // (`{query, variables}`) and the same id sequence; the raw server routes on `path` instead of
 // parsing the document. Change a document here and its SQL in bench-raw.mjs together: the bench
 // compares one answer of each side before timing and refuses to time a page whose answers differ.
+import { webDocument } from './bench-lib.mjs';
 
 const user = 'id username profileImageUrl';
 const card = `id topic yourName squadSize durationDays startDate startTime imageUrl memberCount owner { ${user} } category { id name }`;
@@ -11,57 +12,33 @@ const postCore = `id html createdAt images { url width height } author { ${user}
 const post = `${postCore} text replyCount replyTo { id html deleted author { ${user} } } replies { ${postCore} } viewerCan { delete reply }`;
 const comments = (first) => `comments(first: ${first}) { edges { cursor node { ${item} } } pageInfo { hasNextPage endCursor } }`;
 
-// the web app's own documents as Apollo Client sends them (topic.graphql.ts `TopicDetail`, comments.graphql.ts
-// `TopicComments`): `__typename` in every selection, fields asked both by a fragment and the query
-const webPerson = 'id username firstName lastName profileImageUrl __typename';
-const WEB_DETAIL = `query TopicDetail($id: ID!) {
-  topic(id: $id) {
-    ...TopicCardFields
-    description
-    timezone
-    startsAt
-    state
-    memberCount
-    isFull
-    owner { ...PersonFields __typename }
-    members { ...PersonFields __typename }
-    viewerCan { delete viewTimeline __typename }
-    viewerStatus
-    viewerRequest { id kind __typename }
-    onlineMemberIds
-    __typename
-  }
-}
-fragment TopicCardFields on Topic {
-  id topic yourName squadSize durationDays startDate startTime startsAt timezone imageUrl active memberCount
-  category { id name __typename }
-  owner { ${webPerson} }
-  __typename
-}
-fragment PersonFields on User { ${webPerson} }`;
-const WEB_COMMENTS = `query TopicComments($topicId: ID!, $first: Int, $after: String) {
-  topic(id: $topicId) {
-    id
-    commentEventId
-    comments(first: $first, after: $after) {
-      edges { cursor node { ...CommentFields __typename } __typename }
-      pageInfo { hasNextPage endCursor __typename }
-      __typename
-    }
-    __typename
-  }
-}
-fragment CommentAuthorFields on User { ${webPerson} }
-fragment CommentFields on Comment {
-  id topicId html edited createdAt likeCount replyCount viewerHasLiked
-  author { ...CommentAuthorFields __typename }
-  viewerCan { edit delete remove report interact __typename }
-  __typename
-}`;
+// the web app's own documents (topic.graphql.ts `TopicDetail`, comments.graphql.ts `TopicComments`), read
+// from web/src/gql/graphql.ts as Apollo Client sends them (`__typename` in every selection): a change
+// in the web is what the bench measures (and the raw side's answer, bench-raw.mjs, must follow it)
+const WEB_DETAIL = webDocument('TopicDetail', { typenames: true });
+const WEB_COMMENTS = webDocument('TopicComments', { typenames: true });
+
+// PostGraphile 4's closest equivalents of our browse and detail pages (issue 27: "≥ 1.2× PostGraphile 4
+// on browse and detail"; bench-postgraphile.mjs serves them over the same database). What differs, all
+// in PostGraphile's favour unless said: its schema is the tables' own (raw columns: `startsAt` +
+// `timezone` instead of our local `startDate`/`startTime`, `image` instead of `imageUrl`, integer ids);
+// `memberCount` is the members' totalCount (we add the owner); browse has no `ends_at > now()` filter
+// (core PostGraphile filters by equality only) and no auth; detail has no session lookup, no `state`,
+// `isFull`, `endDate` or `viewerCan` (the client would derive them), the owner is not listed first
+// among the members, and `viewerHasLiked` is the viewer's likes' totalCount (the viewer's id passed
+// in, where we find it from the token). Cursors are PostGraphile's own.
+const pg4Person = 'id username profileImage';
+const pg4Card = `id title yourName squadSize durationDays startsAt timezone image topicMembersByTopicId { totalCount } userByOwnerId { ${pg4Person} } categoryByCategoryId { id name }`;
+const PG4_BROWSE = `query Browse { allTopics(first: 20, orderBy: ID_DESC) { edges { cursor node { ${pg4Card} } } pageInfo { hasNextPage endCursor } } }`;
+const PG4_DETAIL = `query Detail($id: Int!, $viewer: Int!) { topicById(id: $id) { ${pg4Card} description endsAt
+  members: topicMembersByTopicId(orderBy: [JOINED_AT_ASC, ID_ASC]) { nodes { userByUserId { ${pg4Person} } } }
+  commentsByTopicId(first: 5, orderBy: ID_DESC) { edges { cursor node { id html edited createdAt likeCount replyCount userByAuthorId { ${pg4Person} }
+    viewerHasLiked: commentLikesByCommentId(condition: { userId: $viewer }) { totalCount } } } pageInfo { hasNextPage endCursor } } } }`;
 
 /**
  * `ids(i)` picks the i-th request's variables from the seeded data (`data`: topic ids with the most
- * comments first, user ids). Signed-in pages send the bench viewer's Bearer token.
+ * comments first, user ids, the viewer's id). Signed-in pages send the bench viewer's Bearer token. `pg4`:
+ * the page's PostGraphile 4 document and variables (browse and detail), timed too unless BENCH_PG4=0.
  */
 export const PAGES = [
   {
@@ -70,6 +47,7 @@ export const PAGES = [
     signedIn: false,
     query: `query Browse { topics(first: 20) { edges { cursor node { ${card} } } pageInfo { hasNextPage endCursor } } }`,
     variables: () => ({}),
+    pg4: { query: PG4_BROWSE, variables: () => ({}) },
   },
   {
     name: 'topic detail, members + 5 comments',
@@ -77,6 +55,7 @@ export const PAGES = [
     signedIn: true,
     query: `query Detail($id: ID!) { topic(id: $id) { ${card} description endDate state isFull members { ${user} } viewerCan { delete viewTimeline } ${comments(5)} } }`,
     variables: (i, data) => ({ id: String(data.topicIds[i % data.topicIds.length]) }),
+    pg4: { query: PG4_DETAIL, variables: (i, data) => ({ id: Number(data.topicIds[i % data.topicIds.length]), viewer: Number(data.viewerId) }) },
   },
   {
     name: "the web app's topic detail (TopicDetail)",

@@ -23,18 +23,29 @@
 // profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs), BENCH_APP_DIST (the
 // api build to run, default api/dist: a base build kept aside for interleaved runs), BENCH_PG_STATEMENTS=1
 // (PostgreSQL with pg_stat_statements and track_planning: per statement, the calls, planning and
-// execution time a write, and generic vs custom plans, for the one-at-a-time phase and each rate).
-import { execFileSync } from 'node:child_process';
+// execution time a write, and generic vs custom plans, for the one-at-a-time phase and each rate),
+// BENCH_PROCESSES (1; 2 = two api processes on the same PostgreSQL behind a Redis pubsub — REDIS_URL —
+// of a redis-server the bench starts on a free port with `--save '' --appendonly no` and stops after;
+// person i's socket is on process i mod N and write k goes to process k mod N, so a write and the
+// sockets it reaches are often on different processes: delivery crosses Redis. The app CPU columns are
+// the sum of the processes; Redis's CPU gets a column).
+// Past capacity (issue 27's "2× overload" goal): during every rate step /healthz of each process is
+// asked every 20 ms (p50/p99/max in the table); "answered" is the p50/p99 of ACCEPTED writes, refused
+// ones (UNAVAILABLE, admission control; RATE_LIMITED, a limit) are counted by code with their own p99;
+// and after each step the database is asked for every accepted write's row (posts / chat_messages by
+// the write's clientId): an acknowledged write that is not there is "acked lost" (must be 0).
+// Try it small: `SQUADS=20 RATES=50,100 SECONDS=5 KIND_N=5 BENCH_PROCESSES=2 npm run bench:squad`.
+import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { cpuMs, pct, root, startNode, stop } from './bench-lib.mjs';
+import { cpuMs, healthProber, pct, root, startNode, stop, webDocument } from './bench-lib.mjs';
 
 const SQUADS = Number(process.env.SQUADS ?? 200);
 const RATES = (process.env.RATES ?? '25,50,100,150,200').split(',').map(Number);
@@ -48,15 +59,9 @@ const GOAL_P99_MS = 250;
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'api/dist';
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** The web app's own subscription documents (codegen's ASTs), printed back to text. */
-function webDocument(name) {
-  const src = readFileSync(join(root, 'web/src/gql/graphql.ts'), 'utf8');
-  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(src);
-  if (!m) throw new Error(`no ${name}Document in web/src/gql/graphql.ts`);
-  return print(JSON.parse(m[1]));
-}
 // what a workspace page opens (web/src/features: notification-bell, chat-live, incoming-call-popup,
 // feed-tab, workspace-page, use-accountability-live, use-squad-live); `after` is "0", the head a
 // fresh database's lastChatEventId / feed lastEventId / squadEventId answer
@@ -119,20 +124,60 @@ async function until(done, ms) {
   while (!done() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway redis-server (no persistence) on a free port: resolves `{ child, url }` once it accepts connections. */
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      if (/Ready to accept connections/.test(out)) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        child.off('exit', onExit);
+        resolve({ child, url: `redis://127.0.0.1:${port}` });
+      }
+    };
+    const onExit = (c) => reject(new Error(`redis-server exited ${c} (installed? apt-get install -y redis-server): ${out.slice(-400)}`));
+    child.on('error', (err) => reject(new Error(`redis-server did not start (apt-get install -y redis-server): ${err.message}`)));
+    child.stdout.on('data', onData);
+    child.on('exit', onExit);
+  });
+}
+
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
 const loadBefore = uptime();
-let db, app, sql;
+let db, redis, sql;
+/** The api processes (BENCH_PROCESSES). */
+const apps = [];
+/** CPU ms of every api process together. */
+const appsCpuMs = () => apps.reduce((sum, a) => sum + cpuMs(a.child.pid), 0);
+const redisCpuMs = () => (redis ? cpuMs(redis.child.pid) : 0);
 const clients = [];
 const rows = [];
 let meta = {};
 // interrupted (Ctrl-C, a timeout): the api, its database and the temp folder still go
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    app?.child.kill('SIGTERM');
+    for (const a of apps) a.child.kill('SIGTERM');
+    redis?.child.kill('SIGTERM');
     db?.child.kill('SIGTERM');
     setTimeout(() => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -198,9 +243,15 @@ try {
   const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
-  app = await startNode([...PROF, `${APP_DIST}/main.js`], env, /"url":"http:\/\/localhost:(\d+)"/);
-  const base = `http://127.0.0.1:${app.match[1]}`;
-  const gqlUrl = `${base}/graphql`;
+  if (PROCESSES > 1) {
+    redis = await startRedis();
+    env.REDIS_URL = redis.url;
+  }
+  // one after the other: each checks the migrations and writes DATA_DIR's start-up files alone
+  for (let n = 0; n < PROCESSES; n++) apps.push(await startNode([...PROF, `${APP_DIST}/main.js`], env, /"url":"http:\/\/localhost:(\d+)"/));
+  const bases = apps.map((a) => `http://127.0.0.1:${a.match[1]}`);
+  const gqlUrls = bases.map((b) => `${b}/graphql`);
+  const gqlUrl = gqlUrls[0];
 
   // the heads a workspace page reads before it subscribes: "0" on this fresh database (checked once)
   const heads = await postJson(gqlUrl, { query: 'query($t: ID!) { lastChatEventId topic(id: $t) { squadEventId } }', variables: { t: persons[0].topicId } }, { authorization: `Bearer ${persons[0].token}` });
@@ -232,7 +283,7 @@ try {
     // connection_init is read after graphql-ws's 3 s, comes back); a resubscription resumes after
     // the last event id seen (the variables object is the one the client re-sends)
     const client = createClient({
-      url: base.replace('http', 'ws') + '/graphql',
+      url: bases[p.i % PROCESSES].replace('http', 'ws') + '/graphql',
       webSocketImpl: WebSocket,
       connectionParams: { authToken: p.token },
       lazy: false,
@@ -291,15 +342,15 @@ try {
     const k = seq++;
     const p = persons[order[k % people]];
     const auth = { authorization: `Bearer ${p.token}` };
-    const w = { at, kind: kind ?? (k % 2 ? 'chat' : 'post'), person: p.i };
+    const w = { at, kind: kind ?? (k % 2 ? 'chat' : 'post'), person: p.i, clientId: `sq-${k}` };
     if (w.kind === 'post') {
-      const r = await postJson(gqlUrl, { query: POST, variables: { topicId: p.topicId, html: `<p>Day ${k % 30}: read chapter ${k % 40}, notes in the shared doc.</p>`, clientId: `sq-${k}` } }, auth);
+      const r = await postJson(gqlUrls[k % PROCESSES], { query: POST, variables: { topicId: p.topicId, html: `<p>Day ${k % 30}: read chapter ${k % 40}, notes in the shared doc.</p>`, clientId: `sq-${k}` } }, auth);
       w.id = r.body?.data?.createPost?.id;
       w.expect = w.id ? Array.from({ length: SQUAD }, (_, j) => p.squad * SQUAD + j).flatMap((q) => [[`feed:${w.id}`, q], [`squad:${w.id}`, q]]) : [];
       w.error = w.id ? null : (r.body?.errors?.[0]?.extensions?.code ?? `HTTP ${r.status}`);
     } else {
       const mate = p.squad * SQUAD + ((p.i % SQUAD) + 1 + (k % (SQUAD - 1))) % SQUAD;
-      const r = await postJson(gqlUrl, { query: CHAT, variables: { i: { toUserId: persons[mate].id, clientId: `sq-${k}`, text: `On page ${k % 200}, you?` } } }, auth);
+      const r = await postJson(gqlUrls[k % PROCESSES], { query: CHAT, variables: { i: { toUserId: persons[mate].id, clientId: `sq-${k}`, text: `On page ${k % 200}, you?` } } }, auth);
       w.id = r.body?.data?.sendChatMessage?.id;
       w.expect = w.id ? [[`chat:${w.id}`, mate], [`chat:${w.id}`, p.i]] : [];
       w.error = w.id ? null : (r.body?.errors?.[0]?.extensions?.code ?? `HTTP ${r.status}`);
@@ -311,6 +362,8 @@ try {
   const runRate = async (rate, seconds) => {
     const n = Math.round(rate * seconds);
     const pending = [];
+    // /healthz of every process, every 20 ms, from the first send to the last answer
+    const probers = bases.map((b) => healthProber(`${b}/healthz`));
     const start = performance.now();
     for (let i = 0; i < n; i++) {
       const due = start + (i * 1000) / rate;
@@ -318,7 +371,18 @@ try {
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
       pending.push(write(due));
     }
-    return { start, writes: await Promise.all(pending) };
+    const writes = await Promise.all(pending);
+    const probes = await Promise.all(probers.map((pr) => pr.stop()));
+    const times = probes.flatMap((h) => h.times).sort((a, b) => a - b);
+    const health = { n: times.length, failures: probes.reduce((x, h) => x + h.failures, 0), p50: pct(times, 0.5), p99: pct(times, 0.99), max: times.at(-1) };
+    return { start, writes, health };
+  };
+  /** Of `writes`' client ids, how many rows the database holds (posts and chat_messages): acknowledged writes must all be there. */
+  const rowsFor = async (ws) => {
+    if (!ws.length) return 0;
+    const ids = ws.map((w) => w.clientId);
+    const r = await sql.query('select (select count(*) from posts where client_id = any($1::text[])) + (select count(*) from chat_messages where client_id = any($1::text[])) as n', [ids]);
+    return Number(r.rows[0].n);
   };
   // an idle backend flushes its pending statistics (pg_stat_*) only after PGSTAT_IDLE_INTERVAL, 10 s:
   // read a phase's counters that long after its last write, or its rows land in the next phase
@@ -368,12 +432,14 @@ try {
   await settle();
   // the idle baseline: what the database commits with nobody writing (job queue, sweeps, stats)
   const idle0 = await statDb();
-  const idleApp0 = cpuMs(app.child.pid);
+  const idleApp0 = appsCpuMs();
+  const idleRedis0 = redisCpuMs();
   const idlePg0 = pgCpuMs(postmaster);
   const idleT0 = performance.now();
   await new Promise((r) => setTimeout(r, 10_000));
   const idleS = (performance.now() - idleT0) / 1000;
-  meta.idleAppCore = (cpuMs(app.child.pid) - idleApp0) / (idleS * 1000);
+  meta.idleAppCore = (appsCpuMs() - idleApp0) / (idleS * 1000);
+  meta.idleRedisCore = (redisCpuMs() - idleRedis0) / (idleS * 1000);
   meta.idlePgCore = (pgCpuMs(postmaster) - idlePg0) / (idleS * 1000);
   const idle1 = await statDb();
   meta.idleXactPerS = (idle1.x - idle0.x - 1) / ((performance.now() - idleT0) / 1000);
@@ -386,7 +452,7 @@ try {
     const tab0 = await tableInserts();
     await stmtReset();
     const s0 = await statDb();
-    const app0 = cpuMs(app.child.pid);
+    const app0 = appsCpuMs();
     const pg0 = pgCpuMs(postmaster);
     const k0 = performance.now();
     const ws = [];
@@ -395,7 +461,7 @@ try {
       await until(() => w.expect.every(([key, q]) => arrivals.get(key)?.has(q)), LOST_AFTER_MS);
       ws.push(w);
     }
-    const app1 = cpuMs(app.child.pid);
+    const app1 = appsCpuMs();
     const pg1 = pgCpuMs(postmaster);
     const span = (performance.now() - k0) / 1000;
     await settle();
@@ -431,9 +497,10 @@ try {
     const load = uptime();
     await stmtReset();
     const s0 = await statDb();
-    const app0 = cpuMs(app.child.pid);
+    const app0 = appsCpuMs();
     const pg0 = pgCpuMs(postmaster);
-    const { start, writes } = await runRate(rate, SECONDS);
+    const redis0 = redisCpuMs();
+    const { start, writes, health } = await runRate(rate, SECONDS);
     const lastDone = Math.max(...writes.map((w) => w.done));
     // wait for the deliveries (at most LOST_AFTER_MS after the last send)
     const expected = writes.flatMap((w) => w.expect.map(([key, q]) => ({ key, q, at: w.at })));
@@ -443,11 +510,16 @@ try {
     // stragglers: what came later than 10 s (late) is told apart from what never came (30 s)
     await until(allIn, Math.max(lastSend + LATE_AFTER_MS, lastDone + LOST_AFTER_MS) - performance.now());
     const end = performance.now();
-    const app1 = cpuMs(app.child.pid);
+    const app1 = appsCpuMs();
     const pg1 = pgCpuMs(postmaster);
+    const redis1 = redisCpuMs();
     await settle();
     const s1 = await statDb();
     const ok = writes.filter((w) => w.id);
+    const refusedWrites = writes.filter((w) => w.error === 'UNAVAILABLE' || w.error === 'RATE_LIMITED');
+    const stored = await rowsFor(ok);
+    const storedRefused = await rowsFor(refusedWrites);
+    const answered = (ws) => ws.map((w) => w.done - w.at).sort((a, b) => a - b);
     const latencies = [];
     let lost = 0;
     let never = 0;
@@ -475,8 +547,17 @@ try {
       never,
       refused,
       errors: Object.entries(errors).filter(([c]) => c !== 'RATE_LIMITED' && c !== 'UNAVAILABLE'),
-      writeP50: pct(writes.map((w) => w.done - w.at).sort((a, b) => a - b), 0.5),
-      writeP99: pct(writes.map((w) => w.done - w.at).sort((a, b) => a - b), 0.99),
+      unavailable: errors.UNAVAILABLE ?? 0,
+      rateLimited: errors.RATE_LIMITED ?? 0,
+      // answered: accepted writes only; the refused ones apart (a refusal should come fast)
+      writeP50: pct(answered(ok), 0.5),
+      writeP99: pct(answered(ok), 0.99),
+      refusedP99: pct(answered(refusedWrites), 0.99),
+      ackedLost: ok.length - stored,
+      refusedStored: storedRefused,
+      health,
+      redisCpu: (redis1 - redis0) / Math.max(1, ok.length),
+      redisCore: (redis1 - redis0) / (windowS * 1000),
       appCpu: (app1 - app0) / Math.max(1, ok.length),
       pgCpu: (pg1 - pg0) / Math.max(1, ok.length),
       pgCore: (pg1 - pg0) / (windowS * 1000),
@@ -488,7 +569,7 @@ try {
     row.statements = await stmtRead(ok.length);
     stmtLog(`${rate}/s`, row.statements);
     rows.push(row);
-    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write (load ${load})`);
+    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused (${row.unavailable} UNAVAILABLE, ${row.rateLimited} RATE_LIMITED), ${row.ackedLost} acked lost, /healthz p50/p99/max ${health.p50?.toFixed(0)}/${health.p99?.toFixed(0)}/${health.max?.toFixed(0)} ms of ${health.n}, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write (load ${load})`);
     if ((!(row.p99 <= GOAL_P99_MS) || row.achieved < 0.9 * rate) && process.env.BENCH_NO_STOP !== '1') break;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -496,7 +577,8 @@ try {
 } finally {
   await Promise.all(clients.map((c) => c.dispose().catch(() => {})));
   await sql?.end().catch(() => {});
-  await stop(app?.child);
+  for (const a of apps) await stop(a.child);
+  await stop(redis?.child);
   await stop(db?.child);
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -504,19 +586,22 @@ try {
 const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));
 const date = new Date().toISOString().slice(0, 10);
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+const redisCol = PROCESSES > 1;
 const lines = [
-  `## A squad's day — ${date} (${commit}), \`npm run bench:squad\``,
+  `## A squad's day — ${date} (${commit}), \`npm run bench:squad\`${PROCESSES > 1 ? `, ${PROCESSES} api processes behind Redis` : ''}`,
   '',
   `${SQUADS} squads of ${SQUAD} (${meta.people} people), each person on one graphql-ws socket with the ${SUBS.length} subscriptions a workspace page opens (${SUBS.map((s) => s.name).join(', ')}); ` +
     `writes from people in turn, half createPost and half sendChatMessage to a squad mate, open loop, ${SECONDS} s a rate. ` +
     `Delivery: from the write's send to the event on each expected socket (post: 5 members × topicPostEvents + squadEvents; chat: recipient's and sender's chatEvents); lost = not within 10 s. ` +
+    (PROCESSES > 1 ? `${PROCESSES} api processes on the same PostgreSQL with a Redis pubsub (REDIS_URL): person i's socket on process i mod ${PROCESSES}, write k sent to process k mod ${PROCESSES}, so delivery often crosses Redis; app CPU is their sum. ` : '') +
+    `Past capacity: "accepted writes answered" counts accepted writes only; refusals (UNAVAILABLE: admission control, RATE_LIMITED: a limit) apart, with their own answer p99; "acked writes lost": accepted writes whose row (posts / chat_messages by clientId) is not in the database after the step; /healthz of ${PROCESSES > 1 ? 'each process' : 'the api'} asked every 20 ms through the step. ` +
     `App, PostgreSQL and this load driver share the machine's ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores with other work: load average before ${loadBefore}, after ${uptime()}.`,
   '',
-  '| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused / errors | write answered p50 / p99 ms | app CPU ms/write | PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | load (1, 5, 15 min) |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  `| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused: UNAVAILABLE / RATE_LIMITED (their answer p99 ms) / other errors | accepted writes answered p50 / p99 ms | acked writes lost | /healthz p50 / p99 / max ms | app CPU ms/write${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''} |${redisCol ? ' Redis CPU ms/write (of a core) |' : ''} PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | load (1, 5, 15 min) |`,
+  `|---|---|---|---|---|---|---|---|---|${redisCol ? '---|' : ''}---|---|---|`,
   ...rows.map(
     (r) =>
-      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.refused} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${f(r.appCpu, 1)} | ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
+      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.unavailable} / ${r.rateLimited}${r.refused ? ` (${f(r.refusedP99)})` : ''} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${r.ackedLost}${r.refusedStored ? ` (${r.refusedStored} refused yet stored)` : ''} | ${f(r.health.p50)} / ${f(r.health.p99)} / ${f(r.health.max)} (${r.health.n} asked${r.health.failures ? `, ${r.health.failures} failed` : ''}) | ${f(r.appCpu, 1)} |${redisCol ? ` ${f(r.redisCpu, 2)} (${f(r.redisCore * 100, 1)} %) |` : ''} ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
   ),
   '',
   ...(meta.kinds
@@ -545,13 +630,13 @@ const lines = [
       ]
     : []),
   `Transactions per write are pg_stat_database.xact_commit deltas over the step (reads included; the bench's own 2 statistics reads too) ÷ successful writes. ` +
-    `Idle (${meta.people} sockets open, nobody writing, 10 s before the first rate): the app uses ${f(meta.idleAppCore * 100, 1)} % of a core, PostgreSQL ${f(meta.idlePgCore * 100, 1)} %, and the database commits ${f(meta.idleXactPerS, 1)} transactions/s and inserts ${f(meta.idleInsPerS, 1)} rows/s (job queue, sweeps); the CPU and row figures above include that background; ` +
+    `Idle (${meta.people} sockets open, nobody writing, 10 s before the first rate): the app uses ${f(meta.idleAppCore * 100, 1)} % of a core,${redisCol ? ` Redis ${f(meta.idleRedisCore * 100, 1)} %,` : ''} PostgreSQL ${f(meta.idlePgCore * 100, 1)} %, and the database commits ${f(meta.idleXactPerS, 1)} transactions/s and inserts ${f(meta.idleInsPerS, 1)} rows/s (job queue, sweeps); the CPU and row figures above include that background; ` +
     `transactions per write without it: ${rows.map((r) => `${r.rate}/s → ${f(r.xacts, 1)}`).join(', ')}. Sockets and subscriptions opened in ${f(meta.openS)} s; socket closes (retried, resumed after the last id seen) while opening: ${JSON.stringify(meta.closesAtOpen)}, in all: ${JSON.stringify(meta.closes)}. Duplicate deliveries: ${meta.duplicates}; subscription errors: ${meta.subErrors}. ` +
     `App CPU and PostgreSQL CPU cover the step and its delivery drain; "of a core" is PostgreSQL's CPU over that span.`,
 ];
 const text = lines.join('\n');
 console.log(`\n${text}`);
-const out = process.env.BENCH_OUT ?? join(root, 'docs/perf', `squad-day-${date}${SQUADS === 200 ? '' : `-${SQUADS}squads`}.md`);
+const out = process.env.BENCH_OUT ?? join(root, 'docs/perf', `squad-day-${date}${SQUADS === 200 ? '' : `-${SQUADS}squads`}${PROCESSES > 1 ? `-${PROCESSES}processes` : ''}.md`);
 mkdirSync(join(out, '..'), { recursive: true });
 writeFileSync(out, `${text}\n`);
 console.log(`\nwritten to ${out}`);

@@ -18,7 +18,11 @@
 // BENCH_RAW_MODE (`text`, default: the raw side is the floor — node:http sending the JSON text
 // PostgreSQL built, untouched; `json`: the earlier baseline that parses and stringifies it, decision
 // 060), BENCH_RAW_JSON=1 (with the floor, the json baseline timed too: a "json raw" row per page),
-// BENCH_APP_PORT / BENCH_RAW_PORT (fixed ports instead of any free one; the json raw takes the next).
+// BENCH_APP_PORT / BENCH_RAW_PORT (fixed ports instead of any free one; the json raw takes the next),
+// BENCH_PG4 (1, default: the pages with a PostGraphile 4 document — browse and detail — are timed on
+// PostGraphile 4 too, over the same database, interleaved with the other sides, and a "vs PostGraphile
+// 4" table is printed, goal ≥ 1.2×: bench-postgraphile.mjs, installed on first use outside package.json;
+// 0: not). The lead's read-pages run: `BENCH_SECTIONS=pages BENCH_RAW_JSON=1 npm run bench`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +35,7 @@ import { accountPaths, printPaths } from './bench-paths.mjs';
 import { printSearch, topicSearchBench } from './bench-search.mjs';
 import { globalSearchBench, printGlobalSearch } from './bench-global-search.mjs';
 import { chatBench, printChat } from './bench-chat.mjs';
+import { ensurePostgraphile } from './bench-postgraphile.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -39,7 +44,7 @@ const ENFORCE = process.env.BENCH_ENFORCE === '1';
 const CONCURRENCY = 10;
 const SEED = { users: 300, topics: 2000, comments: 12000, posts: 3000, searchPosts: 10000, searchPeople: 50000, searchTopics: 100000 };
 // against the floor (issue 27) the goal is half its throughput; against the parse + stringify baseline, 0.7
-const GOALS = { ratio: (process.env.BENCH_RAW_MODE ?? 'text') === 'text' ? 0.5 : 0.7, p99x: 3, idleRssMiB: 150 };
+const GOALS = { ratio: (process.env.BENCH_RAW_MODE ?? 'text') === 'text' ? 0.5 : 0.7, p99x: 3, idleRssMiB: 150, pg4: 1.2 };
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.path)) : ALL_PAGES;
 /** The raw side (bench-raw.mjs): `text`, the floor — PostgreSQL's JSON text sent untouched (decision 060) — or `json`, the earlier parse + stringify baseline. */
@@ -69,7 +74,7 @@ execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], {
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const secret = randomBytes(32).toString('hex');
 const BASE = process.env.BENCH_BASE;
-let db, app, raw, rawJson, baseApp;
+let db, app, raw, rawJson, baseApp, pg4;
 const missed = [];
 try {
   db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
@@ -108,6 +113,11 @@ try {
       const port = process.env.BENCH_RAW_PORT ? String(Number(process.env.BENCH_RAW_PORT) + 1) : '0';
       rawJson = await startNode(['scripts/bench-raw.mjs'], { DATABASE_URL, SESSION_SECRET: secret, PORT: port, RAW_MODE: 'json' }, /raw pg \([^)]*\) on (\d+)/);
     }
+    // PostGraphile 4 (BENCH_PG4, default on): for the pages that carry a `pg4` document
+    if (process.env.BENCH_PG4 !== '0' && PAGES.some((p) => p.pg4)) {
+      ensurePostgraphile();
+      pg4 = await startNode(['scripts/bench-postgraphile.mjs'], { DATABASE_URL, PORT: '0' }, /postgraphile 4 on (\d+)/);
+    }
     const signIn = await gql('mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { email: 'seed-user-1@seed.poolmates.test', password: 'seed-password-1' } });
     const auth = { authorization: `Bearer ${signIn.body.data.signIn.token}` };
     // the hottest topics (most comments) and the seeded people, the same sequence for both sides
@@ -118,6 +128,7 @@ try {
       userIds: (await client.query("select id from users where email like '%@seed.poolmates.test' order by id")).rows.map((r) => r.id),
       // the bench viewer's squads with the most posts (seed --posts writes them there)
       feedTopicIds: (await client.query('select topic_id from posts group by topic_id order by count(*) desc, topic_id limit 20')).rows.map((r) => r.topic_id),
+      viewerId: (await client.query("select id from users where email = 'seed-user-1@seed.poolmates.test'")).rows[0].id,
     };
     await client.end();
     const sides = {
@@ -125,10 +136,14 @@ try {
       raw: { pid: raw.child.pid, url: (page) => rawBase + page.path },
       ...(baseApp ? { base: { pid: baseApp.child.pid, url: () => baseUrl } } : {}),
       ...(rawJson ? { json: { pid: rawJson.child.pid, url: (page) => `http://127.0.0.1:${rawJson.match[1]}${page.path}` } } : {}),
+      ...(pg4 ? { pg4: { pid: pg4.child.pid, url: () => `http://127.0.0.1:${pg4.match[1]}/graphql` } } : {}),
     };
-    const order = Object.keys(sides);
+    const allSides = Object.keys(sides);
+    /** The sides timed for `page`: PostGraphile 4 only where the page has its document. */
+    const sidesOf = (page) => allSides.filter((side) => side !== 'pg4' || page.pg4);
     const ask = async (side, page, i) => {
-      const { status, body } = await postJson(sides[side].url(page), { query: page.query, variables: page.variables(i, data) }, page.signedIn ? auth : {});
+      const doc = side === 'pg4' ? page.pg4 : page;
+      const { status, body } = await postJson(sides[side].url(page), { query: doc.query, variables: doc.variables(i, data) }, page.signedIn ? auth : {});
       return status === 200 && body?.data && !body.errors ? body : null;
     };
     for (const page of PAGES) {
@@ -143,11 +158,18 @@ try {
           break;
         }
       }
-      for (const side of order) await runFor(Math.min(2, SECONDS), CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)); // warm-up
+      // PostGraphile's answers have another shape: checked for errors and a non-empty answer only
+      if (pg4 && page.pg4) {
+        const { body } = await postJson(sides.pg4.url(page), { query: page.pg4.query, variables: page.pg4.variables(0, data) });
+        page.pg4ok = !body?.errors && Object.values(body?.data ?? {})[0] != null;
+        if (!page.pg4ok) console.error(`${page.name}: PostGraphile 4 answered ${JSON.stringify(body).slice(0, 400)}`);
+      }
+      for (const side of sidesOf(page)) await runFor(Math.min(2, SECONDS), CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)); // warm-up
     }
-    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [], base: [], json: [] }]));
+    const runs = new Map(PAGES.map((p) => [p, { app: [], raw: [], base: [], json: [], pg4: [] }]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const page of PAGES) {
+        const order = sidesOf(page);
         const turn = order.map((_, k) => order[(k + r) % order.length]); // each side first in turn
         for (const side of turn) {
           runs.get(page)[side].push(await runFor(SECONDS, CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)));
@@ -161,7 +183,9 @@ try {
       const b = med(runs.get(page).raw);
       const ok = page.same && a.failures === 0 && a.rps >= GOALS.ratio * b.rps && a.p99 <= GOALS.p99x * b.p99;
       if (!ok) missed.push(page.name);
-      return { page, a, b, ok, c: baseApp ? med(runs.get(page).base) : null, j: rawJson ? med(runs.get(page).json) : null };
+      const g = pg4 && page.pg4 ? med(runs.get(page).pg4) : null;
+      if (g && !(page.pg4ok && a.failures === 0 && g.failures === 0 && a.rps >= GOALS.pg4 * g.rps)) missed.push(`${page.name} vs PostGraphile 4`);
+      return { page, a, b, ok, c: baseApp ? med(runs.get(page).base) : null, j: rawJson ? med(runs.get(page).json) : null, g };
     });
   }
   const search = SECTIONS.includes('search') ? await topicSearchBench({ base, databaseUrl: DATABASE_URL, appPid: app.child.pid, requests: Math.max(20, Math.round(200 * Number(process.env.BENCH_PATHS_SCALE ?? 1))) }) : null;
@@ -190,6 +214,16 @@ try {
       if (c) console.log(`| ${page.name} (base) | ${f(c.rps, 0)} | ${f(c.p50)} | ${f(c.p99)} | ${f(c.cpu, 2)} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p99)} | ${f(b.cpu, 2)} | ${f(c.rps / b.rps, 2)} | ${f(c.p99 / b.p99)} | ${f(c.cpu / b.cpu)} | (base) |`);
     }
   }
+  const pg4Rows = pageRows.filter((r) => r.g);
+  if (pg4Rows.length) {
+    console.log(`\n### Pages: Poolmates vs PostGraphile 4 (bench-postgraphile.mjs over the same database, the closest GraphQL: bench-pages.mjs says what differs; goal: ≥ ${GOALS.pg4}× its req/s)\n`);
+    console.log('| page | poolmates req/s | p50 ms | p99 ms | cpu ms/req | PostGraphile 4 req/s | p50 ms | p99 ms | cpu ms/req | req/s ÷ PostGraphile 4 | cpu × PostGraphile 4 | goal met? |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { page, a, g } of pg4Rows) {
+      const why = !page.pg4ok ? 'no — PostGraphile 4 answered an error' : a.failures || g.failures ? `no — ${a.failures} / ${g.failures} failed requests` : a.rps >= GOALS.pg4 * g.rps ? 'yes' : 'no';
+      console.log(`| ${page.name} | ${f(a.rps, 0)} | ${f(a.p50)} | ${f(a.p99)} | ${f(a.cpu, 2)} | ${f(g.rps, 0)} | ${f(g.p50)} | ${f(g.p99)} | ${f(g.cpu, 2)} | ${f(a.rps / g.rps, 2)} | ${f(a.cpu / g.cpu)} | ${why} |`);
+    }
+  }
   console.log(`\nApp RSS: idle ${f(idleRss, 0)} MiB (goal ≤ ${GOALS.idleRssMiB}: ${idleRss <= GOALS.idleRssMiB ? 'met' : 'MISSED'}), after the load ${f(loadedRss, 0)} MiB`);
   if (search) printSearch(search);
   if (globalSearch) printGlobalSearch(globalSearch);
@@ -199,6 +233,7 @@ try {
   await stop(raw?.child);
   await stop(baseApp?.child);
   await stop(rawJson?.child);
+  await stop(pg4?.child);
   await stop(app?.child);
   await stop(db?.child);
   rmSync(dataDir, { recursive: true, force: true });
