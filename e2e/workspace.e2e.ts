@@ -105,13 +105,23 @@ test.describe('the squad workspace in Chromium', () => {
     await expect(tabs.getByRole('link', { name: 'Squad' })).toHaveAttribute('aria-current', 'page');
     await expect(b.page.getByRole('list', { name: 'Squad members' })).toBeVisible();
 
-    // phone size: one pane, the tabs scroll sideways
+    // phone size: one pane; every tab in view and whole, none cut at the edge (issue 28: "Sq…")
     await b.page.setViewportSize({ width: 375, height: 800 });
     await b.page.reload();
     await expect(tabs.getByRole('link', { name: 'Squad' })).toHaveAttribute('aria-current', 'page');
     await expect(b.page.getByRole('list', { name: 'Squad members' })).toBeVisible();
     const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const cut = await tabs.evaluate((nav) => {
+      const bar = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll('a')].filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left < Math.max(0, bar.left) - 0.5 || r.right > Math.min(window.innerWidth, bar.right) + 0.5 || a.scrollWidth > a.clientWidth;
+      }).map((a) => a.textContent);
+    });
+    expect(cut).toEqual([]);
+    expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(tabs.getByRole('link')).toHaveText(['Active', 'Timeline', 'Discussion', 'Squad', 'Assets', 'SmartTag']);
     await shot(b.page, 'workspace-squad-375');
     await tabs.getByRole('link', { name: 'Timeline' }).click();
     await expect(b.page).toHaveURL(new RegExp(`/homepage/active/${topicId}/timeline$`));

@@ -56,8 +56,13 @@ export function timeZoneOptions(): TimeZoneOption[] {
   return cached;
 }
 
-/** "India · Kolkata (UTC+05:30)" for a zone in the list, else the zone's name made readable. */
+/** "India · Kolkata (UTC+05:30)" for a zone in the list, "UTC" for UTC (not "UTC (UTC+00:00)"), else the zone's name made readable. */
 export function timeZoneLabel(zone: string): string {
   const option = timeZoneOptions().find((o) => o.value === zone || CURRENT_NAMES[o.value] === zone);
-  return option ? `${option.label} (${option.meta})` : zone.replaceAll('_', ' ');
+  return option ? zoneOptionText(option) : zone.replaceAll('_', ' ');
+}
+
+/** One option as a picker shows it chosen: "India · Kolkata (UTC+05:30)"; a zone whose name is its offset says it once ("UTC", issue 28). */
+export function zoneOptionText(o: { label: string; meta?: string }): string {
+  return !o.meta || o.label === 'UTC' || o.label === o.meta ? o.label : `${o.label} (${o.meta})`;
 }

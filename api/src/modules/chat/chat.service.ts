@@ -55,6 +55,10 @@ function appendChatEvents(actor: string, at = '?'): string {
        window w as (partition by s.who)
        returning stream, seq, kind, actor_id, data, created_at as at)`;
 }
+/** The person's choice for direct messages by e-mail (Settings › Notifications, decision 061; default on), `np` their notification_preferences row (left-joined). */
+const WANTS_DM_EMAIL = `coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true)`;
+/** The people who want direct messages by e-mail (`u`): the send statement's `mailable` and the chat-mail consumer's filter, narrowed by `and …`. */
+const MAILABLE = `select u.id from users u left join notification_preferences np on np.user_id = u.id where ${WANTS_DM_EMAIL}`;
 const EVENTS_JSON = '(select json_agg(row_to_json(ev) order by ev.stream, ev.seq) from ev)';
 
 function publish(deps: AppDeps, rows: readonly EventRow[] | null | undefined, views?: Record<string, CarriedView> | null): LogEvent[] {
@@ -170,8 +174,7 @@ export const chatService = {
          -- who has work for the log's consumers (decision 073): a recipient with a browser to push to
          -- (decision 061), one who wants direct messages by e-mail; the others' cursors move in bulk
          exists (select 1 from push_subscriptions where user_id = ${to}) as pushable,
-         exists (select 1 from users u left join notification_preferences np on np.user_id = u.id
-           where u.id = ${to} and coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true)) as mailable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
+         exists (${MAILABLE} and u.id = ${to}) as mailable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
          -- each stream's view of its MESSAGE event (issue 27: delivery reads nothing). This statement's
          -- reads see the tables as they were before it (not its own message: counted in, and the last
          -- message), so a view is exact only when no other write reached that stream since the
@@ -227,8 +230,7 @@ export const chatService = {
     const people = [...new Set([...pairs.values()].map((p) => p.recipientId))];
     const rows = await exec<{ id: number }>(
       deps.orm.em.fork() as EntityManager,
-      `select u.id from users u left join notification_preferences np on np.user_id = u.id
-        where u.id = any(?::int[]) and u.status = 'ACTIVE' and coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true)`,
+      `${MAILABLE} and u.id = any(?::int[]) and u.status = 'ACTIVE'`,
       [`{${people.join(',')}}`],
     );
     const can = new Set(rows.map((r) => r.id));
@@ -258,7 +260,7 @@ export const chatService = {
        select u.email as to, u.status, coalesce(nullif(trim(concat_ws(' ', f.first_name, f.last_name)), ''), f.username) as from_name,
          (select json_agg(json_build_object('text', msgs.text) order by msgs.id) from msgs) as msgs, (select count(*) from upd) as marked,
          -- the person's choice for direct messages by e-mail (Settings › Notifications, decision 061; default on)
-         coalesce((np.channels #>> '{DIRECT_MESSAGES,email}')::boolean, true) as wants_email
+         ${WANTS_DM_EMAIL} as wants_email
        from target t join users u on u.id = t.user_id join users f on f.id = t.other_id left join notification_preferences np on np.user_id = t.user_id`,
       [conversationId, recipientId],
     );

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { print } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@poolmates/schema';
-import { registerUser, squadOf } from '../../../test/factories.js';
+import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { clock } from '../../platform/clock.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
+import { webDocument } from '../../../test/web-documents.js';
 
 /**
  * Issue 25's goal "0 database reads per delivered event" (issue 27): a live post or chat message
@@ -33,12 +31,6 @@ afterAll(async () => {
   await t?.stop();
 });
 
-function webDocument(name: string): string {
-  const src = readFileSync(fileURLToPath(new URL('../../../../web/src/gql/graphql.ts', import.meta.url)), 'utf8');
-  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(src);
-  if (!m) throw new Error(`no ${name}Document`);
-  return print(JSON.parse(m[1]));
-}
 const FEED = webDocument('TopicPostEvents');
 const CHAT = webDocument('ChatEvents');
 const BELL = webDocument('NotificationEvents');
@@ -149,39 +141,6 @@ describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () =>
     }
   });
 
-  it('a message whose person stream another write reached meanwhile is delivered with a fresh read (no stale badge)', async () => {
-    const a = await registerUser(t);
-    const b = await registerUser(t);
-    const tab = openSocket(t, { token: b.token });
-    try {
-      const events = collectEvents<ChatEv>(tab, CHAT, { after: null }).events;
-      await settle(tab);
-      // another transaction holds b's stream: the send's statement has taken its snapshot and waits on the stream's row
-      const other = new pg.Client({ connectionString: t.dbUrl });
-      await other.connect();
-      await other.query('begin');
-      await other.query(`insert into event_streams as es (stream, last_seq) values ($1, 1) on conflict (stream) do update set last_seq = es.last_seq + 1`, [`user:${b.id}`]);
-      const sent = a.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text: 'while another write holds the stream' } });
-      // the send's statement waits on the stream's row lock: its snapshot is taken
-      await expect.poll(async () => (await sql.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 8000 }).toBe(1);
-      // meanwhile: a message from c, as a write the snapshot did not see (stored behind the api's back)
-      const c = await registerUser(t);
-      const conv = await sql.query(`insert into conversations (user_a_id, user_b_id, created_at) values ($1, $2, now()) returning id`, [Math.min(+b.id, +c.id), Math.max(+b.id, +c.id)]);
-      const msg = await other.query(`insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at) values ($1, $2, 'x', 'x', 'x', now()) returning id`, [conv.rows[0].id, c.id]);
-      await other.query(
-        `insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at) values ($1, $2, $3, $4, now()), ($1, $3, $2, $4, now())`,
-        [conv.rows[0].id, b.id, c.id, msg.rows[0].id],
-      );
-      await other.query('commit');
-      await other.end();
-      expect((await sent).errors).toBeUndefined();
-      await expect.poll(() => events.length).toBe(1);
-      expect(events[0].unreadTotal).toBe(2);
-    } finally {
-      await tab.dispose();
-    }
-  });
-
   it("a post's notifications reach the bells of its four away mates with no statement (decision 073); a READ too; the same as replayed", async () => {
     const { owner, members, topicId } = await squadOf(t, 4, { squadSize: 5 });
     const [author, ...rest] = members;
@@ -228,27 +187,57 @@ describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () =>
     }
   });
 
-  it('a notification whose person stream another write reached meanwhile is delivered with a fresh read (no stale count)', async () => {
+  type Stale = { other: pg.Client; a: TestUser; b: TestUser };
+  it.each([
+    {
+      name: 'a message',
+      doc: CHAT,
+      badge: 'no stale badge',
+      write: ({ a, b }: Stale) => a.client.gql(SEND, { i: { toUserId: b.id, clientId: cid(), text: 'while another write holds the stream' } }),
+      // a message from c
+      behind: async ({ other, b }: Stale) => {
+        const c = await registerUser(t);
+        const conv = await sql.query(`insert into conversations (user_a_id, user_b_id, created_at) values ($1, $2, now()) returning id`, [Math.min(+b.id, +c.id), Math.max(+b.id, +c.id)]);
+        const msg = await other.query(`insert into chat_messages (conversation_id, sender_id, client_id, html, text, created_at) values ($1, $2, 'x', 'x', 'x', now()) returning id`, [conv.rows[0].id, c.id]);
+        await other.query(
+          `insert into conversation_members (conversation_id, user_id, other_id, last_message_id, last_activity_at) values ($1, $2, $3, $4, now()), ($1, $3, $2, $4, now())`,
+          [conv.rows[0].id, b.id, c.id, msg.rows[0].id],
+        );
+      },
+      check: (e: ChatEv & BellEv) => expect(e.unreadTotal).toBe(2),
+    },
+    {
+      name: 'a notification',
+      doc: BELL,
+      badge: 'no stale count',
+      write: ({ a, b }: Stale) => a.client.gql('mutation($u: ID!) { follow(userId: $u) { id } }', { u: b.id }),
+      // another notification of b's
+      behind: async ({ other, b }: Stale) => {
+        await other.query(`insert into notifications (user_id, type, text, created_at) values ($1, 'MISSED_DAY', 'x', now())`, [b.id]);
+      },
+      check: (e: ChatEv & BellEv) => expect(e).toMatchObject({ kind: 'ADDED', unreadCount: 2, notification: { type: 'FOLLOWED' } }),
+    },
+  ])('$name whose person stream another write reached meanwhile is delivered with a fresh read ($badge)', async ({ doc, write, behind, check }) => {
     const a = await registerUser(t);
     const b = await registerUser(t);
     const tab = openSocket(t, { token: b.token });
     try {
-      const events = collectEvents<BellEv>(tab, BELL, { after: null }).events;
+      const events = collectEvents<ChatEv & BellEv>(tab, doc, { after: null }).events;
       await settle(tab);
-      // another transaction holds b's stream: the follow's append statement has taken its snapshot and waits on the stream's row
+      // another transaction holds b's stream: the write's statement has taken its snapshot and waits on the stream's row
       const other = new pg.Client({ connectionString: t.dbUrl });
       await other.connect();
       await other.query('begin');
       await other.query(`insert into event_streams as es (stream, last_seq) values ($1, 1) on conflict (stream) do update set last_seq = es.last_seq + 1`, [`user:${b.id}`]);
-      const followed = a.client.gql('mutation($u: ID!) { follow(userId: $u) { id } }', { u: b.id });
+      const written = write({ other, a, b });
       await expect.poll(async () => (await sql.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 8000 }).toBe(1);
-      // meanwhile: another notification of b's, a write the snapshot did not see (stored behind the api's back)
-      await other.query(`insert into notifications (user_id, type, text, created_at) values ($1, 'MISSED_DAY', 'x', now())`, [b.id]);
+      // meanwhile: a write the snapshot did not see (stored behind the api's back)
+      await behind({ other, a, b });
       await other.query('commit');
       await other.end();
-      expect((await followed).errors).toBeUndefined();
+      expect((await written).errors).toBeUndefined();
       await expect.poll(() => events.length).toBe(1);
-      expect(events[0]).toMatchObject({ kind: 'ADDED', unreadCount: 2, notification: { type: 'FOLLOWED' } });
+      check(events[0]);
     } finally {
       await tab.dispose();
     }

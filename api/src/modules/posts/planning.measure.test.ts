@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { POST, CHAT, cid } from './hot-writes.test-kit.js';
 import { preparedTap, runPrepared, statementName } from '../../platform/prepared.js';
 
 /**
@@ -16,10 +16,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.stop());
-
-const POST = 'mutation($t: ID!, $h: String, $c: String, $r: ID) { createPost(topicId: $t, html: $h, clientId: $c, replyToId: $r) { id } }';
-const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id clientId conversationId text createdAt mine sender { id username } } }';
-const cid = () => `c-${randomBytes(6).toString('hex')}`;
 
 /** A value as an SQL literal (the statements cast every bind). */
 function lit(v: unknown): string {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { POST, CHAT, cid, sqlOf } from './hot-writes.test-kit.js';
 import { writePost } from './post.write.js';
 
 /**
@@ -16,14 +16,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.stop());
-
-const POST = 'mutation($t: ID!, $h: String, $c: String, $r: ID) { createPost(topicId: $t, html: $h, clientId: $c, replyToId: $r) { id } }';
-const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id clientId conversationId text createdAt mine sender { id username } } }';
-const cid = () => `c-${randomBytes(6).toString('hex')}`;
-
-/** A logged statement's SQL (MikroORM's log line without its colours and its `[took …]`). */
-// oxlint-disable-next-line no-control-regex
-const sqlOf = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\[query\]\s*/, '').replace(/ \[took [^\]]*\]$/, '').trim();
 
 /** The statements of one request that match `re`, as sent. */
 async function sent(re: RegExp, fn: () => Promise<{ errors?: unknown }>): Promise<string[]> {

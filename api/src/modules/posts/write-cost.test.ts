@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { sqlOf } from './hot-writes.test-kit.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 
 /**
@@ -51,8 +52,7 @@ function transactions(statements: string[]): number {
   let n = 0;
   let open = false;
   for (const s of statements) {
-    // oxlint-disable-next-line no-control-regex
-    const q = s.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\[query\]\s*/, '').trim().toLowerCase();
+    const q = sqlOf(s).toLowerCase();
     if (q.startsWith('begin') || q.startsWith('start transaction')) open = true;
     else if (q.startsWith('commit')) {
       open = false;

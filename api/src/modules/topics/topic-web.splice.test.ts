@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 import { addComment, createTopic, dataOf, joinSquad, registerUser, requestToJoin, squadOf, type TestUser } from '../../../test/factories.js';
+import { webDocument } from '../../../test/web-documents.js';
 import { clock } from '../../platform/clock.js';
 import { ask, comparer, isSpliced, spliceApps } from './splice.test-kit.js';
 
@@ -14,129 +15,9 @@ let spliced: TestApp;
 let plain: TestApp;
 const compare = comparer(() => ({ spliced, plain }));
 
-const WEB_DETAIL = `query TopicDetail($id: ID!) {
-  topic(id: $id) {
-    ...TopicCardFields
-    description
-    timezone
-    startsAt
-    state
-    memberCount
-    isFull
-    owner {
-      ...PersonFields
-      __typename
-    }
-    members {
-      ...PersonFields
-      __typename
-    }
-    viewerCan {
-      delete
-      viewTimeline
-      __typename
-    }
-    viewerStatus
-    viewerRequest {
-      id
-      kind
-      __typename
-    }
-    onlineMemberIds
-    __typename
-  }
-}
-fragment TopicCardFields on Topic {
-  id
-  topic
-  yourName
-  squadSize
-  durationDays
-  startDate
-  startTime
-  startsAt
-  timezone
-  imageUrl
-  active
-  memberCount
-  category {
-    id
-    name
-    __typename
-  }
-  owner {
-    id
-    username
-    firstName
-    lastName
-    profileImageUrl
-    __typename
-  }
-  __typename
-}
-fragment PersonFields on User {
-  id
-  username
-  firstName
-  lastName
-  profileImageUrl
-  __typename
-}`;
-// the web app's comments page (comments.graphql.ts `TopicComments`), as Apollo Client sends it
-const WEB_COMMENTS = `query TopicComments($topicId: ID!, $first: Int, $after: String) {
-  topic(id: $topicId) {
-    id
-    commentEventId
-    comments(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          ...CommentFields
-          __typename
-        }
-        __typename
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-        __typename
-      }
-      __typename
-    }
-    __typename
-  }
-}
-fragment CommentAuthorFields on User {
-  id
-  username
-  firstName
-  lastName
-  profileImageUrl
-  __typename
-}
-fragment CommentFields on Comment {
-  id
-  topicId
-  html
-  edited
-  createdAt
-  likeCount
-  replyCount
-  viewerHasLiked
-  author {
-    ...CommentAuthorFields
-    __typename
-  }
-  viewerCan {
-    edit
-    delete
-    remove
-    report
-    interact
-    __typename
-  }
-  __typename
-}`;
+// the web app's topic detail (topic.graphql.ts) and comments page (comments.graphql.ts), as Apollo Client sends them
+const WEB_DETAIL = webDocument('TopicDetail', { apollo: true });
+const WEB_COMMENTS = webDocument('TopicComments', { apollo: true });
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 let owner: TestUser;

@@ -3,7 +3,7 @@ import { GENDER_LABELS, GENDERS, LIMITS, validateProfile } from '@poolmates/sche
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Gender, Stereotype, ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, toFormErrors } from '../../lib/graphql-errors';
-import { timeZoneOptions } from '../../lib/time-zone-options';
+import { timeZoneOptions, zoneOptionText } from '../../lib/time-zone-options';
 import { browserTimeZone } from '../../lib/time-zones';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -79,7 +79,7 @@ export function ProfileStep({ me, stereotype, onBack }: { me: ViewerFieldsFragme
           onChange={setTimezone}
           searchLabel="Search time zones"
           placeholder="Select a time zone"
-          renderValue={(o) => `${o.label} (${o.meta})`}
+          renderValue={zoneOptionText}
           invalid={!!errors.timezone}
         />
       </FormField>

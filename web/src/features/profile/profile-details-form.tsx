@@ -3,7 +3,7 @@ import { GENDER_LABELS, GENDERS, LIMITS, STEREOTYPES, validateProfile } from '@p
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Gender, Stereotype, ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, toFormErrors, withoutKey } from '../../lib/graphql-errors';
-import { timeZoneOptions } from '../../lib/time-zone-options';
+import { timeZoneOptions, zoneOptionText } from '../../lib/time-zone-options';
 import { browserTimeZone } from '../../lib/time-zones';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -185,7 +185,7 @@ export function ProfileDetailsForm(props: { user: ViewerFieldsFragment; onSaved:
             onChange={(v) => set('timezone', v)}
             searchLabel="Search time zones"
             placeholder="Select a time zone"
-            renderValue={(o) => `${o.label} (${o.meta})`}
+            renderValue={zoneOptionText}
             invalid={!!errors.timezone}
             describedBy={describedBy('profile-timezone', null, errors.timezone)}
           />

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoriesQueryDocument } from '../../lib/categories.graphql';
 import { fieldErrorMap, withoutKey } from '../../lib/graphql-errors';
-import { timeZoneOptions } from '../../lib/time-zone-options';
+import { timeZoneOptions, zoneOptionText } from '../../lib/time-zone-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { describedBy, FormField } from '../../ui/form-field';
@@ -157,7 +157,7 @@ export function PublishFormStep() {
             }}
             searchLabel="Search time zones"
             placeholder="Select a time zone"
-            renderValue={(o) => `${o.label} (${o.meta})`}
+            renderValue={zoneOptionText}
             invalid={!!errors.timezone}
             describedBy={describedBy('publish-timezone', null, errors.timezone)}
           />
