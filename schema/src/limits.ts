@@ -174,6 +174,13 @@ export const LIMITS = {
    */
   socketConnectsPerMinute: 60,
   /**
+   * Sockets from one address (an IPv6 /64) open but not yet initialised (no `connection_init`)
+   * at once, per process (probe 2026-11-28): graphql-ws closes each after 3 s, but until then such
+   * a socket was counted nowhere, so one client could hold any number. A browser sends its init
+   * at once, so even an office behind one address reloading together stays far below it.
+   */
+  socketsAwaitingInitPerAddressMax: 50,
+  /**
    * Admission control (issue 27, decision 060): writes (mutations on every door, socket operations)
    * running at once per process, waiting at most, how long one may wait before it is refused
    * instead of run, and one person's share (running + waiting). Measured on 2 cores: ~150 writes/s

@@ -101,3 +101,42 @@ describe('socket connects per minute', () => {
     await client.dispose();
   });
 });
+
+describe('sockets that never initialise, and IPv6 addresses (probe 2026-11-28)', () => {
+  const AWAIT = LIMITS.socketsAwaitingInitPerAddressMax;
+  /** A raw socket that never sends connection_init: 'open' once upgraded, or its close code if closed before. */
+  const silent = (forwardedFor: string) =>
+    new Promise<{ socket: WebSocket; closed: Promise<number> }>((resolve, reject) => {
+      const socket = new WebSocket(wsUrl(), 'graphql-transport-ws', { headers: { 'x-forwarded-for': forwardedFor } });
+      const closed = new Promise<number>((r) => socket.on('close', (code: number) => r(code)));
+      socket.on('open', () => resolve({ socket, closed }));
+      socket.on('error', reject);
+    });
+
+  it(`one address holds at most ${AWAIT} uninitialised sockets at once (1013 past it); another address, and the same one once they close, are let in`, { timeout: 60_000 }, async () => {
+    const held = await Promise.all(Array.from({ length: AWAIT + 5 }, () => silent('198.51.100.9')));
+    const codes = await Promise.all(held.map((h) => Promise.race([h.closed, sleep(500).then(() => 'open' as const)])));
+    expect(codes.filter((c) => c === 'open')).toHaveLength(AWAIT);
+    expect(codes.filter((c) => c === 1013)).toHaveLength(5);
+    // a browser's socket from elsewhere is not held up
+    expect(await connectOnce({ forwardedFor: '198.51.100.10' })).toBe('open');
+    for (const h of held) h.socket.close();
+    await Promise.all(held.map((h) => h.closed));
+    expect(await connectOnce({ forwardedFor: '198.51.100.9' })).toBe('open');
+  });
+
+  it('an initialised socket no longer counts as waiting', async () => {
+    const held = await Promise.all(Array.from({ length: AWAIT - 1 }, () => silent('198.51.100.11')));
+    for (let i = 0; i < 5; i++) expect(await connectOnce({ forwardedFor: '198.51.100.11' })).toBe('open');
+    for (const h of held) h.socket.close();
+    await Promise.all(held.map((h) => h.closed));
+  });
+
+  it('visitors on IPv6 are counted by their /64: new addresses of one /64 share its allowance', { timeout: 60_000 }, async () => {
+    const results = [];
+    for (let i = 0; i < MAX + 1; i++) results.push(await connectOnce({ forwardedFor: `2001:db8:7:7::${(i + 1).toString(16)}` }));
+    expect(results.slice(0, MAX).every((x) => x === 'open')).toBe(true);
+    expect(results[MAX]).toEqual(refused);
+    expect(await connectOnce({ forwardedFor: '2001:db8:7:8::1' })).toBe('open');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { execute, getOperationAST, type ExecutionArgs, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useServer } from 'graphql-ws/use/ws';
@@ -15,6 +15,7 @@ import { rateLimits } from './rate-limit.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import proxyaddr from 'proxy-addr';
 import type { OriginPolicy } from './origin.js';
+import { addressKey } from './address.js';
 
 /** A person's share of socket subscription starts, in units of their write share (`ADMISSION_PER_PERSON`). */
 const SUBSCRIBE_SHARE = 4;
@@ -120,8 +121,32 @@ export function attachWebSocketServer(
     },
   });
   const sendBound = { bufferMax: deps.config.WS_SEND_BUFFER_MAX, stallMs: deps.config.WS_SEND_STALL_MS };
-  wss.on('connection', (socket: MeteredSocket) => {
+  /*
+   * Sockets not yet initialised, per address (probe 2026-11-28): counted from the upgrade until
+   * `connection_init` (onConnect) or the close, whichever comes first; past the cap a new one is
+   * closed at once with 1013 (graphql-ws' client retries it with its backoff).
+   */
+  const awaitingInit = new Map<string, number>();
+  const initialised = new WeakMap<WebSocket, () => void>();
+  wss.on('connection', (socket: MeteredSocket, req: IncomingMessage) => {
     socket.sendBound = sendBound;
+    const address = addressKey(proxyaddr(req, opts.trustProxy));
+    const waiting = awaitingInit.get(address) ?? 0;
+    if (waiting >= LIMITS.socketsAwaitingInitPerAddressMax) {
+      socket.close(1013, MSG.tooManyConnects);
+      return;
+    }
+    awaitingInit.set(address, waiting + 1);
+    let counted = true;
+    const settle = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (awaitingInit.get(address) ?? 1) - 1;
+      if (left > 0) awaitingInit.set(address, left);
+      else awaitingInit.delete(address);
+    };
+    initialised.set(socket, settle);
+    socket.once('close', settle);
   });
   // one sweep for all sockets (1,000 checks of two numbers), twice per stall bound, at most each second
   const sweep = setInterval(() => {
@@ -222,6 +247,7 @@ export function attachWebSocketServer(
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: masked(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => masked(errors),
       onConnect: async (ctx) => {
+        initialised.get(ctx.extra.socket)?.();
         // a session read moments ago for the same token answers (decision 045): a socket keeps what
         // it read at connect anyway (revocation closes it), and a reconnect storm of one person's
         // tabs is one statement and one shared read, not one each
@@ -229,7 +255,7 @@ export function attachWebSocketServer(
         const socket = ctx.extra.socket;
         sessionOf.set(socket, read);
         // one person's sockets, or visitors' from one address (as Express's req.ip)
-        const owner = read ? `user:${read.user.id}` : `ip:${proxyaddr(ctx.extra.request, opts.trustProxy)}`;
+        const owner = read ? `user:${read.user.id}` : `ip:${addressKey(proxyaddr(ctx.extra.request, opts.trustProxy))}`;
         // connects per minute (decision 076): one upsert counted in PostgreSQL, so every process
         // shares the count and a burst of parallel connects stops exactly at the allowance. Refused
         // ones count too: a loop stays refused until its window ends, then gets in. 1013 ("try

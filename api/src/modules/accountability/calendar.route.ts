@@ -12,6 +12,7 @@ import { CalendarFeed, ReminderSetting } from './accountability.entity.js';
 import { accountabilityService, settingsOf } from './accountability.service.js';
 import { dateOfDay } from './days.js';
 import { calendar } from './ical.js';
+import { addressKey } from '../../platform/address.js';
 
 /**
  * An event's title: "Day 2: Read chapter 2"; the day is not said twice when the timeline title
@@ -44,7 +45,7 @@ export function calendarRoutes(router: Router, deps: AppDeps): void {
     const ctx = await contextFromExpress(deps, req, res);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    if ((await rateLimits.hit(ctx.em, `calendar:ip:${ctx.ip ?? 'unknown'}`, 60)) > LIMITS.calendarFetchesPerMinute) {
+    if ((await rateLimits.hit(ctx.em, `calendar:ip:${addressKey(ctx.ip)}`, 60)) > LIMITS.calendarFetchesPerMinute) {
       res.status(429).type('text').send('Too many requests');
       return;
     }

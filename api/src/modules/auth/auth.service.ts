@@ -16,6 +16,7 @@ import { deviceCookies } from './device-cookie.js';
 import { reserveSignIn } from './sign-in-throttle.js';
 import { securityCodes } from './security-code.js';
 import { Visit, VisitKind } from '../visits/visit.entity.js';
+import { addressKey } from '../../platform/address.js';
 
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when the email is unknown, so a miss costs as long as a wrong password. */
@@ -84,7 +85,7 @@ export const authService = {
   /** Creates the account and signs it in (accounts.md §4: registration). */
   async register(ctx: Context, input: RegisterInput): Promise<AuthPayload> {
     assertValid(validateRegister(input));
-    const perIp = await rateLimits.hit(ctx.em, `register:ip:${ctx.ip ?? 'unknown'}`, 3600);
+    const perIp = await rateLimits.hit(ctx.em, `register:ip:${addressKey(ctx.ip)}`, 3600);
     if (perIp > LIMITS.registrationsPerIpPerHour) throw rateLimited(MSG.registrationsRateLimited);
     const email = input.email?.trim() ? normalizeEmail(input.email) : null;
     const mobile = input.mobile?.trim() ? normalizeMobile(input.mobile) : null;

@@ -5,6 +5,7 @@ import { rateLimited } from '../../platform/errors.js';
 import { rateLimits } from '../../platform/rate-limit.js';
 import { VisitKind } from '../visits/visit.entity.js';
 import { deviceCookies } from './device-cookie.js';
+import { addressKey } from '../../platform/address.js';
 
 /** A reserved sign-in attempt: call `succeeded` when the password was right. */
 export interface SignInAttempt {
@@ -54,7 +55,7 @@ export async function reserveSignIn(ctx: Context, identifier: string, userId: nu
     keys = [`signin:known-ip:${userId}:${ctx.ip}`];
     if ((await rateLimits.hit(ctx.em, keys[0], window)) > limit) throw refused();
   }
-  const ipKey = `signin:ip:${ctx.ip ?? 'unknown'}`;
+  const ipKey = `signin:ip:${addressKey(ctx.ip)}`;
   if ((await rateLimits.hit(ctx.em, ipKey, window)) > LIMITS.signInPerIp) {
     // a blocked address does not spend the account's allowance: nothing was checked
     for (const key of keys) await rateLimits.release(ctx.em, key);

@@ -9,6 +9,7 @@ import { User } from './user.entity.js';
 import type { UpdateProfileInput } from './user.inputs.js';
 import { userPolicy } from './user.policy.js';
 import { type SignedInContext } from '../../platform/auth.js';
+import { addressKey } from '../../platform/address.js';
 
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
@@ -49,7 +50,7 @@ export const userService = {
    * needs a few a minute, a script enumerating addresses thousands. Counted per IP (decision 018).
    */
   async throttleLookups(ctx: Context): Promise<void> {
-    const n = await rateLimits.hit(ctx.em, `lookup:ip:${ctx.ip ?? 'unknown'}`, 60);
+    const n = await rateLimits.hit(ctx.em, `lookup:ip:${addressKey(ctx.ip)}`, 60);
     if (n > LIMITS.availabilityChecksPerMinute) throw rateLimited(MSG.tooOften);
   },
 

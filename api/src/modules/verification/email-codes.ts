@@ -10,6 +10,7 @@ import type { User } from '../users/user.entity.js';
 import { CodePurpose, EmailCode } from './email-code.entity.js';
 import { assertBounded } from './input-bounds.js';
 import { recoveryHandles } from './recovery-handle.js';
+import { addressKey } from '../../platform/address.js';
 
 /** A verifyId or a client's own id must fit its column: refused before anything reaches the database. */
 export function assertVerifyId(value: string | null | undefined): void {
@@ -134,6 +135,6 @@ export async function guardSecretChecks(ctx: Context, subject: string): Promise<
   // rate_limits.key is varchar(200): a long subject (a client's 200-character verifyid) is hashed
   const key = subject.length > 120 ? `h:${hmac('rate-limit-key', subject)}` : subject;
   const a = await rateLimits.hit(ctx.em, `secret:${key}`, window);
-  const b = await rateLimits.hit(ctx.em, `secret:ip:${ctx.ip ?? 'unknown'}`, window);
+  const b = await rateLimits.hit(ctx.em, `secret:ip:${addressKey(ctx.ip)}`, window);
   if (a > LIMITS.secretChecksPerAccount || b > LIMITS.secretChecksPerIp) throw rateLimited(MSG.attemptsRateLimited);
 }

@@ -17,6 +17,7 @@ import { recoveryHandles } from './recovery-handle.js';
 import { ResetGrant, ResetMethod } from './reset-grant.entity.js';
 import type { PasswordResetPayload, RecoveryAccount, RecoveryIdentity, ResetTicket } from './recovery.types.js';
 import type { CodeSent } from './verification.types.js';
+import { addressKey } from '../../platform/address.js';
 
 function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
@@ -26,7 +27,7 @@ function maskEmail(email: string): string {
 /** Finds the account of step 1 ('No Record Found !!' otherwise); lookups are throttled per IP. */
 async function findAccount(ctx: Context, who: RecoveryIdentity): Promise<User> {
   assertBounded({ email: who.email, mobile: who.mobile });
-  if ((await rateLimits.hit(ctx.em, `recovery:lookup:${ctx.ip ?? 'unknown'}`, LIMITS.rateWindowSeconds)) > LIMITS.secretChecksPerIp) {
+  if ((await rateLimits.hit(ctx.em, `recovery:lookup:${addressKey(ctx.ip)}`, LIMITS.rateWindowSeconds)) > LIMITS.secretChecksPerIp) {
     throw rateLimited(MSG.attemptsRateLimited);
   }
   let user: User | null = null;
