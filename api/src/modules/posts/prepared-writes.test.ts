@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { postNotices } from '../notifications/away-posts.js';
 import { writePost } from './post.write.js';
 
 /**
@@ -86,5 +87,19 @@ describe('the plan PostgreSQL keeps for them', () => {
         .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.write:%'", [], 'all', tx.getTransactionContext());
     });
     expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
+  });
+
+  it('post.notices too (decision 078: the squad read in the statement, not an unnest of an array bind)', async () => {
+    const em = t.orm.em.fork() as EntityManager;
+    const plans = await em.transactional(async (tx) => {
+      for (let i = 0; i < 10; i++) {
+        // a topic that does not exist: nobody to claim, no reply: the statement runs whole and writes nothing
+        await postNotices(tx, { topicId: 900_000 + i, title: 'x', author: { id: 1, username: 'x' } }, [1, 2], null);
+      }
+      return tx
+        .getConnection()
+        .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.notices:%'", [], 'all', tx.getTransactionContext());
+    });
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.notices:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
   });
 });
