@@ -1,55 +1,114 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
-import { runPrepared } from '../../platform/prepared.js';
+import { eventFromRow, type EventRow, type LogEvent } from '../../platform/events.js';
+import { Binds, runPrepared } from '../../platform/prepared.js';
 import { joinedAtSql } from '../topics/membership.js';
-import { type Notification, NotificationType } from './notification.entity.js';
-import { notificationService } from './notification.service.js';
+import { Notification, NotificationType } from './notification.entity.js';
+import { NOTIFICATION_EVENT_KINDS } from './notification.service.js';
+import { notificationJson, type NotificationView } from './notification.view.js';
+
+/** A reply's notice to the replied-to post's author (POSTREPLY, about that post). */
+export interface ReplyNotice {
+  userId: number;
+  postId: number;
+  text: string;
+}
 
 /**
- * "A squad mate posted while you were away" (issue 29, decision 062), in the transaction of the post.
- * A member is away from a squad when they were last seen in it — the latest of opening its workspace
- * (`topic_visits`), their open feed showing posts (`feed_read_markers.updated_at`) and their own last
- * post there, or their joining it (a new member is not away at once) — more than
- * LIMITS.awayAfterMinutes ago. Each away
- * member gets at most one per absence: the upsert on `away_post_notices (user, topic)` claims the
- * absence (its last-seen instant) only when it is newer than the one claimed before, in one statement,
- * so concurrent posts cannot both claim it. Coming back moves last-seen on: the next absence claims anew.
+ * A post's notices in ONE statement after the post's (issue 27, decision 078): a reply's POSTREPLY
+ * and "a squad mate posted while you were away" (issue 29, decision 062) — the absences claimed, the
+ * notification rows, each recipient's person stream bumped and its `notification.added` events
+ * appended, and each event's view (decision 073) — for every recipient at once.
+ *
+ * Away: a member is away from a squad when they were last seen in it — the latest of opening its
+ * workspace (`topic_visits`), their open feed showing posts (`feed_read_markers.updated_at`) and their
+ * own last post there, or their joining it (a new member is not away at once) — more than
+ * LIMITS.awayAfterMinutes ago. Each away member gets at most one per absence: the upsert on
+ * `away_post_notices (user, topic)` claims the absence (its last-seen instant) only when it is newer
+ * than the one claimed before, so concurrent posts cannot both claim it. Coming back moves last-seen
+ * on: the next absence claims anew.
+ *
+ * Events as `notificationService.events` appends them: the person streams after the squad's (the
+ * post statement bumped it: decision 064's one lock order), in ascending user id (the bump's rows
+ * are inserted ordered by it, as chat's statements do), a person's events in the order of their
+ * notification ids (the reply's first). Views as `appendNotificationEvent` builds them: the
+ * statement's reads see its snapshot — not its own notification rows (counted in), nor a write that
+ * commits while it waits on a stream's row lock — so a view is carried only when the bump moved the
+ * stream's head by exactly this statement's events; otherwise the event goes without one and its
+ * delivery reads.
  */
-export async function notifyAwayMembers(
+export async function postNotices(
   em: EntityManager,
   post: { topicId: number; title: string; author: { id: number; username: string } },
   squad: readonly number[],
-): Promise<Notification[]> {
+  reply: ReplyNotice | null,
+): Promise<LogEvent[]> {
   const others = squad.filter((id) => id !== post.author.id);
-  if (others.length === 0) return [];
+  if (others.length === 0 && reply === null) return [];
   const now = clock.now();
   const awaySince = new Date(now.getTime() - LIMITS.awayAfterMinutes * 60_000);
-  // fixed text with binds, a named prepared statement (decision 072)
-  const claimed = await runPrepared<{ user_id: number }>(
-    em,
-    'away.claim',
-    `with seen as (
-       select m.uid, greatest(
-         (select v.visited_at from topic_visits v where v.user_id = m.uid and v.topic_id = $1::int),
-         (select f.updated_at from feed_read_markers f where f.user_id = m.uid and f.topic_id = $1::int),
-         (select max(p.created_at) from posts p where p.author_id = m.uid and p.topic_id = $1::int),
-         ${joinedAtSql('$1::int', 'm.uid')},
-         (select o.created_at from topics o where o.id = $1::int and o.owner_id = m.uid)) as last_seen
-       from unnest($2::int[]) as m(uid))
-     insert into away_post_notices (user_id, topic_id, absence_since, notified_at)
-     select uid, $1::int, coalesce(last_seen, 'epoch'::timestamptz), $3::timestamptz from seen where coalesce(last_seen, 'epoch'::timestamptz) < $4::timestamptz
-     on conflict (user_id, topic_id) do update set absence_since = excluded.absence_since, notified_at = excluded.notified_at
-       where away_post_notices.absence_since < excluded.absence_since
-     returning user_id`,
-    [post.topicId, others, now, awaySince],
-  );
-  if (claimed.length === 0) return [];
   // the title came with the post's statement: no read after the write
-  const text = `${post.author.username} posted in ${post.title} while you were away`;
-  const t = post.topicId;
-  return notificationService.add(
-    em,
-    claimed.map((c) => ({ userId: c.user_id, actorId: post.author.id, type: NotificationType.POSTED_WHILE_AWAY, topicId: t, text })),
-  );
+  const awayText = `${post.author.username} posted in ${post.title} while you were away`.slice(0, LIMITS.notificationTextMax);
+  const postCol = em.getMetadata(Notification).properties.post.fieldNames[0];
+  // fixed text, every value a bind: a named prepared statement (decision 072)
+  const b = new Binds();
+  const topic = b.v(post.topicId, 'int');
+  const actor = b.v(post.author.id, 'int');
+  const at = b.v(now, 'timestamptz');
+  const replyTo = b.v(reply?.userId ?? null, 'int');
+  const sql = `with seen as (
+       select m.uid, greatest(
+         (select v.visited_at from topic_visits v where v.user_id = m.uid and v.topic_id = ${topic}),
+         (select f.updated_at from feed_read_markers f where f.user_id = m.uid and f.topic_id = ${topic}),
+         (select max(p.created_at) from posts p where p.author_id = m.uid and p.topic_id = ${topic}),
+         ${joinedAtSql(topic, 'm.uid')},
+         (select o.created_at from topics o where o.id = ${topic} and o.owner_id = m.uid)) as last_seen
+       -- the squad but the author, read here (not an array bind: an unnest of unknown length kept
+       -- PostgreSQL on custom plans, ~1 ms of planning a post — decision 078)
+       from (select o.owner_id as uid from topics o where o.id = ${topic}
+             union all select j.user_id from topic_members j where j.topic_id = ${topic}) m
+       where m.uid <> ${actor}),
+     claim as (
+       insert into away_post_notices (user_id, topic_id, absence_since, notified_at)
+       select uid, ${topic}, coalesce(last_seen, 'epoch'::timestamptz), ${at} from seen where coalesce(last_seen, 'epoch'::timestamptz) < ${b.v(awaySince, 'timestamptz')}
+       on conflict (user_id, topic_id) do update set absence_since = excluded.absence_since, notified_at = excluded.notified_at
+         where away_post_notices.absence_since < excluded.absence_since
+       returning user_id),
+     src as (
+       select ${replyTo} as uid, '${NotificationType.POSTREPLY}'::notification_type as type, ${b.v(reply?.text.slice(0, LIMITS.notificationTextMax) ?? null, 'text')} as text,
+         ${b.v(reply?.postId ?? null, 'int')} as post_id, 0 as ord
+       where ${replyTo} is not null
+       union all
+       select user_id, '${NotificationType.POSTED_WHILE_AWAY}'::notification_type, ${b.v(awayText, 'text')}, null::int, 1 from claim),
+     heads as (select stream, last_seq from event_streams where stream in (select 'user:' || uid from src)),
+     n as (
+       insert into notifications (user_id, actor_id, type, topic_id, ${postCol}, text, created_at)
+       select uid, ${actor}, type, ${topic}, post_id, text, ${at} from src order by uid, ord
+       returning *),
+     bump as (
+       insert into event_streams as es (stream, last_seq)
+       select 'user:' || n.user_id, count(*) from n group by n.user_id order by n.user_id
+       on conflict (stream) do update set last_seq = es.last_seq + excluded.last_seq
+       returning stream, last_seq),
+     ev as (
+       insert into events (stream, seq, kind, actor_id, data, created_at)
+       select b.stream, b.last_seq - count(*) over w + row_number() over (w order by n.id), '${NOTIFICATION_EVENT_KINDS.ADDED}', ${actor},
+         jsonb_build_object('notificationId', n.id, 'type', n.type), ${at}
+       from n join bump b on b.stream = 'user:' || n.user_id
+       window w as (partition by n.user_id)
+       returning stream, seq, kind, actor_id, data, created_at as at),
+     k as (select user_id, count(*)::int as k from n group by user_id)
+     select json_agg(json_build_object('event', row_to_json(ev), 'user_id', n.user_id,
+         'view', case when bump.last_seq - k.k = coalesce((select h.last_seq from heads h where h.stream = bump.stream), 0) then json_build_object(
+           'notification', ${notificationJson(em)},
+           'unreadCount', (select count(*)::int from notifications u where u.user_id = n.user_id and u.read_at is null) + k.k) end)
+       order by n.user_id, ev.seq) as events
+     from ev join n on n.id = (ev.data->>'notificationId')::int join bump on bump.stream = ev.stream join k on k.user_id = n.user_id
+       left join users a on a.id = n.actor_id left join topics t on t.id = n.topic_id`;
+  const [row] = await runPrepared<{ events: { event: EventRow; view: NotificationView | null }[] | null }>(em, 'post.notices', sql, b.values);
+  return (row.events ?? []).map((r) => {
+    const event = eventFromRow(r.event);
+    return r.view ? { ...event, view: r.view } : event;
+  });
 }

@@ -55,7 +55,7 @@ export function reviveNotification(row: NonNullable<NotificationView['notificati
 }
 
 /** The notification row `n` as a read row: its own columns, actor and topic as the bell shows them, the subjects as `{ id }`. */
-function notificationJson(em: EntityManager): string {
+export function notificationJson(em: EntityManager): string {
   const props = em.getMetadata(Notification).properties;
   const subjectsJson = [...subjects.keys()].map((k) => {
     const col = `n.${props[k].fieldNames[0]}`;

@@ -10,9 +10,8 @@ import { forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { checkThrottle } from '../../platform/write-limits.js';
-import { NotificationType, type Notification } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
-import { notifyAwayMembers } from '../notifications/away-posts.js';
+import { postNotices } from '../notifications/away-posts.js';
 import { squadMemberIds } from '../topics/membership.js';
 import { postInput } from './post.errors.js';
 import { cleanPostHtml } from './post.html.js';
@@ -184,20 +183,20 @@ export const postService = {
       const encoded = await encodeImages(files);
       for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
     }
-    let made: Notification[] = [];
     let written: { retry: FeedPost | null; post: FeedPost | null; squad?: number[] | null; event: LogEvent | null; notified: LogEvent[] };
     const write = async (em: EntityManager) => {
       const a = await writePost(em, { ...base, images, throttle: !preChecked });
       const retry = await checked(a);
       if (retry) return { retry, post: null, event: null, notified: [] };
       if (base.replyToId !== null && a.reply_author === null) throw notFound(MSG.postNotFound);
-      if (a.reply_author !== null && a.reply_author !== viewer.id) {
-        made = notificationService.add(em, [{ userId: a.reply_author, actorId: viewer.id, type: NotificationType.POSTREPLY, topicId: args.topicId, postId: base.replyToId, text: snippet(viewer.username, a.title ?? '', text || '(image)') }]);
-      }
-      // the members away from the squad: one notice per absence (decision 062)
-      made = [...made, ...(await notifyAwayMembers(em, { topicId: args.topicId, title: a.title ?? '', author: { id: viewer.id, username: viewer.username } }, a.squad ?? []))];
-      // the person streams after the squad's, which the post statement bumped (decision 064: one lock order)
-      const notified = made.length ? await notificationService.events(em, { added: made }) : [];
+      const reply =
+        a.reply_author !== null && a.reply_author !== viewer.id && base.replyToId !== null
+          ? { userId: a.reply_author, postId: base.replyToId, text: snippet(viewer.username, a.title ?? '', text || '(image)') }
+          : null;
+      // one statement after the post's (decision 078): a reply's author told (POSTREPLY), the members
+      // away from the squad one notice per absence (decision 062), their person streams after the
+      // squad's, which the post statement bumped (decision 064: one lock order)
+      const notified = await postNotices(em, { topicId: args.topicId, title: a.title ?? '', author: { id: viewer.id, username: viewer.username } }, a.squad ?? [], reply);
       return { retry: null, post: a.post, squad: a.squad, event: a.event, notified };
     };
     try {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndMember, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { postNotices } from '../notifications/away-posts.js';
 import { POST, CHAT, cid, sqlOf } from './hot-writes.test-kit.js';
 import { writePost } from './post.write.js';
 
@@ -26,8 +27,8 @@ async function sent(re: RegExp, fn: () => Promise<{ errors?: unknown }>): Promis
 
 const INSERT_POST = /insert into posts \(/;
 const SEND = /insert into chat_messages \(/;
-// a prepared statement is logged under its name: `(event.append:<hash of the text>) with s as …`
-const APPEND = /^\((?:event|notification)\.append:[0-9a-f]{16}\) with [sh] as/;
+// a post's notices (decision 078): one statement, under its name
+const NOTICES = /^\(post\.notices:[0-9a-f]{16}\) with seen as/;
 
 describe('hot write statements are fixed texts with binds (decision 072)', () => {
   it('two posts (different people, squads, texts; one a reply) send the same statement; so do their notices', async () => {
@@ -46,9 +47,9 @@ describe('hot write statements are fixed texts with binds (decision 072)', () =>
     // (different ids, texts and times gave one text: nothing of theirs is in it)
     expect(text).not.toContain('first words');
     expect(text).toMatch(/^\(post\.write:[0-9a-f]{16}\) with sess as .*\$1::/);
-    // a reply's notice on its author's person stream: the append is one fixed text too
-    const notices = await sent(APPEND, () => a.member.client.gql(POST, { t: a.topicId, h: 'reply again', c: cid(), r: root }));
-    const noticesB = await sent(APPEND, () => b.member.client.gql(POST, { t: b.topicId, h: 'reply again b', c: cid(), r: rootB }));
+    // a reply's notice on its author's person stream: the post's notices are one fixed text too (decision 078)
+    const notices = await sent(NOTICES, () => a.member.client.gql(POST, { t: a.topicId, h: 'reply again', c: cid(), r: root }));
+    const noticesB = await sent(NOTICES, () => b.member.client.gql(POST, { t: b.topicId, h: 'reply again b', c: cid(), r: rootB }));
     expect(notices).toHaveLength(1);
     expect(noticesB).toEqual(notices);
   }, 60_000); // a dozen posts: slow on a loaded machine
@@ -78,5 +79,19 @@ describe('the plan PostgreSQL keeps for them', () => {
         .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.write:%'", [], 'all', tx.getTransactionContext());
     });
     expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
+  });
+
+  it('post.notices too (decision 078: the squad read in the statement, not an unnest of an array bind)', async () => {
+    const em = t.orm.em.fork() as EntityManager;
+    const plans = await em.transactional(async (tx) => {
+      for (let i = 0; i < 10; i++) {
+        // a topic that does not exist: nobody to claim, no reply: the statement runs whole and writes nothing
+        await postNotices(tx, { topicId: 900_000 + i, title: 'x', author: { id: 1, username: 'x' } }, [1, 2], null);
+      }
+      return tx
+        .getConnection()
+        .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.notices:%'", [], 'all', tx.getTransactionContext());
+    });
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.notices:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
   });
 });

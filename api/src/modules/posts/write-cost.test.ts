@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
+import { LIMITS } from '@poolmates/schema';
+import { joinSquad, ownerAndMember, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
+import { clock } from '../../platform/clock.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { sqlOf } from './hot-writes.test-kit.js';
+import { CHAT, cid, sqlOf } from './hot-writes.test-kit.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 
 /**
@@ -34,13 +35,13 @@ beforeAll(async () => {
 });
 let jobsSent = 0;
 afterAll(async () => {
+  clock.reset();
   await sql?.end();
   await t?.stop();
 });
 
 const POST = 'mutation($t: ID!, $h: String, $c: String, $r: ID) { createPost(topicId: $t, html: $h, clientId: $c, replyToId: $r) { id html replyCount author { id username } replyTo { id replyCount } viewerCan { delete reply } } }';
-const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id clientId conversationId text createdAt mine sender { id username } } }';
-const TABLES = ['posts', 'post_search', 'post_search_words', 'events', 'event_streams', 'rate_limits', 'notifications', 'chat_messages', 'conversations', 'conversation_members', 'pgboss.job'];
+const TABLES = ['posts', 'post_search', 'post_search_words', 'events', 'event_streams', 'rate_limits', 'notifications', 'away_post_notices', 'chat_messages', 'conversations', 'conversation_members', 'pgboss.job'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const r = await sql.query<{ t: string; n: number }>(TABLES.map((x) => `select '${x}' as t, count(*)::int as n from ${x}`).join(' union all '));
@@ -75,7 +76,18 @@ async function cost(fn: () => Promise<{ errors?: unknown }>) {
   return { transactions: transactions(statements) + jobs, rows, inserted: (Object.values(rows) as number[]).reduce((a, b) => a + Math.max(0, b), 0), statements };
 }
 
-const cid = () => `c-${randomBytes(6).toString('hex')}`;
+
+/** The statements of the transaction that wrote the post (the one running `post.write`), BEGIN and COMMIT left out. */
+function postTransaction(statements: string[]): string[] {
+  // oxlint-disable-next-line no-control-regex
+  const clean = statements.map((s) => s.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\[query\]\s*/, '').trim());
+  const at = clean.findIndex((s) => s.includes('post.write'));
+  let from = at;
+  while (from > 0 && !/^(begin|start transaction)/i.test(clean[from])) from--;
+  let to = at;
+  while (to < clean.length && !/^commit/i.test(clean[to])) to++;
+  return clean.slice(from + 1, to);
+}
 
 describe('the write path (issue 27): at most 3 transactions a write, reads included', () => {
   it('a feed post (first and later), a reply to another member, with clientId as the web sends it', async () => {
@@ -91,6 +103,31 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
     // the post and its event (its search rows come with it); a reply's notification and its event
     expect(later.rows).toMatchObject({ posts: 1, events: 1 });
     expect(reply.rows).toMatchObject({ posts: 1, events: 2, notifications: 1 }); // the post's, and the notice's on its person's stream (decision 064)
+  });
+
+  it('a post with 4 away mates and a reply to one of them: the post statement and ONE statement of notices (decision 078)', async () => {
+    const { owner: o, members, topicId: squad } = await squadOf(t, 4, { squadSize: 5 });
+    const root = (await o.client.gql(POST, { t: squad, h: 'a root', c: cid() })).data.createPost.id;
+    clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000);
+    try {
+      // the owner (author of the root: POSTREPLY too) and three members are away
+      const c = await cost(() => members[0].client.gql(POST, { t: squad, h: 'back after a while', c: cid(), r: root }));
+      const inTx = postTransaction(c.statements);
+      console.log('post with 4 away mates', JSON.stringify({ transactions: c.transactions, statements: c.statements.length, inTransaction: inTx.length, rows: c.rows, inserted: c.inserted }));
+      if (inTx.length !== 2) console.log(inTx.join('\n'));
+      expect(inTx.length).toBe(2); // post.write, post.notices
+      expect(c.rows).toMatchObject({ posts: 1, notifications: 5, away_post_notices: 4, events: 6 }); // 4 away + 1 POSTREPLY; the post's event and 5 notices'
+      const streams = await sql.query<{ stream: string; seq: string; kind: string }>(
+        `select stream, seq, kind from events where stream = any($1) order by stream, seq`,
+        [[o, ...members].map((u) => `user:${u.id}`)],
+      );
+      // the owner's stream: the reply's notice, then the away one, one seq after the other
+      const mine = streams.rows.filter((r) => r.stream === `user:${o.id}`).slice(-2); // (after the join requests' own)
+      expect(mine.map((r) => r.kind)).toEqual(['notification.added', 'notification.added']);
+      expect(Number(mine[1].seq)).toBe(Number(mine[0].seq) + 1);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('a chat message (a new conversation, then the same one), as the web and the bench send it', async () => {
