@@ -23,10 +23,13 @@
 // profile there when it stops, as in bench.mjs; read it with scripts/cpu-top.mjs), BENCH_APP_DIST (the
 // api build to run, default api/dist: a base build kept aside for interleaved runs), BENCH_PG_STATEMENTS=1
 // (PostgreSQL with pg_stat_statements and track_planning: per statement, the calls, planning and
-// execution time a write, and generic vs custom plans, for the one-at-a-time phase and each rate).
+// execution time a write, and generic vs custom plans, for the one-at-a-time phase and each rate),
+// BENCH_NODE_FLAGS (node flags for the app, space-separated: e.g. `--max-semi-space-size=16`). Each rate
+// also reports the app's event-loop delay, max and p99 over the step (its /metrics, reset at the step's start; decision 077);
+// BENCH_APP_LOG (a file: the app's log lines, e.g. with LOOP_STALL_LOG_MS=100 in the environment, each stall and its collections).
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,7 +123,7 @@ async function until(done, ms) {
 }
 
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const PROF = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
@@ -199,8 +202,24 @@ try {
 
   const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
   app = await startNode([...PROF, `${APP_DIST}/main.js`], env, /"url":"http:\/\/localhost:(\d+)"/);
+  if (process.env.BENCH_APP_LOG) app.child.stdout.pipe(createWriteStream(process.env.BENCH_APP_LOG));
   const base = `http://127.0.0.1:${app.match[1]}`;
   const gqlUrl = `${base}/graphql`;
+  /** The app's event-loop delay since the last call (ms; undefined from a build without it), its window reset. */
+  const loopDelay = () =>
+    new Promise((resolve) => {
+      const req = request(`${base}/metrics?reset=1`, { agent }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          const at = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+          resolve({ max: at('nodejs_eventloop_delay_max_seconds'), p99: at('nodejs_eventloop_delay_p99_seconds') });
+        });
+      });
+      req.on('error', () => resolve({ max: NaN, p99: NaN }));
+      req.end();
+    });
 
   // the heads a workspace page reads before it subscribes: "0" on this fresh database (checked once)
   const heads = await postJson(gqlUrl, { query: 'query($t: ID!) { lastChatEventId topic(id: $t) { squadEventId } }', variables: { t: persons[0].topicId } }, { authorization: `Bearer ${persons[0].token}` });
@@ -433,6 +452,7 @@ try {
     const s0 = await statDb();
     const app0 = cpuMs(app.child.pid);
     const pg0 = pgCpuMs(postmaster);
+    await loopDelay();
     const { start, writes } = await runRate(rate, SECONDS);
     const lastDone = Math.max(...writes.map((w) => w.done));
     // wait for the deliveries (at most LOST_AFTER_MS after the last send)
@@ -445,6 +465,7 @@ try {
     const end = performance.now();
     const app1 = cpuMs(app.child.pid);
     const pg1 = pgCpuMs(postmaster);
+    const delay = await loopDelay();
     await settle();
     const s1 = await statDb();
     const ok = writes.filter((w) => w.id);
@@ -484,11 +505,13 @@ try {
       xacts: (s1.x - s0.x - 2 - meta.idleXactPerS * ((performance.now() - start) / 1000)) / Math.max(1, ok.length),
       xactsRaw: (s1.x - s0.x) / Math.max(1, ok.length),
       rows: (s1.ins - s0.ins) / Math.max(1, ok.length),
+      loopMax: delay.max,
+      loopP99: delay.p99,
     };
     row.statements = await stmtRead(ok.length);
     stmtLog(`${rate}/s`, row.statements);
     rows.push(row);
-    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write (load ${load})`);
+    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write, event loop delay max/p99 ${row.loopMax.toFixed(0)}/${row.loopP99.toFixed(0)} ms (load ${load})`);
     if ((!(row.p99 <= GOAL_P99_MS) || row.achieved < 0.9 * rate) && process.env.BENCH_NO_STOP !== '1') break;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -512,11 +535,11 @@ const lines = [
     `Delivery: from the write's send to the event on each expected socket (post: 5 members × topicPostEvents + squadEvents; chat: recipient's and sender's chatEvents); lost = not within 10 s. ` +
     `App, PostgreSQL and this load driver share the machine's ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores with other work: load average before ${loadBefore}, after ${uptime()}.`,
   '',
-  '| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused / errors | write answered p50 / p99 ms | app CPU ms/write | PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | load (1, 5, 15 min) |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused / errors | write answered p50 / p99 ms | app CPU ms/write | PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | app event-loop delay max / p99 ms | load (1, 5, 15 min) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.refused} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${f(r.appCpu, 1)} | ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
+      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.refused} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${f(r.appCpu, 1)} | ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${f(r.loopMax)} / ${f(r.loopP99)} | ${r.load} |`,
   ),
   '',
   ...(meta.kinds

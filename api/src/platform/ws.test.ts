@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { registerUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -63,6 +64,47 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     const sub = nextEvent(client, 'subscription { viewerUpdated { id } }');
     const result = await sub.first.catch((e: unknown) => ({ errors: e }));
     expect(JSON.stringify(result)).toContain('UNAUTHENTICATED');
+    await client.dispose();
+  });
+
+  it('writes the frames one event sends a socket in one turn with ONE system call (decision 077)', async () => {
+    const u = await registerUser(t);
+    const client = wsClient(u.token);
+    const a = nextEvent(client, 'subscription { viewerUpdated { id bio } }');
+    const b = nextEvent(client, 'subscription { viewerUpdated { id username } }');
+    await settle(client);
+    // the server's writes of WebSocket text frames (0x81: FIN + text) on the app's port
+    const port = Number(new URL(t.url).port);
+    const frameWrites: number[] = [];
+    const isFrame = (chunk: unknown) => Buffer.isBuffer(chunk) && chunk[0] === 0x81;
+    type Chunk = Buffer | { chunk: unknown };
+    // the stream methods net.Socket writes through (one call: one system call)
+    // oxlint-disable-next-line no-underscore-dangle
+    const proto = Socket.prototype as unknown as { _writev: (chunks: Chunk[], cb: () => void) => void; _write: (chunk: unknown, enc: string, cb: () => void) => void };
+    const original = { writev: proto['_writev'], write: proto['_write'] };
+    const writev = vi.spyOn(proto, '_writev').mockImplementation(function (this: Socket, chunks, cb) {
+      if (this.localPort === port) {
+        const n = chunks.filter((c) => isFrame(Buffer.isBuffer(c) ? c : c.chunk)).length;
+        if (n) frameWrites.push(n);
+      }
+      return original.writev.call(this, chunks, cb);
+    });
+    const write = vi.spyOn(proto, '_write').mockImplementation(function (this: Socket, chunk, enc, cb) {
+      if (this.localPort === port && isFrame(chunk)) frameWrites.push(1);
+      return original.write.call(this, chunk, enc, cb);
+    });
+    try {
+      await u.client.gql('mutation { updateProfile(input: { bio: "corked" }) { id } }');
+      expect(await a.first).toEqual({ data: { viewerUpdated: { id: u.id, bio: 'corked' } } });
+      expect(await b.first).toEqual({ data: { viewerUpdated: { id: u.id, username: u.username } } });
+    } finally {
+      writev.mockRestore();
+      write.mockRestore();
+    }
+    // both subscriptions' frames, in one write
+    expect(frameWrites).toEqual([2]);
+    a.stop();
+    b.stop();
     await client.dispose();
   });
 
