@@ -35,13 +35,17 @@
 // and after each step the database is asked for every accepted write's row (posts / chat_messages by
 // the write's clientId): an acknowledged write that is not there is "acked lost" (must be 0).
 // Try it small: `SQUADS=20 RATES=50,100 SECONDS=5 KIND_N=5 BENCH_PROCESSES=2 npm run bench:squad`.
+// BENCH_NODE_FLAGS (node flags for the app, space-separated: e.g. `--max-semi-space-size=16`). Each rate
+// also reports the app's event-loop delay, max and p99 over the step (its /metrics, reset at the step's start; decision 077);
+// BENCH_APP_LOG (a file: the app's log lines, e.g. with LOOP_STALL_LOG_MS=100 in the environment, each stall and its collections).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHistogram } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -158,8 +162,23 @@ async function startRedis() {
   });
 }
 
+/**
+ * This process's event-loop delay: a 10 ms timer's lateness in a histogram (ns) — Node 24's
+ * monitorEventLoopDelay did not see a 400 ms block of JavaScript (api/src/platform/loop-delay.ts).
+ */
+function loopLateness(resolution) {
+  const h = createHistogram();
+  let due = performance.now() + resolution;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    h.record(Math.max(1_000, Math.round((now - due) * 1e6)));
+    due = now + resolution;
+  }, resolution);
+  return { get max() { return h.max; }, percentile: (p) => h.percentile(p), stop: () => clearInterval(timer) };
+}
+
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const PROF = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
@@ -249,9 +268,29 @@ try {
   }
   // one after the other: each checks the migrations and writes DATA_DIR's start-up files alone
   for (let n = 0; n < PROCESSES; n++) apps.push(await startNode([...PROF, `${APP_DIST}/main.js`], env, /"url":"http:\/\/localhost:(\d+)"/));
+  if (process.env.BENCH_APP_LOG) apps.forEach((a, n) => a.child.stdout.pipe(createWriteStream(n ? `${process.env.BENCH_APP_LOG}.${n}` : process.env.BENCH_APP_LOG)));
   const bases = apps.map((a) => `http://127.0.0.1:${a.match[1]}`);
   const gqlUrls = bases.map((b) => `${b}/graphql`);
   const gqlUrl = gqlUrls[0];
+  /** The app's event-loop delay since the last call (ms; NaN from a build without it), its window reset; with several processes the largest of theirs. */
+  const loopDelayOf = (base) =>
+    new Promise((resolve) => {
+      const req = request(`${base}/metrics?reset=1`, { agent }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          const at = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+          resolve({ max: at('nodejs_eventloop_delay_max_seconds'), p99: at('nodejs_eventloop_delay_p99_seconds') });
+        });
+      });
+      req.on('error', () => resolve({ max: NaN, p99: NaN }));
+      req.end();
+    });
+  const loopDelay = async () => {
+    const all = await Promise.all(bases.map(loopDelayOf));
+    return { max: Math.max(...all.map((d) => d.max)), p99: Math.max(...all.map((d) => d.p99)) };
+  };
 
   // the heads a workspace page reads before it subscribes: "0" on this fresh database (checked once)
   const heads = await postJson(gqlUrl, { query: 'query($t: ID!) { lastChatEventId topic(id: $t) { squadEventId } }', variables: { t: persons[0].topicId } }, { authorization: `Bearer ${persons[0].token}` });
@@ -500,6 +539,9 @@ try {
     const app0 = appsCpuMs();
     const pg0 = pgCpuMs(postmaster);
     const redis0 = redisCpuMs();
+    await loopDelay();
+    // this driver's own event loop too: a late send or a late arrival here is not the app's
+    const driverLoop = loopLateness(10);
     const { start, writes, health } = await runRate(rate, SECONDS);
     const lastDone = Math.max(...writes.map((w) => w.done));
     // wait for the deliveries (at most LOST_AFTER_MS after the last send)
@@ -513,6 +555,8 @@ try {
     const app1 = appsCpuMs();
     const pg1 = pgCpuMs(postmaster);
     const redis1 = redisCpuMs();
+    const delay = await loopDelay();
+    driverLoop.stop();
     await settle();
     const s1 = await statDb();
     const ok = writes.filter((w) => w.id);
@@ -565,11 +609,15 @@ try {
       xacts: (s1.x - s0.x - 2 - meta.idleXactPerS * ((performance.now() - start) / 1000)) / Math.max(1, ok.length),
       xactsRaw: (s1.x - s0.x) / Math.max(1, ok.length),
       rows: (s1.ins - s0.ins) / Math.max(1, ok.length),
+      loopMax: delay.max,
+      loopP99: delay.p99,
+      driverMax: driverLoop.max / 1e6,
+      driverP99: driverLoop.percentile(99) / 1e6,
     };
     row.statements = await stmtRead(ok.length);
     stmtLog(`${rate}/s`, row.statements);
     rows.push(row);
-    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused (${row.unavailable} UNAVAILABLE, ${row.rateLimited} RATE_LIMITED), ${row.ackedLost} acked lost, /healthz p50/p99/max ${health.p50?.toFixed(0)}/${health.p99?.toFixed(0)}/${health.max?.toFixed(0)} ms of ${health.n}, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write (load ${load})`);
+    console.log(`${rate}/s: achieved ${row.achieved.toFixed(1)}, p50/p99 ${row.p50?.toFixed(0)}/${row.p99?.toFixed(0)} ms, ${row.deliveries} delivered, ${lost} lost, ${refused} refused (${row.unavailable} UNAVAILABLE, ${row.rateLimited} RATE_LIMITED), ${row.ackedLost} acked lost, /healthz p50/p99/max ${health.p50?.toFixed(0)}/${health.p99?.toFixed(0)}/${health.max?.toFixed(0)} ms of ${health.n}, errors ${JSON.stringify(row.errors)}, app ${row.appCpu.toFixed(2)} ms, pg ${row.pgCpu.toFixed(2)} ms, ${row.xactsRaw.toFixed(1)} xacts / ${row.rows.toFixed(1)} rows a write, event loop delay max/p99 ${row.loopMax.toFixed(0)}/${row.loopP99.toFixed(0)} ms, driver's ${row.driverMax.toFixed(0)}/${row.driverP99.toFixed(0)} ms (load ${load})`);
     if ((!(row.p99 <= GOAL_P99_MS) || row.achieved < 0.9 * rate) && process.env.BENCH_NO_STOP !== '1') break;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -597,11 +645,11 @@ const lines = [
     `Past capacity: "accepted writes answered" counts accepted writes only; refusals (UNAVAILABLE: admission control, RATE_LIMITED: a limit) apart, with their own answer p99; "acked writes lost": accepted writes whose row (posts / chat_messages by clientId) is not in the database after the step; /healthz of ${PROCESSES > 1 ? 'each process' : 'the api'} asked every 20 ms through the step. ` +
     `App, PostgreSQL and this load driver share the machine's ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores with other work: load average before ${loadBefore}, after ${uptime()}.`,
   '',
-  `| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused: UNAVAILABLE / RATE_LIMITED (their answer p99 ms) / other errors | accepted writes answered p50 / p99 ms | acked writes lost | /healthz p50 / p99 / max ms | app CPU ms/write${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''} |${redisCol ? ' Redis CPU ms/write (of a core) |' : ''} PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | load (1, 5, 15 min) |`,
-  `|---|---|---|---|---|---|---|---|---|${redisCol ? '---|' : ''}---|---|---|`,
+  `| offered writes/s | achieved | delivery p50 / p99 ms | lost | refused: UNAVAILABLE / RATE_LIMITED (their answer p99 ms) / other errors | accepted writes answered p50 / p99 ms | acked writes lost | /healthz p50 / p99 / max ms | app CPU ms/write${PROCESSES > 1 ? ` (${PROCESSES} processes)` : ''} |${redisCol ? ' Redis CPU ms/write (of a core) |' : ''} PostgreSQL CPU ms/write (of a core) | transactions / rows inserted per write | event-loop delay max / p99 ms: app; this driver | load (1, 5, 15 min) |`,
+  `|---|---|---|---|---|---|---|---|---|${redisCol ? '---|' : ''}---|---|---|---|`,
   ...rows.map(
     (r) =>
-      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.unavailable} / ${r.rateLimited}${r.refused ? ` (${f(r.refusedP99)})` : ''} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${r.ackedLost}${r.refusedStored ? ` (${r.refusedStored} refused yet stored)` : ''} | ${f(r.health.p50)} / ${f(r.health.p99)} / ${f(r.health.max)} (${r.health.n} asked${r.health.failures ? `, ${r.health.failures} failed` : ''}) | ${f(r.appCpu, 1)} |${redisCol ? ` ${f(r.redisCpu, 2)} (${f(r.redisCore * 100, 1)} %) |` : ''} ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${r.load} |`,
+      `| ${r.rate} | ${f(r.achieved)} | ${f(r.p50)} / ${f(r.p99)} | ${r.lost} of ${r.lost + r.deliveries}${r.lost ? ` (${r.never} never: not by 30 s after the last send nor 10 s after the last answer)` : ''} | ${r.unavailable} / ${r.rateLimited}${r.refused ? ` (${f(r.refusedP99)})` : ''} / ${r.errors.length ? r.errors.map(([c, n]) => `${n} ${c}`).join(', ') : 0} | ${f(r.writeP50)} / ${f(r.writeP99)} | ${r.ackedLost}${r.refusedStored ? ` (${r.refusedStored} refused yet stored)` : ''} | ${f(r.health.p50)} / ${f(r.health.p99)} / ${f(r.health.max)} (${r.health.n} asked${r.health.failures ? `, ${r.health.failures} failed` : ''}) | ${f(r.appCpu, 1)} |${redisCol ? ` ${f(r.redisCpu, 2)} (${f(r.redisCore * 100, 1)} %) |` : ''} ${f(r.pgCpu, 1)} (${f(r.pgCore * 100)} %) | ${f(r.xactsRaw, 1)} / ${f(r.rows, 1)} | ${f(r.loopMax)} / ${f(r.loopP99)}; ${f(r.driverMax)} / ${f(r.driverP99)} | ${r.load} |`,
   ),
   '',
   ...(meta.kinds

@@ -33,6 +33,7 @@ import { deriveKey } from './platform/crypto.js';
 import { graphqlHttp } from './platform/graphql-http.js';
 import { keepRecentSessions, tokenFromHeaders } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
+import { watchLoopDelay } from './platform/loop-delay.js';
 import { localStorage } from './platform/storage.js';
 import { features, makeLoaders, resolvers, restRows } from './features.js';
 import { splicer } from './platform/splice.js';
@@ -114,6 +115,7 @@ export async function createApp(
   app.set('trust proxy', config.TRUST_PROXY);
   const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
   const httpServer = createServer(app);
+  const loopDelay = watchLoopDelay({ logOverMs: config.LOOP_STALL_LOG_MS, log });
   // An idle kept-alive connection stays open 65 s (Node's default is 5 s): a client or proxy that
   // reuses one after 5–60 s idle (load balancers keep theirs 60 s) otherwise races the server
   // closing it and gets ECONNRESET on a request the server never saw (seen in the feed walk at
@@ -168,10 +170,13 @@ export async function createApp(
     else res.json({ ok: true });
   });
   // Prometheus text format; `?gc=1` runs a collection first when node was started with --expose-gc (benchmarks)
+  // `?reset=1` starts the event-loop delay's window afresh after reading it (a benchmark's step)
   app.get('/metrics', metricsAccess(config.METRICS_TOKEN), (req, res) => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (req.query.gc === '1' && gc) gc();
     const m = process.memoryUsage();
+    const delay = loopDelay.read();
+    if (req.query.reset === '1') loopDelay.reset();
     res.type('text/plain; version=0.0.4').send(
       [
         `process_resident_memory_bytes ${m.rss}`,
@@ -185,6 +190,8 @@ export async function createApp(
         `poolmates_admission_refused_total{reason="busy"} ${admission.refused.busy}`,
         `poolmates_admission_refused_total{reason="person"} ${admission.refused.person}`,
         `process_uptime_seconds ${Math.round(process.uptime())}`,
+        `nodejs_eventloop_delay_max_seconds ${(delay.maxMs / 1000).toFixed(4)}`,
+        `nodejs_eventloop_delay_p99_seconds ${(delay.p99Ms / 1000).toFixed(4)}`,
       ].join('\n') + '\n',
     );
   });
@@ -277,6 +284,7 @@ export async function createApp(
       for (const hook of hooks) await hook.stop?.();
       stopRecentSessions();
       await pubsub.close();
+      loopDelay.stop();
     },
   };
 }

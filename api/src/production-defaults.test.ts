@@ -63,6 +63,22 @@ describe('/metrics', () => {
     // without METRICS_TOKEN no header opens it
     expect((await dev.client({ ip: '203.0.113.5' }).fetch('/metrics', { headers: { authorization: 'Bearer ' } })).status).toBe(403);
   });
+
+  it('reports the event loop\'s delay (max, p99) since the last `?reset=1` (decision 077)', async () => {
+    const text = await (await fetch(dev.url + '/metrics?reset=1')).text();
+    expect(text).toMatch(/^nodejs_eventloop_delay_max_seconds \d+\.\d+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_delay_p99_seconds \d+\.\d+$/m);
+    // this process is the app's: a stall here is one the app's event loop saw
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      // stalled
+    }
+    await new Promise((r) => setTimeout(r, 30));
+    const max = (t: string) => Number(/^nodejs_eventloop_delay_max_seconds (\S+)$/m.exec(t)?.[1]);
+    expect(max(await (await fetch(dev.url + '/metrics?reset=1')).text())).toBeGreaterThanOrEqual(0.39);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(max(await (await fetch(dev.url + '/metrics')).text())).toBeLessThan(0.39);
+  });
 });
 
 describe('headers', () => {

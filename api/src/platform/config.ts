@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(5000).default(1000),
   /** Default: true. One memory-reducing collection after start (idle RSS ~200 → ~130 MiB; decision 045). */
   MEMORY_TRIM_AT_START: bool.optional(),
+  /** Logs each event-loop stall longer than this (ms), with the garbage collections in it (decision 077); unset: off. /metrics reports the delay either way. */
+  LOOP_STALL_LOG_MS: z.coerce.number({ message: 'must be a number' }).int().min(10).max(600_000).optional(),
   /** Lets `/metrics` answer a non-loopback client that sends `Authorization: Bearer <token>`. */
   METRICS_TOKEN: secret(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,6 +12,32 @@ const withSubscriptions = (fields: GraphQLFieldConfigMap<never, Context>) =>
 
 /** Each event's resolver sees its own EntityManager and loaders, without asking (decision 023). */
 describe('subscribeWithFreshScope', () => {
+  it('keeps nothing its start read: the EntityManager and loaders it used go once the stream exists (decision 077)', async () => {
+    let forks = 0;
+    const deps = { orm: { em: { fork: () => ({ fork: ++forks }) } }, sessionSecret: 's', loaders: () => ({ made: forks }) } as unknown as AppDeps;
+    let startedWith: unknown = null;
+    const contextValue = await buildContext(deps, { headers: {}, requestId: 'r' });
+    // a start that reads before it returns its stream, as logStream reads the head
+    const reading = withSubscriptions({
+      tick: {
+        type: GraphQLString,
+        subscribe: (_root: unknown, _args: unknown, ctx: Context) => {
+          startedWith = ctx.em;
+          void ctx.loaders;
+          return (async function* () {
+            yield 'a';
+          })();
+        },
+        resolve: (event: string) => event,
+      },
+    });
+    const stream = (await subscribeWithFreshScope({ schema: reading, document: parse('subscription { tick }'), contextValue })) as AsyncGenerator<ExecutionResult>;
+    expect(startedWith).toEqual({ fork: 1 });
+    // an idle subscription holds no fork: the next use makes a new one
+    expect(contextValue.em).toEqual({ fork: 2 });
+    await stream.return(undefined);
+  });
+
   it('gives every event a fresh EntityManager and fresh loaders, and the same one within an event', async () => {
     let forks = 0;
     const deps = { orm: { em: { fork: () => ({ fork: ++forks }) } }, sessionSecret: 's', loaders: () => ({ made: forks }) } as unknown as AppDeps;

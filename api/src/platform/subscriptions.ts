@@ -41,6 +41,10 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
 export async function subscribeWithFreshScope(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!isAsyncIterable(stream)) return stream;
+  // what the start read (its EntityManager with its entities, its loaders) goes now, not at the
+  // first event: an idle subscription kept them for hours, 4 DataLoaders and a fork each (the
+  // heap of 1,000 sockets, whose major collections stalled the loop: decision 077)
+  if (args.contextValue) renewScope(args.contextValue as Context);
   compiledFor(args); // compiled as the first socket subscribes, not as its first event fans out
   const source = stream[Symbol.asyncIterator]();
   const closeQuietly = async () => {
