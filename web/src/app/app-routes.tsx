@@ -53,6 +53,7 @@ const LazyProfileStreaks = lazyPage(() => import('../features/accountability/pro
 // a chunk of its own: the first visit of `/` or `/homepage` downloads none of that wiring.
 const WorkspaceRoute = lazyPage(() => import('./workspace-route'), 'WorkspaceRoute');
 type WorkspaceRouteModule = typeof import('./workspace-route');
+type HomeDashboardModule = typeof import('../features/workspace/home-dashboard');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
@@ -89,7 +90,8 @@ function preloadEntry(pathname: string, client: ApolloClient) {
   // A signed-in page: the frame and its header controls now, not one round trip after another
   // once the session check, then the frame, then the page have rendered (issue 28: a phone's LCP).
   void Promise.all([HomeShell.preload(), LazyNotificationBell.preload(), LazyMessagesMenu.preload(), LazySearchOverlay.preload()]).catch(() => undefined);
-  if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload();
+  // home's squads are asked when the session check answers, beside the frame's render (decision 080)
+  if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload().then((m) => (m as HomeDashboardModule).preloadHome(client), () => undefined);
   else if (path.startsWith('/homepage/active/')) void WorkspaceRoute.preload().then((m) => (m as WorkspaceRouteModule).preloadWorkspace(pathname, client), () => undefined);
 }
 
