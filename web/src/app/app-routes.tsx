@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { rememberEntryPath } from '../lib/redirect-path';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { NotFound } from '../ui/not-found';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
@@ -76,6 +77,14 @@ const MessagesMenu = () => <LazyMessagesMenu />;
 function OnboardingDialogs() {
   const { me } = useViewer();
   return me?.onboardingStep && me.onboardingStep !== 'DONE' ? slot(<LazyOnboardingDialogs />) : null;
+}
+/**
+ * The incoming-call popup shows nothing until a ring: it reads its stream's head and the ringing
+ * calls after the page has painted (a ring meanwhile is among them), not beside the first screen's
+ * reads (decision 080).
+ */
+function IncomingCallPopup() {
+  return useAfterFirstPaint() ? slot(<LazyIncomingCallPopup />) : null;
 }
 const YourTopicsTab = () => slot(<LazyYourTopicsTab />, <PageSkeleton cards={2} />);
 
@@ -177,7 +186,7 @@ export function AppRoutes() {
                 <RequireSignedIn>
                   {page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<LazySearchOverlay signedIn />} />)}
                   {/* The incoming-call popup, app-wide for the signed-in pages (features/calls). */}
-                  {slot(<LazyIncomingCallPopup />)}
+                  <IncomingCallPopup />
                 </RequireSignedIn>
               }
             >
