@@ -52,6 +52,29 @@ test.describe('the first visit (decision 035)', () => {
     expect(size.js).toBeLessThan(LANDING_JS_KB * 1024);
   });
 
+  test('/ holds the landing hero in its HTML; the page takes over without a layout shift (decision 080)', async ({ page, request, consoleErrors }) => {
+    void consoleErrors;
+    const title = 'So much to learn, So many resources, but still can not learn.';
+    // the served HTML, before any JS: the hero's headline is in it
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<h1 class="hero__title">${title}</h1>`);
+    expect(html).toContain('id="static-landing"');
+
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // the app's own page replaced the static copy: one headline, the same text, and the rest of the page
+    await expect(page.locator('#static-landing')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: 'Procrastination Doom Loop' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   test('a browser that asks for br or gzip gets it; one that asks for neither gets the plain file', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('script[type=module]').first().getAttribute('src');

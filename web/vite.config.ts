@@ -4,13 +4,13 @@ import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
-import { visitorShell } from './build/visitor-shell';
+import { landingScreen, visitorShell } from './build/visitor-shell';
 
 const api = 'http://localhost:4000';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(), serviceWorker(), precompress()],
+  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), serviceWorker(), precompress()],
   resolve: {
     // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`

@@ -24,6 +24,8 @@ withCopies(join(dist, 'assets', 'main-abc123.js'), js);
 withCopies(join(dist, 'index.html'), shell);
 const visitorShell = shell.replace('<!doctype html>', '<!doctype html><html data-visitor>');
 withCopies(join(dist, 'visitor.html'), visitorShell);
+const landingShell = visitorShell.replace('<div id="root">', '<div id="static-landing"><h1>Learn with friends</h1></div><div id="root">');
+withCopies(join(dist, 'landing.html'), landingShell);
 writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};'); // too small to have copies
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Poolmates"}');
@@ -120,7 +122,8 @@ describe('the built web app over HTTP (decision 035)', () => {
         const res = await get(path, { accept: 'text/html', 'accept-encoding': 'br', ...(cookie === undefined ? {} : { cookie }) });
         expect({ path, cookie, status: res.status, cache: res.headers['cache-control'] }).toEqual({ path, cookie, status: 200, cache: SHELL });
         expect(res.headers.vary).toMatch(/Cookie/);
-        expect(brotliDecompressSync(res.body).toString()).toBe(visitorShell);
+        // `/` gets the landing shell: the landing page's first screen in the HTML (decision 080)
+        expect(brotliDecompressSync(res.body).toString()).toBe(path === '/' ? landingShell : visitorShell);
       }
     }
     const signedIn = await get('/', { accept: 'text/html', cookie: session });

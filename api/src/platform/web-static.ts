@@ -53,6 +53,8 @@ export async function sendPrecompressed(req: Request, res: Response, file: strin
 
 /** The app shell for a browser without a session: index.html marked `data-visitor` (decision 071). */
 export const VISITOR_SHELL = 'visitor.html';
+/** The visitor shell for `/`, with the landing page's first screen in its HTML (decision 080). */
+export const LANDING_SHELL = 'landing.html';
 
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 /** Whether the request carries a (non-empty) session cookie; its validity is the API's business. */
@@ -104,7 +106,8 @@ export function webStatic(webDist: string): Router {
     if (!req.accepts('html')) return next();
     res.vary('Cookie');
     const visitor = !hasSessionCookie(req) && (await isFile(join(root, VISITOR_SHELL)));
-    const index = join(root, visitor ? VISITOR_SHELL : 'index.html');
+    const landing = visitor && req.path === '/' && (await isFile(join(root, LANDING_SHELL)));
+    const index = join(root, landing ? LANDING_SHELL : visitor ? VISITOR_SHELL : 'index.html');
     try {
       if (await sendPrecompressed(req, res, index, SHELL)) return;
     } catch {

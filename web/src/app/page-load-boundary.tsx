@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { dropStaticLanding } from '../lib/static-landing';
 import { Button } from '../ui/button';
 import { StatePanel } from '../ui/state-panel';
 
@@ -11,6 +12,11 @@ export class PageLoadBoundary extends Component<{ children: ReactNode; path: str
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  /** The landing shell's static first screen, if still there, gives way to the error (decision 080). */
+  override componentDidCatch() {
+    dropStaticLanding();
   }
 
   /** Another page was opened: try rendering again (its own code may be there). */

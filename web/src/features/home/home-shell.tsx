@@ -32,8 +32,8 @@ const NAV = [
 export function HomeShell({ notifications, messages, search }: { notifications?: ReactNode; messages?: ReactNode; search?: ReactNode }) {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
-  // The Messages control and the bell (each a query and a live stream) start after the page has
-  // painted, in a place kept for them: nothing moves when they arrive (issue 28: a phone's first load).
+  // The search overlay, the Messages control and the bell (each a query and a live stream) start
+  // after the page has painted, in a place kept for them: nothing moves when they arrive (issue 28: a phone's first load).
   const later = useAfterFirstPaint();
   const place = <span className="shell__slot" aria-hidden="true" />;
 
@@ -49,8 +49,9 @@ export function HomeShell({ notifications, messages, search }: { notifications?:
       <header className="shell__header">
         <div className="shell__header-inner">
           <Logo to="/homepage" />
-          {/* the plain link to the search page until the overlay's code is there (same place and size) */}
-          <Suspense fallback={searchLink}>{search ?? searchLink}</Suspense>
+          {/* the plain link to the search page until the page has painted and the overlay's code is
+              there (same place and size): the overlay is not the first screen (decision 080) */}
+          <Suspense fallback={searchLink}>{later ? (search ?? searchLink) : searchLink}</Suspense>
           {me && <Suspense fallback={place}>{later ? messages : place}</Suspense>}
           {me && <Suspense fallback={place}>{later ? notifications : place}</Suspense>}
           {me && <AccountMenu userId={me.id} username={me.username} displayName={displayName} imageUrl={me.profileImageUrl} />}

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import { dropStaticLanding } from '../../lib/static-landing';
 import { ButtonLink } from '../../ui/button-link';
 import { PoolIcon, SparkIcon, UserIcon } from '../../ui/icons';
 import { Pill } from '../../ui/pill';
@@ -17,50 +19,63 @@ const STEPS = [
   { icon: <PoolIcon />, title: 'Learn together', text: 'Follow a day-by-day timeline, share resources, discuss and call.' },
 ];
 
+/**
+ * The landing page's first screen: its markup is also in the visitor's landing shell
+ * (landing-static.html, written from this component by landing-static.test.tsx), so it paints before
+ * the JS; the page takes over when it mounts (issue 28 item 10, decision 080).
+ */
+export function LandingHero() {
+  return (
+    <section className="hero">
+      <div className="hero__copy">
+        <p className="hero__eyebrow">Learn with friends, not alone</p>
+        <h1 className="hero__title">So much to learn, So many resources, but still can not learn.</h1>
+        <p className="hero__text">
+          Poolmates turns a learning goal into a small squad with a shared plan, so showing up is easier than putting it
+          off.
+        </p>
+        <div className="hero__actions">
+          <ButtonLink to="/register">
+            Sign up, it&apos;s free
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/signin">
+            Sign in
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="hero__visual" aria-hidden="true">
+        <div className="mock-card">
+          <div className="mock-card__head">
+            <Pill className="mock-card__badge">Day 4 of 21</Pill>
+            <span className="mock-card__dot" />
+          </div>
+          <div className="mock-card__title">TypeScript from zero</div>
+          <div className="mock-card__bar">
+            <span style={{ width: '19%' }} />
+          </div>
+          <div className="mock-card__squad">
+            <span className="mock-avatar" style={{ background: '#6366f1' }}>A</span>
+            <span className="mock-avatar" style={{ background: '#f59e0b' }}>R</span>
+            <span className="mock-avatar" style={{ background: '#10b981' }}>K</span>
+            <span className="mock-card__squad-text">3 / 4 in squad</span>
+          </div>
+        </div>
+        <div className="mock-card mock-card--small">
+          <div className="mock-card__title">Today: generics</div>
+          <div className="mock-card__line" />
+          <div className="mock-card__line mock-card__line--short" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function LandingPage() {
+  // the served static copy of the first screen gives way to this one in the same frame
+  useLayoutEffect(dropStaticLanding, []);
   return (
     <PublicLayout>
-      <section className="hero">
-        <div className="hero__copy">
-          <p className="hero__eyebrow">Learn with friends, not alone</p>
-          <h1 className="hero__title">So much to learn, So many resources, but still can not learn.</h1>
-          <p className="hero__text">
-            Poolmates turns a learning goal into a small squad with a shared plan, so showing up is easier than putting it
-            off.
-          </p>
-          <div className="hero__actions">
-            <ButtonLink to="/register">
-              Sign up, it&apos;s free
-            </ButtonLink>
-            <ButtonLink variant="secondary" to="/signin">
-              Sign in
-            </ButtonLink>
-          </div>
-        </div>
-        <div className="hero__visual" aria-hidden="true">
-          <div className="mock-card">
-            <div className="mock-card__head">
-              <Pill className="mock-card__badge">Day 4 of 21</Pill>
-              <span className="mock-card__dot" />
-            </div>
-            <div className="mock-card__title">TypeScript from zero</div>
-            <div className="mock-card__bar">
-              <span style={{ width: '19%' }} />
-            </div>
-            <div className="mock-card__squad">
-              <span className="mock-avatar" style={{ background: '#6366f1' }}>A</span>
-              <span className="mock-avatar" style={{ background: '#f59e0b' }}>R</span>
-              <span className="mock-avatar" style={{ background: '#10b981' }}>K</span>
-              <span className="mock-card__squad-text">3 / 4 in squad</span>
-            </div>
-          </div>
-          <div className="mock-card mock-card--small">
-            <div className="mock-card__title">Today: generics</div>
-            <div className="mock-card__line" />
-            <div className="mock-card__line mock-card__line--short" />
-          </div>
-        </div>
-      </section>
+      <LandingHero />
 
       <section className="doom" aria-labelledby="doom-title">
         <div className="section-head">
