@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { rememberEntryPath } from '../lib/redirect-path';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { NotFound } from '../ui/not-found';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
@@ -53,6 +54,7 @@ const LazyProfileStreaks = lazyPage(() => import('../features/accountability/pro
 // a chunk of its own: the first visit of `/` or `/homepage` downloads none of that wiring.
 const WorkspaceRoute = lazyPage(() => import('./workspace-route'), 'WorkspaceRoute');
 type WorkspaceRouteModule = typeof import('./workspace-route');
+type HomeDashboardModule = typeof import('../features/workspace/home-dashboard');
 const LazySearchOverlay = lazyPage(() => import('../features/search/search-overlay'), 'SearchOverlay');
 const SearchResultsPage = lazyPage(() => import('../features/search/search-results-page'), 'SearchResultsPage');
 
@@ -76,6 +78,14 @@ function OnboardingDialogs() {
   const { me } = useViewer();
   return me?.onboardingStep && me.onboardingStep !== 'DONE' ? slot(<LazyOnboardingDialogs />) : null;
 }
+/**
+ * The incoming-call popup shows nothing until a ring: it reads its stream's head and the ringing
+ * calls after the page has painted (a ring meanwhile is among them), not beside the first screen's
+ * reads (decision 080).
+ */
+function IncomingCallPopup() {
+  return useAfterFirstPaint() ? slot(<LazyIncomingCallPopup />) : null;
+}
 const YourTopicsTab = () => slot(<LazyYourTopicsTab />, <PageSkeleton cards={2} />);
 
 /** A person's streaks on their profile (features/accountability), for signed-in viewers. */
@@ -89,7 +99,8 @@ function preloadEntry(pathname: string, client: ApolloClient) {
   // A signed-in page: the frame and its header controls now, not one round trip after another
   // once the session check, then the frame, then the page have rendered (issue 28: a phone's LCP).
   void Promise.all([HomeShell.preload(), LazyNotificationBell.preload(), LazyMessagesMenu.preload(), LazySearchOverlay.preload()]).catch(() => undefined);
-  if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload();
+  // home's squads are asked when the session check answers, beside the frame's render (decision 080)
+  if (path === '/homepage' || path === '/homepage/') void HomeIndexPage.preload().then((m) => (m as HomeDashboardModule).preloadHome(client), () => undefined);
   else if (path.startsWith('/homepage/active/')) void WorkspaceRoute.preload().then((m) => (m as WorkspaceRouteModule).preloadWorkspace(pathname, client), () => undefined);
 }
 
@@ -175,7 +186,7 @@ export function AppRoutes() {
                 <RequireSignedIn>
                   {page(<HomeShell notifications={<NotificationBell />} messages={<MessagesMenu />} search={<LazySearchOverlay signedIn />} />)}
                   {/* The incoming-call popup, app-wide for the signed-in pages (features/calls). */}
-                  {slot(<LazyIncomingCallPopup />)}
+                  <IncomingCallPopup />
                 </RequireSignedIn>
               }
             >

@@ -7,7 +7,8 @@ import { fakeIntersectionObserver } from '../../test/intersection-observer';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { person } from '../../test/topic-responses';
-import { HomeDashboard } from './home-dashboard';
+import { HomeDashboard, preloadHome } from './home-dashboard';
+import { createApolloClient } from '../../lib/apollo-client';
 import { MyTimelinePage } from './my-timeline-page';
 import { Route, Routes } from 'react-router';
 import { UserActivePoolsPage } from './user-active-pools-page';
@@ -171,5 +172,47 @@ describe("one person's active pools and my timeline", () => {
     server.use(api.query('MyTimeline', () => HttpResponse.json({ data: { myActivePools: page([], false) } })));
     renderWithProviders(<MyTimelinePage />, { path: '/homepage/timeline' });
     expect(await screen.findByRole('heading', { name: 'Nothing running today' })).toBeInTheDocument();
+  });
+});
+
+// decision 080: the cards (home's largest paint) are asked when the session check answers
+describe('home: the squads asked at the session check', () => {
+  it('signed in: preloadHome asks the first page once the session is known; the page then shows it without asking again', async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query('Me', () => {
+        asked.push('Me');
+        return HttpResponse.json({ data: { me: viewer({ id: 'u1' }) } });
+      }),
+      api.query('MyActivePools', () => {
+        asked.push('MyActivePools');
+        return HttpResponse.json({ data: { myActivePools: page([pool('7', { topic: 'Spanish A2' })], false) } });
+      }),
+    );
+    const client = createApolloClient({ wsUrl: null });
+    preloadHome(client);
+    await waitFor(() => expect(asked).toEqual(['Me', 'MyActivePools']));
+    renderWithProviders(<HomeDashboard />, { path: '/homepage', client });
+    expect(await screen.findByRole('link', { name: 'Spanish A2' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual(['Me', 'MyActivePools']);
+  });
+
+  it('signed out: preloadHome asks only the session', async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query('Me', () => {
+        asked.push('Me');
+        return HttpResponse.json({ data: { me: null } });
+      }),
+      api.query('MyActivePools', () => {
+        asked.push('MyActivePools');
+        return HttpResponse.json({ data: { myActivePools: page([], false) } });
+      }),
+    );
+    preloadHome(createApolloClient({ wsUrl: null }));
+    await waitFor(() => expect(asked).toEqual(['Me']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual(['Me']);
   });
 });
