@@ -342,6 +342,26 @@ describe('route guards', () => {
     expect(asked.indexOf('WorkspaceTopic')).toBeLessThan(asked.indexOf('Me answered') === -1 ? Infinity : asked.indexOf('Me answered'));
   });
 
+  it('on the Active tab, the feed\'s first page is asked with the squad, before the session check answers (decision 081)', async () => {
+    const asked: string[] = [];
+    server.use(
+      noSquads(),
+      api.query('Me', async () => {
+        await delay(300);
+        asked.push('Me answered');
+        return HttpResponse.json({ data: { me: viewer() } });
+      }),
+      api.query('WorkspaceTopic', () => HttpResponse.json({ data: { topic: null } })),
+      api.query('TopicFeed', ({ variables }) => {
+        asked.push(`TopicFeed ${variables.topicId}`);
+        return HttpResponse.json({ data: { topicFeed: null } });
+      }),
+    );
+    renderApp('/homepage/active/5');
+    await waitFor(() => expect(asked).toContain('TopicFeed 5'));
+    expect(asked.indexOf('TopicFeed 5')).toBeLessThan(asked.indexOf('Me answered') === -1 ? Infinity : asked.indexOf('Me answered'));
+  });
+
   it('a load in the visitor shell (no session cookie) asks for the squad only once the session check says who is asking', async () => {
     document.documentElement.setAttribute('data-visitor', '');
     try {

@@ -4,6 +4,8 @@ import { WorkspacePage } from '../features/workspace/workspace-page';
 import { WorkspaceTopicQueryDocument } from '../features/workspace/workspace.graphql';
 import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from '../features/accountability/accountability.graphql';
 import { TimelineTabQueryDocument } from '../features/topics/timeline-tab.graphql';
+import { TopicFeedQueryDocument } from '../features/feed/feed.graphql';
+import { LIMITS } from '@poolmates/schema';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
@@ -120,6 +122,8 @@ export function preloadWorkspace(pathname: string, client?: ApolloClient) {
         void client.query({ query: TimelineTabQueryDocument, variables: { topicId } }).catch(() => undefined);
         void client.query({ query: TimelineCheckInsQueryDocument, variables: { topicId } }).catch(() => undefined);
       }
+      // on the Active tab, the feed's first page (the feed is on its first screen, under the check-in card)
+      if (tab === '') void client.query({ query: TopicFeedQueryDocument, variables: { topicId, first: LIMITS.feedPageSize } }).catch(() => undefined);
       return client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } });
     };
     // The api sent index.html, not the visitor's shell: the request carried a session cookie
@@ -143,7 +147,10 @@ export function preloadWorkspace(pathname: string, client?: ApolloClient) {
     smarttag: [LazySmartTagTab],
   };
   for (const t of featureTabs) if (t.tab.preload) tabs[t.path.toLowerCase()] = [{ preload: t.tab.preload }];
-  for (const chunk of [...header, ...(tabs[tab] ?? [])]) void chunk.preload().catch(() => undefined);
+  // each chunk's preload in a task of its own: starting one appends a <link> per file it needs
+  // (~30 small files in all), which in one task was a long one (100+ ms at 4x CPU; decision 081);
+  // the tab's first (its check-in card holds the LCP)
+  for (const chunk of [...(tabs[tab] ?? []), ...header]) setTimeout(() => void chunk.preload().catch(() => undefined), 0);
 }
 
 /** `/homepage/active/{topicId}/*`: the workspace with every slot wired. */
