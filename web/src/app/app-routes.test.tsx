@@ -322,6 +322,70 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'No active pools yet' })).toBeInTheDocument();
   });
 
+  it('a signed-in load of a workspace asks for the squad beside the session check, not after its answer (decision 081)', async () => {
+    const asked: string[] = [];
+    server.use(
+      noSquads(),
+      api.query('Me', async () => {
+        asked.push('Me');
+        await delay(300);
+        asked.push('Me answered');
+        return HttpResponse.json({ data: { me: viewer() } });
+      }),
+      api.query('WorkspaceTopic', () => {
+        asked.push('WorkspaceTopic');
+        return HttpResponse.json({ data: { topic: null } });
+      }),
+    );
+    renderApp('/homepage/active/5/resources');
+    await waitFor(() => expect(asked).toContain('WorkspaceTopic'));
+    expect(asked.indexOf('WorkspaceTopic')).toBeLessThan(asked.indexOf('Me answered') === -1 ? Infinity : asked.indexOf('Me answered'));
+  });
+
+  it('on the Active tab, the feed\'s first page is asked with the squad, before the session check answers (decision 081)', async () => {
+    const asked: string[] = [];
+    server.use(
+      noSquads(),
+      api.query('Me', async () => {
+        await delay(300);
+        asked.push('Me answered');
+        return HttpResponse.json({ data: { me: viewer() } });
+      }),
+      api.query('WorkspaceTopic', () => HttpResponse.json({ data: { topic: null } })),
+      api.query('TopicFeed', ({ variables }) => {
+        asked.push(`TopicFeed ${variables.topicId}`);
+        return HttpResponse.json({ data: { topicFeed: null } });
+      }),
+    );
+    renderApp('/homepage/active/5');
+    await waitFor(() => expect(asked).toContain('TopicFeed 5'));
+    expect(asked.indexOf('TopicFeed 5')).toBeLessThan(asked.indexOf('Me answered') === -1 ? Infinity : asked.indexOf('Me answered'));
+  });
+
+  it('a load in the visitor shell (no session cookie) asks for the squad only once the session check says who is asking', async () => {
+    document.documentElement.setAttribute('data-visitor', '');
+    try {
+      const asked: string[] = [];
+      server.use(
+        noSquads(),
+        api.query('Me', () => {
+          asked.push('Me');
+          return HttpResponse.json({ data: { me: null } });
+        }),
+        api.query('WorkspaceTopic', () => {
+          asked.push('WorkspaceTopic');
+          return HttpResponse.json({ data: { topic: null } });
+        }),
+      );
+      renderApp('/homepage/active/5');
+      expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+      await delay(100);
+      expect(asked).not.toContain('WorkspaceTopic');
+    } finally {
+      document.documentElement.removeAttribute('data-visitor');
+    }
+  });
+
   it('shows not-found inside the shell for an unknown /homepage path', async () => {
     server.use(noSquads(), signedIn());
     renderApp('/homepage/nope');

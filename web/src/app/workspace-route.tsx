@@ -3,6 +3,9 @@ import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { WorkspacePage } from '../features/workspace/workspace-page';
 import { WorkspaceTopicQueryDocument } from '../features/workspace/workspace.graphql';
 import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from '../features/accountability/accountability.graphql';
+import { TimelineTabQueryDocument } from '../features/topics/timeline-tab.graphql';
+import { TopicFeedQueryDocument } from '../features/feed/feed.graphql';
+import { LIMITS } from '@poolmates/schema';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
@@ -95,6 +98,9 @@ const workspaceSlots: WorkspaceSlots = {
 const featureTabs = composeWorkspaceTabs(webFeatures);
 const extraTabs: WorkspaceTab[] = featureTabs.map(({ tab: Tab, ...t }) => ({ ...t, tab: (props) => slot(<Tab {...props} />, tabFallback) }));
 
+/** This page load came with a session cookie: the api sent index.html, not `<html data-visitor>`. */
+const signedInLoad = () => typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-visitor');
+
 /**
  * The chunks a workspace opened at `pathname` (/homepage/active/{id}/{tab}) renders at once: its
  * header's parts and its tab's, downloaded beside the session check and the squad's query instead
@@ -107,17 +113,29 @@ export function preloadWorkspace(pathname: string, client?: ApolloClient) {
   // frame and this page have rendered (the page's query then finds it in flight or in the cache;
   // decision 071). Signed out: nothing is asked (the guard sends the visitor away).
   if (client && /^\d+$/.test(topicId)) {
-    void client
-      .query({ query: MeQueryDocument, fetchPolicy: 'cache-first' })
-      .then(({ data }) => {
-        if (!data?.me) return null;
-        // the Timeline's check-ins (its scope's one query, cache-first) beside the squad's read
-        // and the accountability frame the header and the first screen read (cache-first everywhere)
-        void client.query({ query: AccountabilityTodayQueryDocument, variables: { topicId } }).catch(() => undefined);
-        if (tab === 'timeline') void client.query({ query: TimelineCheckInsQueryDocument, variables: { topicId } }).catch(() => undefined);
-        return client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } });
-      })
-      .catch(() => undefined);
+    const readSquad = () => {
+      // the Timeline's check-ins (its scope's one query, cache-first) beside the squad's read
+      // and the accountability frame the header and the first screen read (cache-first everywhere)
+      void client.query({ query: AccountabilityTodayQueryDocument, variables: { topicId } }).catch(() => undefined);
+      // on the Timeline, its days (the tab's one query, whose answer is the LCP) and their check-ins
+      if (tab === 'timeline') {
+        void client.query({ query: TimelineTabQueryDocument, variables: { topicId } }).catch(() => undefined);
+        void client.query({ query: TimelineCheckInsQueryDocument, variables: { topicId } }).catch(() => undefined);
+      }
+      // on the Active tab, the feed's first page (the feed is on its first screen, under the check-in card)
+      if (tab === '') void client.query({ query: TopicFeedQueryDocument, variables: { topicId, first: LIMITS.feedPageSize } }).catch(() => undefined);
+      return client.query({ query: WorkspaceTopicQueryDocument, variables: { id: topicId } });
+    };
+    // The api sent index.html, not the visitor's shell: the request carried a session cookie
+    // (decision 071), so the squad's reads go out now, beside the session check, not after its
+    // answer and the signed-in frame's render (decision 081; a cookie that has expired answers
+    // UNAUTHENTICATED, which leads to the landing page as the guard would).
+    if (signedInLoad()) void readSquad().catch(() => undefined);
+    else
+      void client
+        .query({ query: MeQueryDocument, fetchPolicy: 'cache-first' })
+        .then(({ data }) => (data?.me ? readSquad() : null))
+        .catch(() => undefined);
   }
   // (the catch-up card and the status bars load with their mount, after the first paint)
   const header = [LazyPostCount, LazyTopicTools, LazyTopicSearchBox, LazyCheckedInMarker];
@@ -129,7 +147,10 @@ export function preloadWorkspace(pathname: string, client?: ApolloClient) {
     smarttag: [LazySmartTagTab],
   };
   for (const t of featureTabs) if (t.tab.preload) tabs[t.path.toLowerCase()] = [{ preload: t.tab.preload }];
-  for (const chunk of [...header, ...(tabs[tab] ?? [])]) void chunk.preload().catch(() => undefined);
+  // each chunk's preload in a task of its own: starting one appends a <link> per file it needs
+  // (~30 small files in all), which in one task was a long one (100+ ms at 4x CPU; decision 081);
+  // the tab's first (its check-in card holds the LCP)
+  for (const chunk of [...(tabs[tab] ?? []), ...header]) setTimeout(() => void chunk.preload().catch(() => undefined), 0);
 }
 
 /** `/homepage/active/{topicId}/*`: the workspace with every slot wired. */

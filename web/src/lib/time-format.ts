@@ -10,13 +10,26 @@ import { DAY_MS, timelineDate } from '@poolmates/schema';
  * in every browser.
  */
 
+/**
+ * One `Intl.DateTimeFormat` per zone and form, made once: constructing one costs far more than
+ * formatting with it, and a list (the Timeline's days, the pool cards) formats many times
+ * (decision 081).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone ?? ''}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options })));
+  return f;
+}
+
 /** The viewer's own IANA zone. */
-export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const viewerZone = (): string => formatter(undefined, {}).resolvedOptions().timeZone;
 
 type Parts = Record<string, string>;
 const partsOf = (iso: string | Date, zone: string | undefined, options: Intl.DateTimeFormatOptions): Parts =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options })
+    formatter(zone, options)
       .formatToParts(typeof iso === 'string' ? new Date(iso) : iso)
       .map((p) => [p.type, p.value]),
   );
