@@ -3,7 +3,7 @@ import { LIMITS } from '@poolmates/schema';
 import { clock } from '../../platform/clock.js';
 import { eventFromRow, type EventRow, type LogEvent } from '../../platform/events.js';
 import { Binds, runPrepared } from '../../platform/prepared.js';
-import { joinedAtSql } from '../topics/membership.js';
+import { joinedAtSql, squadUidRowsSql } from '../topics/membership.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { NOTIFICATION_EVENT_KINDS } from './notification.service.js';
 import { notificationJson, type NotificationView } from './notification.view.js';
@@ -66,8 +66,7 @@ export async function postNotices(
          (select o.created_at from topics o where o.id = ${topic} and o.owner_id = m.uid)) as last_seen
        -- the squad but the author, read here (not an array bind: an unnest of unknown length kept
        -- PostgreSQL on custom plans, ~1 ms of planning a post — decision 078)
-       from (select o.owner_id as uid from topics o where o.id = ${topic}
-             union all select j.user_id from topic_members j where j.topic_id = ${topic}) m
+       from (${squadUidRowsSql(topic)}) m
        where m.uid <> ${actor}),
      claim as (
        insert into away_post_notices (user_id, topic_id, absence_since, notified_at)

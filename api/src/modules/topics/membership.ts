@@ -75,6 +75,12 @@ function squadRowsSql(t: string): string {
     union all select m.user_id, 1, m.joined_at, m.id from topic_members m where m.topic_id = ${t}.id`;
 }
 
+/** SQL: the squad's people of the topic `topic` (an SQL int expression) as rows `uid`, unordered, for a statement's own join (decision 078). */
+export function squadUidRowsSql(topic: string): string {
+  return `select o.owner_id as uid from topics o where o.id = ${topic}
+             union all select j.user_id from topic_members j where j.topic_id = ${topic}`;
+}
+
 /** SQL: the squad's user ids as a JSON array, owner first. */
 export function squadIdsSql(t: string): string {
   return `(select json_agg(s.user_id order by s.ord, s.joined_at, s.mid) from (${squadRowsSql(t)}) s)`;
