@@ -92,6 +92,8 @@ test.describe('accounts core in Chromium', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.goto('/');
+    // the served static first screen (decision 080) is a picture until the app takes over: act on the app's
+    await expect(page.locator('#static-landing')).toHaveCount(0);
     await page.screenshot({ path: 'e2e/artifacts/landing-phone.png', fullPage: true });
 
     // The main nav is hidden here; the menu button reveals it, from the keyboard too.

@@ -279,6 +279,8 @@ test.describe('a phone visitor and a phone member get around (375 px)', () => {
     void consoleErrors;
     test.setTimeout(300_000);
     await page.goto('/');
+    // the served static first screen (decision 080) is a picture until the app takes over: act on the app's
+    await expect(page.locator('#static-landing')).toHaveCount(0);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pools' }).click();
     await expect(page).toHaveURL(/\/pool$/);
