@@ -67,7 +67,9 @@ test('a squad of three checks in over three days, one uses a freeze, a shared fo
 
   // A publishes a five-day topic that starts tomorrow at 09:00 (London: UTC in November)
   const title = `Rust ${randomBytes(3).toString('hex')}`;
-  const startDate = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+  // tomorrow on the SERVER's clock (a retry runs on a server an earlier attempt moved days ahead)
+  const serverNow = Date.parse(((await (await page.request.post('/__test__/clock', { data: { advanceMs: 0 } })).json()) as { now: string }).now);
+  const startDate = new Date(serverNow + DAY).toISOString().slice(0, 10);
   const categoryId = (await gql(page, '{ categories { id } }')).categories[0].id as string;
   const timeline = ['Ownership', 'Borrowing', 'Lifetimes', 'Traits', 'Async'].map((t) => ({ title: t, description: `Read the chapter on ${t.toLowerCase()}.` }));
   const input = { categoryId, topic: title, yourName: 'Ada', description: 'A chapter a day.', squadSize: 3, durationDays: 5, startDate, startTime: '09:00', timezone: 'Europe/London', timeline };
