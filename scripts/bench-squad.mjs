@@ -45,7 +45,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHistogram } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -162,24 +162,11 @@ async function startRedis() {
   });
 }
 
-/**
- * This process's event-loop delay: a 10 ms timer's lateness in a histogram (ns) — Node 24's
- * monitorEventLoopDelay did not see a 400 ms block of JavaScript (api/src/platform/loop-delay.ts).
- */
-function loopLateness(resolution) {
-  const h = createHistogram();
-  let due = performance.now() + resolution;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    h.record(Math.max(1_000, Math.round((now - due) * 1e6)));
-    due = now + resolution;
-  }, resolution);
-  return { get max() { return h.max; }, percentile: (p) => h.percentile(p), stop: () => clearInterval(timer) };
-}
-
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 const PROF = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 if (!SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', 'schema', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
+// this driver's own event-loop delay, measured as the app measures its own (api/src/platform/loop-delay.ts, from this checkout's build)
+const { watchLoopDelay } = await import(pathToFileURL(join(root, 'api/dist/platform/loop-delay.js')).href);
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-squad-'));
 const secret = randomBytes(32).toString('hex');
 const loadBefore = uptime();
@@ -541,7 +528,7 @@ try {
     const redis0 = redisCpuMs();
     await loopDelay();
     // this driver's own event loop too: a late send or a late arrival here is not the app's
-    const driverLoop = loopLateness(10);
+    const driverLoop = watchLoopDelay({ resolutionMs: 10 });
     const { start, writes, health } = await runRate(rate, SECONDS);
     const lastDone = Math.max(...writes.map((w) => w.done));
     // wait for the deliveries (at most LOST_AFTER_MS after the last send)
@@ -611,8 +598,8 @@ try {
       rows: (s1.ins - s0.ins) / Math.max(1, ok.length),
       loopMax: delay.max,
       loopP99: delay.p99,
-      driverMax: driverLoop.max / 1e6,
-      driverP99: driverLoop.percentile(99) / 1e6,
+      driverMax: driverLoop.read().maxMs,
+      driverP99: driverLoop.read().p99Ms,
     };
     row.statements = await stmtRead(ok.length);
     stmtLog(`${rate}/s`, row.statements);
