@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+export { TopicFeedQueryDocument } from './first-screen.graphql';
 
 /** Who wrote a post: avatar, name and profile link. */
 export const PostAuthorFieldsFragment = graphql(`
@@ -69,25 +70,6 @@ export const PostFieldsFragment = graphql(`
     viewerCan {
       delete
       reply
-    }
-  }
-`);
-
-/** A squad's feed, newest first, 12 a page; the first page's `lastEventId` is where the live events start. */
-export const TopicFeedQueryDocument = graphql(`
-  query TopicFeed($topicId: ID!, $first: Int, $after: String) {
-    topicFeed(topicId: $topicId, first: $first, after: $after) {
-      lastEventId
-      edges {
-        cursor
-        node {
-          ...PostFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
   }
 `);
