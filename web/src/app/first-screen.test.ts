@@ -19,9 +19,9 @@ describe('the first screen’s reads (decision 083)', () => {
   it('names each page’s reads with the variables its page asks them with', () => {
     const names = (p: string) => firstScreenReads(p).map((r) => `${(r.query.definitions[0] as { name: { value: string } }).name.value} ${JSON.stringify(r.variables)}`);
     expect(names('/homepage/')).toEqual(['MyActivePools {"search":null}']);
-    expect(names('/homepage/active/5')).toEqual(['WorkspaceTopic {"id":"5"}', 'AccountabilityToday {"topicId":"5"}', `TopicFeed {"topicId":"5","first":${LIMITS.feedPageSize}}`]);
-    expect(names('/homepage/Active/5/Timeline')).toEqual(['WorkspaceTopic {"id":"5"}', 'AccountabilityToday {"topicId":"5"}', 'TimelineTab {"topicId":"5"}', 'TimelineCheckIns {"topicId":"5"}']);
-    expect(names('/homepage/active/5/resources')).toHaveLength(2);
+    expect(names('/homepage/active/5')).toEqual(['WorkspaceTopic {"id":"5"}', 'AccountabilityToday {"topicId":"5"}', 'TopicPostCount {"topicId":"5"}', `TopicFeed {"topicId":"5","first":${LIMITS.feedPageSize}}`]);
+    expect(names('/homepage/Active/5/Timeline')).toEqual(['WorkspaceTopic {"id":"5"}', 'AccountabilityToday {"topicId":"5"}', 'TopicPostCount {"topicId":"5"}', 'TimelineTab {"topicId":"5"}', 'TimelineCheckIns {"topicId":"5"}']);
+    expect(names('/homepage/active/5/resources')).toHaveLength(3);
     expect(names('/homepage/settings')).toEqual([]);
     expect(names('/homepage/active/x')).toEqual([]);
     for (const p of ['/homepage', '/homepage/active/5', '/homepage/active/5/timeline']) expect(firstScreenReads(p).length + 1).toBeLessThanOrEqual(LIMITS.graphqlBatchMax);
@@ -38,12 +38,13 @@ describe('the first screen’s reads (decision 083)', () => {
       api.query('WorkspaceTopic', () => HttpResponse.json({ data: { topic: null } })),
       api.query('AccountabilityToday', () => HttpResponse.json({ errors: [{ message: 'no', extensions: { code: 'NOT_FOUND' } }] })),
       api.query('TopicFeed', () => HttpResponse.json({ data: { topicFeed: null } })),
+      api.query('TopicPostCount', () => HttpResponse.json({ data: { topicPostCount: 3 } })),
     );
     const client = createApolloClient({ wsUrl: null });
     preloadFirstScreen('/homepage/active/5', client);
     await expect.poll(() => client.readQuery({ query: WorkspaceTopicQueryDocument, variables: { id: '5' } })).toEqual({ topic: null });
     expect(bodies).toHaveLength(1);
-    expect((bodies[0] as { operationName: string }[]).map((op) => op.operationName)).toEqual(['Me', 'WorkspaceTopic', 'AccountabilityToday', 'TopicFeed']);
+    expect((bodies[0] as { operationName: string }[]).map((op) => op.operationName)).toEqual(['Me', 'WorkspaceTopic', 'AccountabilityToday', 'TopicPostCount', 'TopicFeed']);
     expect(client.readQuery({ query: MeQueryDocument })?.me?.id).toBe(viewer().id);
     // the page's query (cache-first) asks nothing more
     await client.query({ query: MeQueryDocument });

@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { MyActivePoolsQueryDocument, WorkspaceTopicQueryDocument } from '../features/workspace/first-screen.graphql';
 import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from '../features/accountability/first-screen.graphql';
-import { TopicFeedQueryDocument } from '../features/feed/first-screen.graphql';
+import { TopicFeedQueryDocument, TopicPostCountQueryDocument } from '../features/feed/first-screen.graphql';
+import { markFirstScreenAsked } from '../lib/first-screen';
 import { TimelineTabQueryDocument } from '../features/topics/first-screen.graphql';
 
 /** LIMITS.feedPageSize (first-screen.test.ts holds them equal): LIMITS is not in the entry chunk. */
@@ -16,7 +17,7 @@ type Read = Parameters<ApolloClient['query']>[0];
 /**
  * The reads a signed-in page at `pathname` shows on its first screen, each with the variables its
  * page asks them with (so the page finds them in flight or cached): home's squads; a workspace's
- * squad and accountability frame, and its tab's own read (the Active tab's feed first page, the
+ * squad, accountability frame and post count, and its tab's own read (the Active tab's feed first page, the
  * Timeline's days and check-ins). None for other pages.
  */
 export function firstScreenReads(pathname: string): Read[] {
@@ -27,6 +28,8 @@ export function firstScreenReads(pathname: string): Read[] {
   const reads: Read[] = [
     { query: WorkspaceTopicQueryDocument, variables: { id: topicId } },
     { query: AccountabilityTodayQueryDocument, variables: { topicId } },
+    // the header's post count, on every tab
+    { query: TopicPostCountQueryDocument, variables: { topicId } },
   ];
   if (tab === '') reads.push({ query: TopicFeedQueryDocument, variables: { topicId, first: FEED_PAGE_SIZE } });
   if (tab === 'timeline') reads.push({ query: TimelineTabQueryDocument, variables: { topicId } }, { query: TimelineCheckInsQueryDocument, variables: { topicId } });
@@ -47,5 +50,6 @@ export function preloadFirstScreen(pathname: string, client: ApolloClient): void
   const reads = firstScreenReads(pathname);
   if (reads.length === 0) return;
   const context = { firstScreen: true };
+  markFirstScreenAsked();
   for (const read of [{ query: MeQueryDocument }, ...reads]) void client.query({ ...read, context } as Read).catch(() => undefined);
 }

@@ -109,12 +109,12 @@ type Documents = {
     "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostReplyFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      replyCount\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": typeof types.PostPreviewDocument,
-    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": typeof types.TopicPostCountDocument,
     "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": typeof types.TopicPostEventsDocument,
     "\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n": typeof types.MarkFeedReadDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicFeedDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": typeof types.TopicPostCountDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -316,12 +316,12 @@ const documents: Documents = {
     "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostReplyFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      replyCount\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": types.PostPreviewDocument,
-    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": types.TopicPostCountDocument,
     "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": types.TopicPostEventsDocument,
     "\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n": types.MarkFeedReadDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicFeedDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": types.TopicPostCountDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -825,10 +825,6 @@ export function graphql(source: "\n  query PostPreview($id: ID!) {\n    post(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"): (typeof documents)["\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -846,6 +842,10 @@ export function graphql(source: "\n  mutation MarkFeedRead($topicId: ID!, $upToP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"): (typeof documents)["\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

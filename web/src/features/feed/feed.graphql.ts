@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-export { TopicFeedQueryDocument } from './first-screen.graphql';
+export { TopicFeedQueryDocument, TopicPostCountQueryDocument } from './first-screen.graphql';
 
 /** Who wrote a post: avatar, name and profile link. */
 export const PostAuthorFieldsFragment = graphql(`
@@ -83,12 +83,6 @@ export const PostQueryDocument = graphql(`
         ...PostReplyFields
       }
     }
-  }
-`);
-
-export const TopicPostCountQueryDocument = graphql(`
-  query TopicPostCount($topicId: ID!) {
-    topicPostCount(topicId: $topicId)
   }
 `);
 

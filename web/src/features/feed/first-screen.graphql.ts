@@ -22,3 +22,9 @@ export const TopicFeedQueryDocument = graphql(`
     }
   }
 `);
+
+export const TopicPostCountQueryDocument = graphql(`
+  query TopicPostCount($topicId: ID!) {
+    topicPostCount(topicId: $topicId)
+  }
+`);
