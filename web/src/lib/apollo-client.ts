@@ -7,6 +7,7 @@ import { ErrorCode } from '@poolmates/schema';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { Observable } from 'rxjs';
 import { busyRetryLink } from './busy-retry';
 import { emitSocketReconnected } from './socket-events';
 import { uploadAwareFetch } from './upload-fetch';
@@ -62,7 +63,22 @@ export const BATCH_MAX = 6;
  * and its first screen's reads. Everything else goes alone.
  */
 function createFirstScreenLink(httpUrl: string): ApolloLink {
-  return new BatchHttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' }, batchMax: BATCH_MAX, batchInterval: 1 });
+  const batch = new BatchHttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' }, batchMax: BATCH_MAX, batchInterval: 1 });
+  // The batch's answers reach their operations in one task (the link hands them all over at once),
+  // and each one's cache write, broadcast and renders would pile up in it: each answer is handed
+  // over in a task of its own, in order (`Me` first), so the main thread can paint in between.
+  const oneTaskEach = new ApolloLink((operation, forward) =>
+    new Observable((observer) => {
+      const later = (f: () => void) => void setTimeout(f, 0);
+      const sub = forward(operation).subscribe({
+        next: (result) => later(() => observer.next(result)),
+        error: (err: unknown) => later(() => observer.error(err)),
+        complete: () => later(() => observer.complete()),
+      });
+      return () => sub.unsubscribe();
+    }),
+  );
+  return ApolloLink.from([oneTaskEach, batch]);
 }
 
 interface Connection {
