@@ -30,7 +30,7 @@ import { createRestRouter } from './rest/router.js';
 import { Admission, admissionLimits, admissionPlugin } from './platform/admission.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
-import { graphqlHttp } from './platform/graphql-http.js';
+import { batchQueriesOnlyPlugin, graphqlHttp } from './platform/graphql-http.js';
 import { keepRecentSessions, tokenFromHeaders } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
 import { watchLoopDelay } from './platform/loop-delay.js';
@@ -157,6 +157,8 @@ export async function createApp(
       ApolloServerPluginCacheControlDisabled(),
       guardPlugin(documents),
       admissionPlugin(admission),
+      // a batch's operations are queries only (decision 083)
+      batchQueriesOnlyPlugin(),
     ],
   });
   await apollo.start();
@@ -234,6 +236,9 @@ export async function createApp(
     },
     // read pages one statement builds whole: PostgreSQL's JSON text spliced in (decision 066)
     config.GRAPHQL_SPLICE ? splicer(schema, features.flatMap((f) => f.splices ?? []), orm) : undefined,
+    // a signed-in page's first screen in one request: a JSON array of at most 6 queries, each
+    // answered as if it came alone (decision 083); a visitor's request never batches
+    { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null },
     ),
   );
 

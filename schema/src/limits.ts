@@ -156,6 +156,12 @@ export const LIMITS = {
   visitorDocumentMaxTokens: 1_000,
   documentMaxSelections: 300,
   /**
+   * Operations one HTTP request may carry as a JSON array (decision 083): a signed-in page's first
+   * screen asks `Me` and its route's reads (at most 5) in one request; only queries, each checked
+   * as if it came alone.
+   */
+  graphqlBatchMax: 6,
+  /**
    * Live connections (issue 26, decision 052): operations open at once on one socket (the web app
    * opens about ten a tab), sockets of one person (one a tab) or of visitors from one address, and
    * messages per socket per 10 s (a reconnect re-subscribes all at once; leaving a squad's pages

@@ -1,6 +1,6 @@
-import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /** What is checked of a request's query text before Apollo parses it: with no session yet (cheap, by the largest bound), then with it. */
 export interface TextGuard<C> {
@@ -16,12 +16,61 @@ const queryText = (req: Request, search: string): unknown => {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : undefined;
 };
 
+/** How a POSTed JSON array of operations (one HTTP request for a page's first screen, decision 083) is allowed. */
+export interface BatchPolicy {
+  /** The most operations one request may carry. */
+  max: number;
+  /** Whether this request may batch at all (the app: a request with a session token). */
+  allowed(req: Request): boolean;
+}
+
+/** Marks the context of a batch's operation (a symbol key: Apollo copies the context per operation): the plugin below lets it run queries only. */
+const IN_BATCH = Symbol('inBatch');
+const inBatch = (ctx: object) => (ctx as { [IN_BATCH]?: true })[IN_BATCH] === true;
+
+/**
+ * Apollo plugin: an operation that came in a batch runs only if it is a query (the first screen's
+ * reads); a mutation or a subscription there is refused before it executes, in its own answer.
+ */
+export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      if (!inBatch(contextValue)) return;
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation && operation.operation !== 'query') {
+            throw new GraphQLError('A batch carries queries only.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}
+
+type Answer =
+  | { kind: 'complete'; status: number; headers: Iterable<[string, string]>; body: string }
+  | { kind: 'chunked'; status: number; headers: Iterable<[string, string]>; chunks: AsyncIterable<string> };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const refusal = (error: GraphQLFormattedError, status = 400): Answer => ({
+  kind: 'complete',
+  status,
+  headers: [['content-type', JSON_TYPE]],
+  body: JSON.stringify({ errors: [error] }),
+});
+
 /**
  * GraphQL over HTTP: Apollo Server behind Express, as `@as-integrations/express5` does it, minus
  * what it cost per request for nothing (decision 045): the legacy `url.parse` of the whole URL to
  * find the query string (~1 % of a page), and Express's `res.send` (type sniffing, ETag and
  * freshness checks — ETag is off for the API anyway) for a body Apollo has already serialised
  * with its content type. Incremental delivery (a streamed body) is written chunk by chunk as before.
+ *
+ * A POSTed array (with `batch`, decision 083): at most `batch.max` operations, queries only, each
+ * answered exactly as if it had come alone — its own context (session read), text bounds, splice,
+ * Apollo's validation and plugins — and the answers written as one JSON array in the same order.
+ * Apollo's own batching (`allowBatchedHttpRequests`) is not used: it shares one context and skips
+ * what runs here before Apollo.
  */
 export function graphqlHttp<C extends BaseContext>(
   server: ApolloServer<C>,
@@ -29,8 +78,47 @@ export function graphqlHttp<C extends BaseContext>(
   guard?: TextGuard<C>,
   /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
   splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
+  batch?: BatchPolicy,
 ): RequestHandler {
   server.assertStarted('graphqlHttp()');
+
+  /** One operation's answer; `req.body` is that operation's (in a batch, a view of the request with its element). */
+  const answer = async (req: Request, res: Response, headers: HeaderMap, search: string, batched: boolean): Promise<Answer> => {
+    // the text's bounds before Apollo parses (decision 052): a refusal costs a length or one
+    // bounded lexer pass, and nothing of it is kept (Apollo's document store never sees it)
+    let made: Promise<C> | undefined;
+    const makeContext = () => {
+      made ??= context(req, res).then((ctx) => {
+        if (batched) (ctx as { [IN_BATCH]?: true })[IN_BATCH] = true;
+        return ctx;
+      });
+      return made;
+    };
+    if (guard) {
+      const text = queryText(req, search);
+      let refused = guard.beforeSession(text, req);
+      if (!refused) {
+        // a context that cannot be made (the database is down) is Apollo's to answer, as before
+        // the guard existed ("The database is unavailable", never an HTTP 500 from here)
+        const ctx = await makeContext().catch(() => undefined);
+        if (ctx) refused = guard.withSession(text, ctx);
+        if (ctx && !refused && splice) {
+          const spliced = await splice(req, ctx);
+          // as Apollo writes a complete answer (its headers: the content type only)
+          if (spliced !== null) return { kind: 'complete', status: 200, headers: [['content-type', spliced.contentType]], body: `{"data":${spliced.data}}\n` };
+        }
+      }
+      if (refused) return refusal(guard.format(refused));
+    }
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body: req.body },
+      context: makeContext,
+    });
+    const status = response.status ?? 200;
+    if (response.body.kind === 'complete') return { kind: 'complete', status, headers: response.headers, body: response.body.string };
+    return { kind: 'chunked', status, headers: response.headers, chunks: response.body.asyncIterator };
+  };
+
   return async (req, res, next) => {
     try {
       if (!('body' in req)) {
@@ -43,50 +131,19 @@ export function graphqlHttp<C extends BaseContext>(
       }
       const q = req.url.indexOf('?');
       const search = q < 0 ? '' : req.url.slice(q);
-      // the text's bounds before Apollo parses (decision 052): a refusal costs a length or one
-      // bounded lexer pass, and nothing of it is kept (Apollo's document store never sees it)
-      let made: Promise<C> | undefined;
-      if (guard) {
-        const text = queryText(req, search);
-        let refused = guard.beforeSession(text, req);
-        if (!refused) {
-          // a context that cannot be made (the database is down) is Apollo's to answer, as before
-          // the guard existed ("The database is unavailable", never an HTTP 500 from here)
-          const ctx = await (made = context(req, res)).catch(() => undefined);
-          if (ctx) refused = guard.withSession(text, ctx);
-          if (ctx && !refused && splice) {
-            const spliced = await splice(req, ctx);
-            if (spliced !== null) {
-              // as Apollo writes a complete answer (its headers: the content type only)
-              const body = `{"data":${spliced.data}}\n`;
-              res.status(200).setHeader('Content-Type', spliced.contentType);
-              res.setHeader('Content-Length', Buffer.byteLength(body));
-              res.end(body);
-              return;
-            }
-          }
-        }
-        if (refused) {
-          const body = JSON.stringify({ errors: [guard.format(refused)] });
-          res.status(400).setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.setHeader('Content-Length', Buffer.byteLength(body));
-          res.end(body);
-          return;
-        }
-      }
-      const response = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body: req.body },
-        context: () => made ?? context(req, res),
-      });
-      for (const [key, value] of response.headers) res.setHeader(key, value);
-      res.statusCode = response.status ?? 200;
-      if (response.body.kind === 'complete') {
-        const body = response.body.string;
-        res.setHeader('Content-Length', Buffer.byteLength(body));
-        res.end(req.method === 'HEAD' ? undefined : body);
+      if (batch && req.method === 'POST' && Array.isArray(req.body)) {
+        await answerBatch(req, res, headers, search, batch);
         return;
       }
-      for await (const chunk of response.body.asyncIterator) {
+      const one = await answer(req, res, headers, search, false);
+      for (const [key, value] of one.headers) res.setHeader(key, value);
+      res.statusCode = one.status;
+      if (one.kind === 'complete') {
+        res.setHeader('Content-Length', Buffer.byteLength(one.body));
+        res.end(req.method === 'HEAD' ? undefined : one.body);
+        return;
+      }
+      for await (const chunk of one.chunks) {
         res.write(chunk);
         (res as Response & { flush?: () => void }).flush?.();
       }
@@ -95,4 +152,34 @@ export function graphqlHttp<C extends BaseContext>(
       next(err);
     }
   };
+
+  async function answerBatch(req: Request, res: Response, headers: HeaderMap, search: string, policy: BatchPolicy) {
+    const ops = req.body as unknown[];
+    const write = (status: number, body: string, extra: Iterable<[string, string]> = []) => {
+      for (const [key, value] of extra) res.setHeader(key, value);
+      res.status(status).setHeader('Content-Type', JSON_TYPE);
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    };
+    if (!policy.allowed(req) || ops.length === 0 || ops.length > policy.max) {
+      const message = policy.allowed(req) ? `A batch holds 1 to ${policy.max} operations.` : 'Operation batching is for signed-in requests only.';
+      write(400, JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+      return;
+    }
+    // answered as one JSON body each: no incremental delivery inside a batch
+    headers.set('accept', 'application/json');
+    const answers = await Promise.all(
+      ops.map((op) => {
+        // the request as this operation alone would have made it: its body is the element
+        const view = Object.create(req, { body: { value: op, enumerable: true } }) as Request;
+        return answer(view, res, headers, search, true);
+      }),
+    );
+    // a refusal as busy (decision 060) is the batch's: its status and Retry-After, so the client
+    // tries again as it would for one request; any other status stays in its operation's answer
+    const busy = answers.find((a) => a.status === 503 || a.status === 429);
+    const retryAfter = busy ? [...busy.headers].filter(([key]) => key.toLowerCase() === 'retry-after') : [];
+    const bodies = answers.map((a) => (a.kind === 'complete' ? a.body.trimEnd() : JSON.stringify({ errors: [{ message: 'Incremental delivery is not available in a batch.', extensions: { code: 'BAD_REQUEST' } }] })));
+    write(busy?.status ?? 200, `[${bodies.join(',')}]`, retryAfter);
+  }
 }

@@ -6,6 +6,7 @@ import { rememberEntryPath } from '../lib/redirect-path';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { NotFound } from '../ui/not-found';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { preloadFirstScreen } from './first-screen';
 import { PublicTopicGuard, RequireDeactivated, RequireSignedIn, RequireVisitor, useViewer } from './guards';
 import { lazyPage } from './lazy-page';
 import { PageLoadBoundary } from './page-load-boundary';
@@ -96,6 +97,8 @@ function preloadEntry(pathname: string, client: ApolloClient) {
   if (path === '/') void LandingPage.preload();
   else if (path.startsWith('/pool/') || path.startsWith('/homepage/pool/')) void LazyComments.preload();
   if (path !== '/homepage' && !path.startsWith('/homepage/')) return;
+  // a signed-in load: the session check and the first screen's reads in one request (decision 083)
+  preloadFirstScreen(pathname, client);
   // A signed-in page: the frame and its header controls now, not one round trip after another
   // once the session check, then the frame, then the page have rendered (issue 28: a phone's LCP).
   void Promise.all([HomeShell.preload(), LazyNotificationBell.preload(), LazyMessagesMenu.preload(), LazySearchOverlay.preload()]).catch(() => undefined);

@@ -12,6 +12,7 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { lazyPage } from './lazy-page';
 import { composeWorkspaceTabs, type WorkspaceTab } from '../lib/web-feature';
 import { webFeatures } from './web-features';
+import { signedInLoad } from './first-screen';
 
 // The squad workspace's route element with the parts other features give it. Split from
 // app-routes.tsx (its own chunk, loaded with the workspace): features are still imported only
@@ -98,8 +99,6 @@ const workspaceSlots: WorkspaceSlots = {
 const featureTabs = composeWorkspaceTabs(webFeatures);
 const extraTabs: WorkspaceTab[] = featureTabs.map(({ tab: Tab, ...t }) => ({ ...t, tab: (props) => slot(<Tab {...props} />, tabFallback) }));
 
-/** This page load came with a session cookie: the api sent index.html, not `<html data-visitor>`. */
-const signedInLoad = () => typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-visitor');
 
 /**
  * The chunks a workspace opened at `pathname` (/homepage/active/{id}/{tab}) renders at once: its

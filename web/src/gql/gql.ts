@@ -18,8 +18,6 @@ type Documents = {
     "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": typeof types.TopicDayFieldsFragmentDoc,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.FocusSessionFieldsFragmentDoc,
-    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.AccountabilityTodayDocument,
-    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.TimelineCheckInsDocument,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.DayCheckInsDocument,
     "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": typeof types.SetCheckInGoalDocument,
     "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": typeof types.RecapCheckInDocument,
@@ -36,6 +34,8 @@ type Documents = {
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CatchUpDocument,
     "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": typeof types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": typeof types.UserStreaksDocument,
+    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.TimelineCheckInsDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": typeof types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": typeof types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": typeof types.MobileAvailableDocument,
@@ -108,13 +108,13 @@ type Documents = {
     "\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.PostAuthorFieldsFragmentDoc,
     "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostReplyFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      replyCount\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": typeof types.PostFieldsFragmentDoc,
-    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicFeedDocument,
     "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": typeof types.PostPreviewDocument,
-    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": typeof types.TopicPostCountDocument,
     "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": typeof types.TopicPostEventsDocument,
     "\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n": typeof types.MarkFeedReadDocument,
+    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicFeedDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": typeof types.TopicPostCountDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -178,8 +178,8 @@ type Documents = {
     "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": typeof types.TopicSearchSuggestionsDocument,
     "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicSearchDocument,
     "\n  query TopicAssetSearch($topicId: ID!, $query: String!) {\n    topicAssetSearch(topicId: $topicId, query: $query) {\n      kind\n      itemId\n      url\n      day\n      createdAt\n      highlight {\n        text\n        match\n      }\n      author {\n        id\n        username\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.TopicAssetSearchDocument,
-    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": typeof types.TakeawayFieldsFragmentDoc,
     "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": typeof types.TimelineTabDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": typeof types.TakeawayFieldsFragmentDoc,
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.AddTakeawayDocument,
     "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": typeof types.UpdateTakeawayDocument,
     "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": typeof types.DeleteTakeawayDocument,
@@ -198,12 +198,12 @@ type Documents = {
     "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": typeof types.RemoveSquadMemberDocument,
     "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": typeof types.LeaveSquadDocument,
     "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": typeof types.ReportSquadMemberDocument,
-    "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.WorkspacePersonFragmentDoc,
     "\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n": typeof types.WorkspaceTopicDocument,
+    "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivePoolsDocument,
+    "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.WorkspacePersonFragmentDoc,
     "\n  subscription SquadEvents($topicId: ID!, $after: ID) {\n    squadEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      actorId\n      userId\n      subjectId\n      timelineEntryId\n    }\n  }\n": typeof types.SquadEventsDocument,
     "\n  subscription WorkspacePresence($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": typeof types.WorkspacePresenceDocument,
     "\n  fragment ActivePoolCard on Topic {\n    id\n    topic\n    state\n    currentDay\n    durationDays\n    startsAt\n    squadSize\n    memberCount\n    pendingRequestCount\n    unreadPostCount\n    viewerStatus\n    members {\n      ...WorkspacePerson\n    }\n  }\n": typeof types.ActivePoolCardFragmentDoc,
-    "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivePoolsDocument,
     "\n  query UserActivePools($userId: ID!, $after: String) {\n    user(id: $userId) {\n      ...WorkspacePerson\n    }\n    userActivePools(userId: $userId, first: 5, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserActivePoolsDocument,
     "\n  query MyTimeline($after: String) {\n    myActivePools(first: 5, after: $after, runningOnly: true) {\n      edges {\n        cursor\n        node {\n          id\n          topic\n          currentDay\n          durationDays\n          todayEntry {\n            id\n            day\n            date\n            title\n            description\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyTimelineDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.CategoriesDocument,
@@ -225,8 +225,6 @@ const documents: Documents = {
     "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": types.TopicDayFieldsFragmentDoc,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.FocusSessionFieldsFragmentDoc,
-    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.AccountabilityTodayDocument,
-    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.TimelineCheckInsDocument,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": types.DayCheckInsDocument,
     "\n  mutation SetCheckInGoal($topicId: ID!, $goal: String!) {\n    setCheckInGoal(topicId: $topicId, goal: $goal) {\n      ...CheckInFields\n    }\n  }\n": types.SetCheckInGoalDocument,
     "\n  mutation RecapCheckIn($topicId: ID!, $status: RecapStatus!, $note: String) {\n    recapCheckIn(topicId: $topicId, status: $status, note: $note) {\n      ...CheckInFields\n    }\n  }\n": types.RecapCheckInDocument,
@@ -243,6 +241,8 @@ const documents: Documents = {
     "\n  query CatchUp($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      catchUp {\n        day {\n          ...TopicDayFields\n        }\n        since\n        newPosts\n        newTakeaways\n        newResources\n        unreadComments\n        latestPosts {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        latestTakeaways {\n          id\n          text\n          author {\n            id\n            username\n          }\n        }\n        nextCall\n        checkedInToday {\n          id\n        }\n      }\n    }\n  }\n": types.CatchUpDocument,
     "\n  mutation MarkTopicVisited($topicId: ID!, $upTo: DateTimeISO) {\n    markTopicVisited(topicId: $topicId, upTo: $upTo)\n  }\n": types.MarkTopicVisitedDocument,
     "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n": types.UserStreaksDocument,
+    "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.AccountabilityTodayDocument,
+    "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n": types.TimelineCheckInsDocument,
     "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username)\n  }\n": types.UsernameAvailableDocument,
     "\n  query EmailAvailable($email: String!) {\n    emailAvailable(email: $email)\n  }\n": types.EmailAvailableDocument,
     "\n  query MobileAvailable($mobile: String!) {\n    mobileAvailable(mobile: $mobile)\n  }\n": types.MobileAvailableDocument,
@@ -315,13 +315,13 @@ const documents: Documents = {
     "\n  fragment PostAuthorFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.PostAuthorFieldsFragmentDoc,
     "\n  fragment PostReplyFields on Post {\n    id\n    topicId\n    html\n    createdAt\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostReplyFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    topicId\n    html\n    text\n    createdAt\n    replyCount\n    images {\n      url\n      width\n      height\n    }\n    author {\n      ...PostAuthorFields\n    }\n    replyTo {\n      id\n      html\n      deleted\n      replyCount\n      images {\n        url\n        width\n        height\n      }\n      author {\n        ...PostAuthorFields\n      }\n    }\n    replies(first: 3) {\n      ...PostReplyFields\n    }\n    viewerCan {\n      delete\n      reply\n    }\n  }\n": types.PostFieldsFragmentDoc,
-    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicFeedDocument,
     "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n": types.PostPreviewDocument,
-    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": types.TopicPostCountDocument,
     "\n  mutation CreatePost($topicId: ID!, $html: String, $clientId: String, $replyToId: ID, $images: [Upload!]) {\n    createPost(topicId: $topicId, html: $html, clientId: $clientId, replyToId: $replyToId, images: $images) {\n      ...PostFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  subscription TopicPostEvents($topicId: ID!, $after: ID) {\n    topicPostEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      postId\n      post {\n        ...PostFields\n      }\n    }\n  }\n": types.TopicPostEventsDocument,
     "\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n": types.MarkFeedReadDocument,
+    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicFeedDocument,
+    "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n": types.TopicPostCountDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -385,8 +385,8 @@ const documents: Documents = {
     "\n  query TopicSearchSuggestions($topicId: ID!, $query: String!) {\n    topicSearchSuggestions(topicId: $topicId, query: $query) {\n      ...PostSearchHitFields\n    }\n  }\n": types.TopicSearchSuggestionsDocument,
     "\n  query TopicSearch($topicId: ID!, $query: String!, $first: Int, $after: String) {\n    topicSearch(topicId: $topicId, query: $query, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostSearchHitFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicSearchDocument,
     "\n  query TopicAssetSearch($topicId: ID!, $query: String!) {\n    topicAssetSearch(topicId: $topicId, query: $query) {\n      kind\n      itemId\n      url\n      day\n      createdAt\n      highlight {\n        text\n        match\n      }\n      author {\n        id\n        username\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": types.TopicAssetSearchDocument,
-    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": types.TakeawayFieldsFragmentDoc,
     "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n": types.TimelineTabDocument,
+    "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n": types.TakeawayFieldsFragmentDoc,
     "\n  mutation AddTakeaway($topicId: ID!, $timelineEntryId: ID, $text: String!) {\n    addTakeaway(topicId: $topicId, timelineEntryId: $timelineEntryId, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.AddTakeawayDocument,
     "\n  mutation UpdateTakeaway($id: ID!, $text: String!) {\n    updateTakeaway(id: $id, text: $text) {\n      ...TakeawayFields\n    }\n  }\n": types.UpdateTakeawayDocument,
     "\n  mutation DeleteTakeaway($id: ID!) {\n    deleteTakeaway(id: $id)\n  }\n": types.DeleteTakeawayDocument,
@@ -405,12 +405,12 @@ const documents: Documents = {
     "\n  mutation RemoveSquadMember($topicId: ID!, $userId: ID!) {\n    removeSquadMember(topicId: $topicId, userId: $userId)\n  }\n": types.RemoveSquadMemberDocument,
     "\n  mutation LeaveSquad($topicId: ID!) {\n    leaveSquad(topicId: $topicId)\n  }\n": types.LeaveSquadDocument,
     "\n  mutation ReportSquadMember($topicId: ID!, $userId: ID!, $reason: Int!) {\n    reportSquadMember(topicId: $topicId, userId: $userId, reason: $reason)\n  }\n": types.ReportSquadMemberDocument,
-    "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.WorkspacePersonFragmentDoc,
     "\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n": types.WorkspaceTopicDocument,
+    "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyActivePoolsDocument,
+    "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.WorkspacePersonFragmentDoc,
     "\n  subscription SquadEvents($topicId: ID!, $after: ID) {\n    squadEvents(topicId: $topicId, after: $after) {\n      id\n      kind\n      actorId\n      userId\n      subjectId\n      timelineEntryId\n    }\n  }\n": types.SquadEventsDocument,
     "\n  subscription WorkspacePresence($topicId: ID!) {\n    presenceChanged(topicId: $topicId) {\n      userId\n      online\n    }\n  }\n": types.WorkspacePresenceDocument,
     "\n  fragment ActivePoolCard on Topic {\n    id\n    topic\n    state\n    currentDay\n    durationDays\n    startsAt\n    squadSize\n    memberCount\n    pendingRequestCount\n    unreadPostCount\n    viewerStatus\n    members {\n      ...WorkspacePerson\n    }\n  }\n": types.ActivePoolCardFragmentDoc,
-    "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyActivePoolsDocument,
     "\n  query UserActivePools($userId: ID!, $after: String) {\n    user(id: $userId) {\n      ...WorkspacePerson\n    }\n    userActivePools(userId: $userId, first: 5, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserActivePoolsDocument,
     "\n  query MyTimeline($after: String) {\n    myActivePools(first: 5, after: $after, runningOnly: true) {\n      edges {\n        cursor\n        node {\n          id\n          topic\n          currentDay\n          durationDays\n          todayEntry {\n            id\n            day\n            date\n            title\n            description\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyTimelineDocument,
     "\n  query Categories {\n    categories {\n      id\n      name\n    }\n  }\n": types.CategoriesDocument,
@@ -458,14 +458,6 @@ export function graphql(source: "\n  fragment StreakFields on Streak {\n    curr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,6 +522,14 @@ export function graphql(source: "\n  mutation MarkTopicVisited($topicId: ID!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserStreaks($userId: ID!) {\n    user(id: $userId) {\n      id\n      streaks {\n        current\n        squadCurrent\n        topic {\n          id\n          topic\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountabilityToday($topicId: ID!) {\n    topic(id: $topicId) {\n      id\n      memberCount\n      today {\n        ...TopicDayFields\n      }\n      myStreak {\n        ...StreakFields\n      }\n      squadStreak {\n        ...StreakFields\n      }\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineCheckIns($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      checkIns {\n        ...CheckInFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,15 +821,7 @@ export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostPreview($id: ID!) {\n    post(id: $id) {\n      ...PostFields\n      feedEventId\n      allReplies: replies(first: 50) {\n        ...PostReplyFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"): (typeof documents)["\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -846,6 +838,14 @@ export function graphql(source: "\n  subscription TopicPostEvents($topicId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFeedRead($topicId: ID!, $upToPostId: ID!) {\n    markFeedRead(topicId: $topicId, upToPostId: $upToPostId) {\n      id\n      unreadPostCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      lastEventId\n      edges {\n        cursor\n        node {\n          ...PostFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"): (typeof documents)["\n  query TopicPostCount($topicId: ID!) {\n    topicPostCount(topicId: $topicId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1101,11 +1101,11 @@ export function graphql(source: "\n  query TopicAssetSearch($topicId: ID!, $quer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TimelineTab($topicId: ID!) {\n    timeline(topicId: $topicId) {\n      id\n      day\n      date\n      title\n      description\n      viewerCanEdit\n      author {\n        id\n        username\n      }\n      takeaways {\n        ...TakeawayFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TakeawayFields on Takeaway {\n    id\n    text\n    updatedAt\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      username\n      profileImageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1181,11 +1181,15 @@ export function graphql(source: "\n  mutation ReportSquadMember($topicId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+export function graphql(source: "\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      topic\n      state\n      currentDay\n      durationDays\n      startsAt\n      squadSize\n      owner {\n        id\n      }\n      members {\n        ...WorkspacePerson\n      }\n      viewerStatus\n      onlineMemberIds\n      squadEventId\n    }\n  }\n"];
+export function graphql(source: "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment WorkspacePerson on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1198,10 +1202,6 @@ export function graphql(source: "\n  subscription WorkspacePresence($topicId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ActivePoolCard on Topic {\n    id\n    topic\n    state\n    currentDay\n    durationDays\n    startsAt\n    squadSize\n    memberCount\n    pendingRequestCount\n    unreadPostCount\n    viewerStatus\n    members {\n      ...WorkspacePerson\n    }\n  }\n"): (typeof documents)["\n  fragment ActivePoolCard on Topic {\n    id\n    topic\n    state\n    currentDay\n    durationDays\n    startsAt\n    squadSize\n    memberCount\n    pendingRequestCount\n    unreadPostCount\n    viewerStatus\n    members {\n      ...WorkspacePerson\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyActivePools($after: String, $search: String) {\n    myActivePools(first: 5, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...ActivePoolCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

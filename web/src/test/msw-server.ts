@@ -1,9 +1,12 @@
-import { HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { setupServer } from 'msw/node';
 
 /** The GraphQL endpoint as the tests' Apollo client calls it (`<jsdom origin>/graphql`). */
 export const api = graphql.link('*/graphql');
+
+/** The header of one operation of a batch as the batch's handler hands it to the others (not a request of its own). */
+export const BATCH_PART = 'x-test-batch-part';
 
 /** Subscriptions that reach HTTP when a test's client has no subscription link: answered with nothing. */
 const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentEvents', 'TopicPostEvents', 'ChatEvents']);
@@ -14,6 +17,21 @@ const QUIET_SUBSCRIPTIONS = new Set(['NotificationEvents', 'CommentEvents', 'Top
  * anything else fails the test. Tests that drive a subscription pass a link (test/fake-subscriptions.ts).
  */
 export const server = setupServer(
+  // a batch (a JSON array of operations: the first screen's reads, decision 083) is answered as
+  // the api does, each operation by the handler it would meet alone, the answers in order
+  http.post('*/graphql', async ({ request }) => {
+    const body = (await request.clone().json().catch(() => null)) as unknown;
+    if (!Array.isArray(body)) return undefined;
+    const answers = await Promise.all(
+      body.map(async (op: { operationName?: string }) => {
+        const headers = new Headers(request.headers);
+        headers.set(BATCH_PART, '1');
+        const alone = await getResponse([...server.listHandlers()] as Parameters<typeof getResponse>[0], new Request(request.url, { method: 'POST', headers, body: JSON.stringify(op) }));
+        return alone ? ((await alone.json()) as unknown) : { errors: [{ message: `No test handler for ${op.operationName ?? 'an operation'} in a batch` }] };
+      }),
+    );
+    return HttpResponse.json(answers);
+  }),
   api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
   // the incoming-call popup's catch-up (features/calls/incoming-call-popup.tsx)
   api.query('RingingCalls', () => HttpResponse.json({ data: { ringingCalls: [] } })),

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+export { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from './first-screen.graphql';
 
 export const CheckInFieldsFragment = graphql(`
   fragment CheckInFields on CheckIn {
@@ -57,44 +58,6 @@ export const FocusSessionFieldsFragment = graphql(`
       username
       firstName
       lastName
-    }
-  }
-`);
-
-/**
- * The active topic's accountability frame: which day it is (the server's), the streaks, and today's
- * check-ins of the squad (the header, the feed card, the team row and the Timeline read it).
- */
-export const AccountabilityTodayQueryDocument = graphql(`
-  query AccountabilityToday($topicId: ID!) {
-    topic(id: $topicId) {
-      id
-      memberCount
-      today {
-        ...TopicDayFields
-      }
-      myStreak {
-        ...StreakFields
-      }
-      squadStreak {
-        ...StreakFields
-      }
-      checkIns {
-        ...CheckInFields
-      }
-    }
-  }
-`);
-
-/** Every day's check-ins under the Timeline (one statement on the server for the whole timeline). */
-export const TimelineCheckInsQueryDocument = graphql(`
-  query TimelineCheckIns($topicId: ID!) {
-    timeline(topicId: $topicId) {
-      id
-      day
-      checkIns {
-        ...CheckInFields
-      }
     }
   }
 `);

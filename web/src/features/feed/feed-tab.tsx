@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { firstScreenFetchPolicy } from '../../lib/first-screen';
 import { LIMITS } from '@poolmates/schema';
 import { useRef, useState } from 'react';
 import type { PostFieldsFragment } from '../../gql/graphql';
@@ -52,7 +53,9 @@ export interface FeedTabProps {
  * viewer's read marker (the dashboard's unread activity).
  */
 export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps) {
-  const query = useQuery(TopicFeedQueryDocument, { variables: { topicId, first: LIMITS.feedPageSize }, fetchPolicy: 'cache-and-network' });
+  // just asked with the session check (decision 083): not a second time
+  const [fetchPolicy] = useState(firstScreenFetchPolicy);
+  const query = useQuery(TopicFeedQueryDocument, { variables: { topicId, first: LIMITS.feedPageSize }, fetchPolicy });
   const conn = query.data?.topicFeed;
   const more = useLoadMore(conn?.pageInfo, query.fetchMore);
   const [replyTo, setReplyTo] = useState<PostFieldsFragment | null>(null);

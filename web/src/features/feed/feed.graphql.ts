@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+export { TopicFeedQueryDocument, TopicPostCountQueryDocument } from './first-screen.graphql';
 
 /** Who wrote a post: avatar, name and profile link. */
 export const PostAuthorFieldsFragment = graphql(`
@@ -73,25 +74,6 @@ export const PostFieldsFragment = graphql(`
   }
 `);
 
-/** A squad's feed, newest first, 12 a page; the first page's `lastEventId` is where the live events start. */
-export const TopicFeedQueryDocument = graphql(`
-  query TopicFeed($topicId: ID!, $first: Int, $after: String) {
-    topicFeed(topicId: $topicId, first: $first, after: $after) {
-      lastEventId
-      edges {
-        cursor
-        node {
-          ...PostFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
 export const PostQueryDocument = graphql(`
   query PostPreview($id: ID!) {
     post(id: $id) {
@@ -101,12 +83,6 @@ export const PostQueryDocument = graphql(`
         ...PostReplyFields
       }
     }
-  }
-`);
-
-export const TopicPostCountQueryDocument = graphql(`
-  query TopicPostCount($topicId: ID!) {
-    topicPostCount(topicId: $topicId)
   }
 `);
 

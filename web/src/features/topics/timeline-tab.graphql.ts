@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+export { TimelineTabQueryDocument } from './first-screen.graphql';
 
 export const TakeawayFieldsFragment = graphql(`
   fragment TakeawayFields on Takeaway {
@@ -11,27 +12,6 @@ export const TakeawayFieldsFragment = graphql(`
       id
       username
       profileImageUrl
-    }
-  }
-`);
-
-/** The active topic's Timeline tab: the days with the squad's takeaways under each (one request). */
-export const TimelineTabQueryDocument = graphql(`
-  query TimelineTab($topicId: ID!) {
-    timeline(topicId: $topicId) {
-      id
-      day
-      date
-      title
-      description
-      viewerCanEdit
-      author {
-        id
-        username
-      }
-      takeaways {
-        ...TakeawayFields
-      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { firstScreenFetchPolicy } from '../../lib/first-screen';
 import { useSquadEvents } from '../../lib/squad-events';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefObject } from 'react';
@@ -79,7 +80,9 @@ function useMountedDays(list: RefObject<HTMLOListElement | null>, total: number)
  * takeaways with a Takeaway button that opens 'Share Your Takeaway'.
  */
 export function TimelineTab({ topicId, dayCheckIns, checkInsScope: Scope }: TimelineTabProps) {
-  const { data, loading, error, refetch } = useQuery(TimelineTabQueryDocument, { variables: { topicId }, fetchPolicy: 'cache-and-network' });
+  // just asked with the session check (decision 083): not a second time
+  const [fetchPolicy] = useState(firstScreenFetchPolicy);
+  const { data, loading, error, refetch } = useQuery(TimelineTabQueryDocument, { variables: { topicId }, fetchPolicy });
   // another member's takeaway reaches this tab live (the squad stream, decision 051)
   useSquadEvents(['takeaway.'], () => void refetch().catch(() => undefined));
 

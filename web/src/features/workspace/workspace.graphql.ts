@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+export { WorkspaceTopicQueryDocument, MyActivePoolsQueryDocument } from './first-screen.graphql';
 
 export const WorkspacePersonFragment = graphql(`
   fragment WorkspacePerson on User {
@@ -7,30 +8,6 @@ export const WorkspacePersonFragment = graphql(`
     firstName
     lastName
     profileImageUrl
-  }
-`);
-
-/** The active topic's frame: title, squad (owner first), who is online and the viewer's place. */
-export const WorkspaceTopicQueryDocument = graphql(`
-  query WorkspaceTopic($id: ID!) {
-    topic(id: $id) {
-      id
-      topic
-      state
-      currentDay
-      durationDays
-      startsAt
-      squadSize
-      owner {
-        id
-      }
-      members {
-        ...WorkspacePerson
-      }
-      viewerStatus
-      onlineMemberIds
-      squadEventId
-    }
   }
 `);
 
@@ -73,28 +50,6 @@ export const ActivePoolCardFragment = graphql(`
     viewerStatus
     members {
       ...WorkspacePerson
-    }
-  }
-`);
-
-/**
- * Home: my squads (owned or joined, not ended), 5 a page (written in the document: a card's faces
- * are a list inside the page, and a variable page size would be costed at its largest, decision 017);
- * `search` (2+ characters) narrows them.
- */
-export const MyActivePoolsQueryDocument = graphql(`
-  query MyActivePools($after: String, $search: String) {
-    myActivePools(first: 5, after: $after, search: $search) {
-      edges {
-        cursor
-        node {
-          ...ActivePoolCard
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
   }
 `);
