@@ -37,6 +37,7 @@
 // Try it small: `SQUADS=20 RATES=50,100 SECONDS=5 KIND_N=5 BENCH_PROCESSES=2 npm run bench:squad`.
 // BENCH_NODE_FLAGS (node flags for the app, space-separated: e.g. `--max-semi-space-size=16`). Each rate
 // also reports the app's event-loop delay, max and p99 over the step (its /metrics, reset at the step's start; decision 077);
+// BENCH_PG_SOCKET=1 (the app's DATABASE_URL is the cluster's Unix socket, as `npm start` with the embedded cluster; default loopback TCP).
 // BENCH_APP_LOG (a file: the app's log lines, e.g. with LOOP_STALL_LOG_MS=100 in the environment, each stall and its collections).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -62,6 +63,8 @@ const KIND_N = Number(process.env.KIND_N ?? 30);
 const GOAL_P99_MS = 250;
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'api/dist';
+/** BENCH_PG_SOCKET=1: the app reaches PostgreSQL over the cluster's Unix socket, as `npm start` does (decision 086); else loopback TCP. */
+const PG_SOCKET = process.env.BENCH_PG_SOCKET === '1';
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -195,7 +198,7 @@ try {
   db = await startNode(
     [...tsNode, 'api/src/scripts/dev-db.ts'],
     { DATA_DIR: dataDir, DATABASE_URL: '', ...(PG_STATEMENTS ? { PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on;pg_stat_statements.max=1000' } : {}) },
-    /DATABASE_URL=(\S+)/,
+    /DATABASE_URL=(\S+)\nDATABASE_SOCKET_URL=(\S+)/,
   );
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
@@ -248,7 +251,7 @@ try {
   const backend = (await sql.query('select pg_backend_pid() as p')).rows[0].p;
   const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 
-  const env = { DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
+  const env = { DATABASE_URL: PG_SOCKET ? db.match[2] : DATABASE_URL, SESSION_SECRET: secret, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' };
   if (PROCESSES > 1) {
     redis = await startRedis();
     env.REDIS_URL = redis.url;

@@ -27,7 +27,8 @@ export function startBanner(url: string, show: { demoUsers: boolean; outbox: boo
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   let db: RunningDatabase | null = null;
   if (!config.DATABASE_URL) db = await startEmbeddedPostgres(config.DATA_DIR, log);
-  const url = config.DATABASE_URL ?? db!.url;
+  // this process's own pools reach the embedded cluster over its private Unix socket (decision 086)
+  const url = config.DATABASE_URL ?? db!.socketUrl;
   try {
     const orm = await createOrm(url, { entities, log });
     const applied = await migrate(orm);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,14 @@ import { pgAccount, pgDataDir, pgNativeDir, type PgAccount } from './pg-binaries
 export type DatabaseState = 'up' | 'restarting' | 'failed';
 
 export interface RunningDatabase {
+  /** Over loopback TCP: for other processes (dev-db's DATABASE_URL, `npm run seed`). */
   url: string;
+  /**
+   * The same database over a Unix socket in a folder only this process (and the cluster's user) can
+   * enter (0700): for this process's own pools — no TCP stack per statement (decision 086). A pg
+   * URL with `?host=<folder>`: node-postgres and pg-boss read it as is, MikroORM through ormConfig.
+   */
+  socketUrl: string;
   state(): DatabaseState;
   /** Called once when PostgreSQL exited and could not be brought back: the process should end. */
   onFatal(listener: (err: Error) => void): void;
@@ -184,10 +191,15 @@ export async function startEmbeddedPostgres(
   }
   await stopLeftover(pgDir, log);
   const port = await freePort();
+  // the socket's folder: private (0700) to the cluster's user; as root, this process enters it anyway
+  const socketDir = mkdtempSync(join(tmpdir(), 'pm-pg-sock-'));
+  chmodSync(socketDir, 0o700);
+  if (account) chownSync(socketDir, account.uid, account.gid);
   const args = [
     '-D', pgDir, '-p', String(port),
     '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
+    '-c', `unix_socket_directories=${socketDir}`,
+    '-c', 'unix_socket_permissions=0700',
     // a throwaway test cluster need not survive a power cut
     ...(opts.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     // measurement only (dev-db's PG_SETTINGS, e.g. pg_stat_statements for bench:squad)
@@ -198,6 +210,7 @@ export async function startEmbeddedPostgres(
   try {
     child = await startPostgres(bin, args, account, log);
   } catch (err) {
+    rmSync(socketDir, { recursive: true, force: true });
     throw new Error(`embedded PostgreSQL did not start on port ${port}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   let state: DatabaseState = 'up';
@@ -249,12 +262,15 @@ export async function startEmbeddedPostgres(
     life.stopping = true;
     child.kill('SIGINT');
     if (!opts.ephemeral) rmSync(runningFile(dataDir), { force: true });
+    rmSync(socketDir, { recursive: true, force: true });
   };
   process.on('exit', onExit);
   if (!opts.ephemeral) writeFileSync(runningFile(dataDir), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
   log.info({ port, dir: pgDir }, 'embedded PostgreSQL started');
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    url,
+    socketUrl: `${url}?host=${encodeURIComponent(socketDir)}`,
     state: () => state,
     onFatal: (listener) => void fatal.push(listener),
     async stop() {
@@ -268,6 +284,7 @@ export async function startEmbeddedPostgres(
         await exited;
         clearTimeout(force);
       }
+      rmSync(socketDir, { recursive: true, force: true });
       log.info('embedded PostgreSQL stopped');
     },
   };

@@ -16,9 +16,17 @@ export interface OrmOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * A pg URL's `?host=` (a Unix socket's folder, as in libpq and node-postgres; the embedded cluster's
+ * socketUrl, decision 086): MikroORM reads only the URL's hostname, so it is handed over as `host`.
+ */
+export const socketHost = (clientUrl: string): string | undefined => new URL(clientUrl).searchParams.get('host') ?? undefined;
+
 export function ormConfig(clientUrl: string, opts: OrmOptions) {
+  const host = socketHost(clientUrl);
   return defineConfig({
     clientUrl,
+    ...(host ? { host } : {}),
     entities: [...opts.entities],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

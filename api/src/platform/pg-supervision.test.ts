@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -74,6 +74,25 @@ async function status(path: string): Promise<number> {
 }
 
 describe('embedded PostgreSQL supervision (issue 10)', () => {
+  it("the app's pools reach the cluster over its Unix socket, in a folder private to the cluster's user (decision 086)", async () => {
+    // a request that reads the database, so the pool holds a connection
+    expect(await status('/readyz')).toBe(200);
+    const creds = JSON.parse(readFileSync(join(dir, 'pg-credentials.json'), 'utf8')) as { password: string };
+    const port = Number(readFileSync(join(dir, 'pg/postmaster.pid'), 'utf8').split('\n')[3]);
+    const db = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: creds.password, database: 'poolmates' });
+    await db.connect();
+    const { rows: [c] } = await db.query<{ socket: number; tcp: number }>(
+      `select count(*) filter (where client_port = -1)::int as socket,
+              count(*) filter (where client_port <> -1 and pid <> pg_backend_pid())::int as tcp
+       from pg_stat_activity where backend_type = 'client backend' and datname = 'poolmates'`,
+    );
+    const { rows: [{ unix_socket_directories: socketDir }] } = await db.query<{ unix_socket_directories: string }>('show unix_socket_directories');
+    await db.end();
+    expect(c.socket).toBeGreaterThan(0);
+    expect(c.tcp).toBe(0);
+    expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+  });
+
   it('a killed PostgreSQL is restarted: no acknowledged write is lost, errors in between are clean, the logs stay short', async () => {
     const user = new TestClient(base, '10.9.9.9');
     const r = await user.gql(REGISTER, { input: { username: `killer${Date.now() % 100000}`, email: `killer${Date.now()}@example.com`, password: 'correct horse battery' } });

@@ -20,6 +20,8 @@ const settings = Object.fromEntries(
 );
 const db = await startEmbeddedPostgres(config.DATA_DIR, log, { settings });
 console.log(`DATABASE_URL=${db.url}`);
+// the same over the cluster's Unix socket, for a process of this user or root (bench:squad's BENCH_PG_SOCKET=1)
+console.log(`DATABASE_SOCKET_URL=${db.socketUrl}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void db.stop().then(() => process.exit(0)));
 }
