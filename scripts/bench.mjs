@@ -22,7 +22,9 @@
 // BENCH_PG4 (1, default: the pages with a PostGraphile 4 document — browse and detail — are timed on
 // PostGraphile 4 too, over the same database, interleaved with the other sides, and a "vs PostGraphile
 // 4" table is printed, goal ≥ 1.2×: bench-postgraphile.mjs, installed on first use outside package.json;
-// 0: not). The lead's read-pages run: `BENCH_SECTIONS=pages BENCH_RAW_JSON=1 npm run bench`.
+// 0: not), BENCH_PG_STATEMENTS=1 (PostgreSQL with pg_stat_statements and track_planning: per page and
+// side, the statements a request, PostgreSQL planning and execution ms a request, and the app's top
+// statements; background work included). The lead's read-pages run: `BENCH_SECTIONS=pages BENCH_RAW_JSON=1 npm run bench`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,6 +51,7 @@ const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.path)) : ALL_PAGES;
 /** The raw side (bench-raw.mjs): `text`, the floor — PostgreSQL's JSON text sent untouched (decision 060) — or `json`, the earlier parse + stringify baseline. */
 const RAW_MODE = process.env.BENCH_RAW_MODE ?? 'text';
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /**
@@ -77,7 +80,11 @@ const BASE = process.env.BENCH_BASE;
 let db, app, raw, rawJson, baseApp, pg4;
 const missed = [];
 try {
-  db = await startNode([...tsNode, 'api/src/scripts/dev-db.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, /DATABASE_URL=(\S+)/);
+  db = await startNode(
+    [...tsNode, 'api/src/scripts/dev-db.ts'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', ...(PG_STATEMENTS ? { PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on;pg_stat_statements.max=1000' } : {}) },
+    /DATABASE_URL=(\S+)/,
+  );
   const DATABASE_URL = db.match[1];
   const t0 = performance.now();
   execFileSync(process.execPath, [...tsNode, 'api/src/scripts/seed.ts', '--users', `${SEED.users}`, '--topics', `${SEED.topics}`, '--comments', `${SEED.comments}`, '--posts', `${SEED.posts}`, '--search-posts', `${SEED.searchPosts}`, ...(SECTIONS.includes('global') ? ['--search-people', `${SEED.searchPeople}`, '--search-topics', `${SEED.searchTopics}`] : [])], {
@@ -130,7 +137,24 @@ try {
       feedTopicIds: (await client.query('select topic_id from posts group by topic_id order by count(*) desc, topic_id limit 20')).rows.map((r) => r.topic_id),
       viewerId: (await client.query("select id from users where email = 'seed-user-1@seed.poolmates.test'")).rows[0].id,
     };
-    await client.end();
+    // BENCH_PG_STATEMENTS=1: pg_stat_statements reset before a timed run and read after it, per request
+    if (PG_STATEMENTS) await client.query('create extension if not exists pg_stat_statements');
+    const dbName = (await client.query('select current_database() as d')).rows[0].d;
+    const stmts = PG_STATEMENTS
+      ? {
+          reset: () => client.query('select pg_stat_statements_reset()'),
+          read: async (n) => {
+            const r = await client.query(
+              `select regexp_replace(left(query, 300), '\\s+', ' ', 'g') as q, calls::float8 as calls, plans::float8 as plans, total_plan_time as plan, total_exec_time as exec
+               from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = $1 and query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc`,
+              [dbName],
+            );
+            const per = (k) => r.rows.reduce((a, x) => a + x[k], 0) / Math.max(1, n);
+            return { calls: per('calls'), plan: per('plan'), exec: per('exec'), top: r.rows.slice(0, 5).map((x) => ({ q: x.q.slice(0, 110), calls: x.calls / Math.max(1, n), plans: x.plans / Math.max(1, x.calls), plan: x.plan / Math.max(1, x.calls), exec: x.exec / Math.max(1, x.calls) })) };
+          },
+        }
+      : null;
+    const stmtRows = [];
     const sides = {
       app: { pid: app.child.pid, url: () => `${base}/graphql` },
       raw: { pid: raw.child.pid, url: (page) => rawBase + page.path },
@@ -172,10 +196,18 @@ try {
         const order = sidesOf(page);
         const turn = order.map((_, k) => order[(k + r) % order.length]); // each side first in turn
         for (const side of turn) {
-          runs.get(page)[side].push(await runFor(SECONDS, CONCURRENCY, sides[side].pid, (i) => ask(side, page, i)));
+          await stmts?.reset();
+          const run = await runFor(SECONDS, CONCURRENCY, sides[side].pid, (i) => ask(side, page, i));
+          runs.get(page)[side].push(run);
+          if (stmts) stmtRows.push({ page: page.name, side, round: r + 1, ...(await stmts.read(run.n)) });
         }
       }
       console.log(`round ${r + 1}/${ROUNDS} done`);
+    }
+    await client.end();
+    for (const st of stmtRows) {
+      console.log(`pg_stat_statements ${st.page}, ${st.side} (round ${st.round}): ${st.calls.toFixed(2)} statements a request, planning ${st.plan.toFixed(3)} + execution ${st.exec.toFixed(3)} ms a request`);
+      if (st.side === 'app' || st.side === 'pg4') for (const x of st.top) console.log(`  ${x.calls.toFixed(2)}× a request, planned at ${(x.plans * 100).toFixed(0)} % of calls, plan ${x.plan.toFixed(3)} exec ${x.exec.toFixed(3)} ms a call: ${x.q}`);
     }
     const med = (xs) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), cpu: median(xs.map((x) => x.cpuPerReq)), failures: xs.reduce((s, x) => s + x.failures, 0) });
     pageRows = PAGES.map((page) => {

@@ -19,6 +19,7 @@ import { PARSE_OPTIONS } from './document-bounds.js';
 import { guardDocument } from './guard.js';
 import { JIT_TEXT_MAX } from './jit.js';
 import type { Orm } from './orm.js';
+import { runPrepared } from './prepared.js';
 import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-cache.js';
 
 /**
@@ -77,8 +78,12 @@ let fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map();
 
 /** The request's coerced variable values, as `getVariableValues` gives them. */
 export type SpliceVariables = Readonly<Record<string, unknown>>;
-/** A slot's SQL text for a request (from `int()` only, never the input's text), or null: fall back. */
-type Slot = (vars: SpliceVariables) => string | null;
+/**
+ * A slot's SQL text for a request (from `int()` only, never the input's text), or null: fall back.
+ * A value that differs from request to request (a cursor's id) is a bind: `{ sql, values }`, the
+ * text with a `?` per value (decision 087: the text stays one of a few, prepared once per connection).
+ */
+type Slot = (vars: SpliceVariables) => string | { sql: string; values: readonly unknown[] } | null;
 /** The slots of the statement being built (null: not building one, `spliceSlot` declines). */
 let slots: Slot[] | null = null;
 // ⟨n⟩: characters no statement part writes (names are ASCII, SQL is ours), replaced before it is sent
@@ -113,8 +118,11 @@ export function argReader(field: FieldNode, name: string): ((vars: SpliceVariabl
   return null;
 }
 
-/** The SQL text of a statement for a request: its slots filled from the variables; null: fall back. */
-export type SpliceText = (vars: SpliceVariables) => string | null;
+/**
+ * The SQL text of a statement for a request: its slots filled from the variables, and the values of
+ * the slots' `?`s in text order (the page puts them between its own, by where they stand); null: fall back.
+ */
+export type SpliceText = (vars: SpliceVariables) => { sql: string; binds: unknown[] } | null;
 
 /**
  * Captured while a page plans (`page.plan`): builds a statement's text with the document's named
@@ -136,17 +144,22 @@ export function planScope(): { text(build: () => string | null): SpliceText | nu
         [fragments, slots] = [outerFragments, outerSlots];
       }
       if (sql === null) return null;
-      if (!mine.length) return () => sql;
+      if (!mine.length) return () => ({ sql, binds: [] });
       // text, slot index, text, slot index, …, text
       const pieces = sql.split(SLOTS_RE);
       return (vars) => {
         let out = pieces[0];
+        const binds: unknown[] = [];
         for (let i = 1; i < pieces.length; i += 2) {
           const v = mine[Number(pieces[i])](vars);
           if (v === null) return null;
-          out += v + pieces[i + 1];
+          if (typeof v === 'string') out += v + pieces[i + 1];
+          else {
+            out += v.sql + pieces[i + 1];
+            binds.push(...v.values);
+          }
         }
-        return out;
+        return { sql: out, binds };
       };
     },
   };
@@ -209,7 +222,10 @@ export function spliceObject(type: SpliceType, set: SelectionSetNode | undefined
   return `json_build_object(${parts.join(', ')})`;
 }
 
-/** One statement's text and its positional parameters (`?`); its one row's column `r` is the `data` JSON as text. */
+/**
+ * One statement's text and its positional parameters (`?`, the only `?`s in the text: no SQL of a
+ * splice writes one otherwise); its one row's column `r` is the `data` JSON as text.
+ */
 export interface SpliceStatement {
   sql: string;
   params: unknown[];
@@ -316,8 +332,14 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     const def = rootType!.getFields()[plan.field.name.value];
     const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), ctx, coerced.coerced);
     if (!statement) return null;
+    const prepared = numbered(statement.sql, statement.params.length);
     try {
-      const rows = await orm.em.getConnection().execute<{ r: string | null }[]>(statement.sql, statement.params, 'all');
+      // a named prepared statement (decision 087): the text is the same whatever the values, so
+      // PostgreSQL parses it once per connection and plans it generically once warm
+      const rows =
+        prepared === null
+          ? await orm.em.getConnection().execute<{ r: string | null }[]>(statement.sql, statement.params, 'all')
+          : await runPrepared<{ r: string | null }>(orm.em, `splice.${plan.page.root}`, prepared, statement.params, { outsideTransaction: true });
       const data = rows[0]?.r;
       return typeof data === 'string' ? { data, contentType } : null;
     } catch {
@@ -327,3 +349,17 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
   };
 }
 export type Splicer = ReturnType<typeof splicer>;
+
+/** `?` → `$1`, `$2`… (cached by text: a page has a few texts); null when the count is not `n` (then MikroORM inlines, as before). */
+const numberedTexts = new Map<string, string | null>();
+function numbered(sql: string, n: number): string | null {
+  let out = numberedTexts.get(sql);
+  if (out === undefined) {
+    let i = 0;
+    out = sql.replace(/\?/g, () => `$${++i}`);
+    if (i !== n) out = null;
+    if (numberedTexts.size >= 1000) numberedTexts.clear();
+    numberedTexts.set(sql, out);
+  }
+  return out;
+}

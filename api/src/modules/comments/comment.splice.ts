@@ -49,7 +49,8 @@ extendSplice('Topic', 'comments', {
     });
     const below = spliceSlot((v) => {
       const w = windowOf(v);
-      return w && (w.below === null ? '' : ` and x.id < ${int(w.below)}`);
+      // the cursor's id as a bind: one text with a cursor, one without (decision 087)
+      return w && (w.below === null ? '' : { sql: ' and x.id < ?::int', values: [int(w.below)] });
     });
     if (size === null || limit === null || below === null) return null;
     const rows = (n: string) => `comments x where x.topic_id = ${t}.id${below} order by x.id desc limit ${n}`;

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/harness.js';
 import { addComment, createTopic, dataOf, joinSquad, registerUser, requestToJoin, squadOf, type TestUser } from '../../../test/factories.js';
 import { webDocument } from '../../../test/web-documents.js';
 import { clock } from '../../platform/clock.js';
+import { preparedTap } from '../../platform/prepared.js';
 import { ask, comparer, isSpliced, spliceApps } from './splice.test-kit.js';
 
 /*
@@ -123,6 +124,28 @@ describe("the web app's topic detail document, spliced", () => {
       expect(s.statements.length).toBeLessThan(p.statements.length);
       expect(s.statements.filter((x) => x.includes('json_build_object')).length).toBe(1);
     }
+  }, 120_000);
+
+  it('runs as a named prepared statement: one text whatever the viewer, the topic and the cursor (decision 087)', async () => {
+    const seen: { label: string; text: string; values: readonly unknown[] }[] = [];
+    preparedTap.on = (s) => void (s.label.startsWith('splice.') && seen.push(s));
+    try {
+      const first = await ask(spliced, member.token, WEB_COMMENTS, { topicId, first: 5 }, 'TopicComments');
+      const cursor = (JSON.parse(first.text) as { data: { topic: { comments: { pageInfo: { endCursor: string } } } } }).data.topic.comments.pageInfo.endCursor;
+      for (const [token, after] of [[owner.token, cursor], [null, cursor]] as const) await ask(spliced, token, WEB_COMMENTS, { topicId, first: 5, after }, 'TopicComments');
+      for (const [token, id] of [[member.token, topicId], [null, other]] as const) await ask(spliced, token, WEB_DETAIL, { id }, 'TopicDetail');
+    } finally {
+      preparedTap.on = undefined;
+    }
+    expect(seen.map((s) => s.label)).toEqual(['splice.topic', 'splice.topic', 'splice.topic', 'splice.topic', 'splice.topic']);
+    // no value in the text: a page with a cursor is one text, its id a bind; the detail one text for every topic and viewer
+    expect(new Set(seen.slice(1, 3).map((s) => s.text)).size).toBe(1);
+    expect(new Set(seen.slice(3).map((s) => s.text)).size).toBe(1);
+    expect(seen[1].text).not.toBe(seen[0].text);
+    expect(seen[1].values.length).toBeGreaterThan(seen[0].values.length); // the cursor's id, bound where the text reads it
+    expect(seen[3].values.at(-1)).toBe(Number(topicId));
+    expect(seen[4].values.at(-1)).toBe(Number(other));
+    expect(seen[4].values[1]).toBeNull();
   }, 120_000);
 
   it('falls back, with the same answer, for what the statement does not write', async () => {

@@ -114,8 +114,8 @@ select json_build_object('${key}', ${json})::text as r`
       if (args.after != null || args.offset != null || args.categoryIds != null || args.search != null) return null;
       // as pageWindow: the default size, at least 1, at most the cap
       const first = Math.min(Math.max((args.first as number | null | undefined) ?? LIMITS.topicsPageSize, 1), LIMITS.pageSizeMax);
-      const sql = text(first)?.(vars) ?? null;
-      return sql === null ? null : { sql, params: qParams(ctx) };
+      const filled = text(first)?.(vars) ?? null;
+      return filled === null ? null : { sql: filled.sql, params: [...qParams(ctx), ...filled.binds] };
     };
   },
 };
@@ -133,8 +133,9 @@ const detail: SplicePage = {
     return (args, ctx, vars) => {
       const id = typeof args.id === 'string' && /^[1-9][0-9]{0,9}$/.test(args.id) ? Number(args.id) : null;
       if (id === null || id > 2_147_483_647) return null;
-      const sql = text(vars);
-      return sql === null ? null : { sql, params: [...qParams(ctx), id] };
+      const filled = text(vars);
+      // the slots' binds stand between q's and the id's (the text's order)
+      return filled === null ? null : { sql: filled.sql, params: [...qParams(ctx), ...filled.binds, id] };
     };
   },
 };
