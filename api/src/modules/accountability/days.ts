@@ -1,11 +1,7 @@
 import { addDays, DAY_MS, dateInZone } from '@poolmates/schema';
+import { type TopicCalendar, topicDayNumber } from '../topics/topic.policy.js';
 
-/** What a topic's calendar needs: its start instant, its IANA zone and its length. */
-export interface TopicCalendar {
-  startsAt: Date;
-  timezone: string;
-  durationDays: number;
-}
+export type { TopicCalendar };
 
 export type DayState = 'BEFORE' | 'RUNNING' | 'ENDED';
 
@@ -15,8 +11,8 @@ export const startDate = (t: TopicCalendar) => dateInZone(t.startsAt, t.timezone
 /** Whole days from calendar date `a` to `b` ("YYYY-MM-DD"); DST never matters to dates. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
-/** The topic day (1-based, unclamped: 0 or less before the start, above durationDays after the end) of `now`. */
-export const rawDay = (t: TopicCalendar, now: Date) => daysBetween(startDate(t), dateInZone(now, t.timezone)) + 1;
+/** The topic day (1-based, unclamped: 0 or less before the start, above durationDays after the end) of `now` — decision 082's one definition. */
+export const rawDay = topicDayNumber;
 
 /** Day N's calendar date in the topic's zone. */
 export const dateOfDay = (t: TopicCalendar, day: number) => addDays(startDate(t), day - 1);

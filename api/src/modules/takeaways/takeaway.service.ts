@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import { DAY_MS, dateInZone, LIMITS, MSG } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import { appendEvent, publishEvents, topicStream, writeWithEvent } from '../../platform/events.js';
@@ -8,6 +8,7 @@ import { forbidden, notFound, userInput } from '../../platform/errors.js';
 import { throttleWrite } from '../../platform/write-limits.js';
 import { TimelineEntry } from '../topics/timeline-entry.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { clampedTopicDay } from '../topics/topic.policy.js';
 import { Takeaway } from './takeaway.entity.js';
 import { takeawayPolicy } from './takeaway.policy.js';
 
@@ -19,16 +20,8 @@ export function cleanTakeaway(raw: string): string {
   return text;
 }
 
-/**
- * The topic's current timeline day number at `now`, by the calendar of the topic's time zone: day 1
- * on the start date, clamped to the first day before the start and to the last after the end.
- */
-export function currentDayNumber(topic: Pick<Topic, 'startsAt' | 'timezone' | 'durationDays'>, now: Date): number {
-  const start = Date.parse(`${dateInZone(topic.startsAt, topic.timezone)}T00:00:00Z`);
-  const today = Date.parse(`${dateInZone(now, topic.timezone)}T00:00:00Z`);
-  const day = Math.round((today - start) / DAY_MS) + 1;
-  return Math.min(Math.max(day, 1), Math.max(topic.durationDays, 1));
-}
+/** The topic's current timeline day number, clamped (decision 082: `clampedTopicDay` is the one definition). */
+export const currentDayNumber = clampedTopicDay;
 
 /** The topic's squad (owner first), or NOT_FOUND for an unknown topic. */
 async function squadOf(ctx: Context, topicId: number): Promise<number[]> {
