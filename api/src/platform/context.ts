@@ -101,6 +101,8 @@ interface Lazy {
   session: Session | null | undefined;
   /** Over HTTP the entities join `em`; over a WebSocket they stay detached. */
   attach: boolean;
+  /** The session's person as read (a plain row), kept to make the detached entities again after `renew` (WebSocket only). */
+  plain: Row<Viewer> | null;
 }
 
 const STATE = Symbol('context state');
@@ -130,7 +132,7 @@ class RequestContext implements Context {
     this.userAgent = typeof ua === 'string' ? ua.slice(0, 512) : null;
     this.requestId = input.requestId;
     this.res = input.res;
-    const state: Lazy = { em: null, loaders: null, row: null, sessionFields: null, viewer: null, session: null, attach };
+    const state: Lazy = { em: null, loaders: null, row: null, sessionFields: null, viewer: null, session: null, attach, plain: null };
     if (read instanceof Session) {
       // an entity read elsewhere: it is its own row
       if (isLive(read)) {
@@ -140,6 +142,7 @@ class RequestContext implements Context {
       }
     } else if (read && isLive(read.session)) {
       state.row = read.user;
+      state.plain = read.user;
       state.sessionFields = read.session;
       if (read.reused) this.sessionReused = read.session.id;
       state.viewer = undefined;
@@ -198,11 +201,20 @@ class RequestContext implements Context {
     this[STATE].em = em;
   }
 
-  /** Forgets the EntityManager and the loaders (not the people: they are the socket's). */
+  /**
+   * Forgets the EntityManager and the loaders; over a WebSocket also the detached person and session
+   * entities made from the socket's rows (made again on first use): an idle subscription kept a User
+   * entity with MikroORM's ~60 accessor closures, ~8 KB a socket (decision 085).
+   */
   renew(): void {
     const s = this[STATE];
     s.em = null;
     s.loaders = null;
+    if (!s.attach && s.sessionFields && s.plain && s.viewer !== undefined) {
+      s.viewer = undefined;
+      s.session = undefined;
+      s.row = s.plain;
+    }
   }
 }
 
