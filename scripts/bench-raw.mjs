@@ -172,8 +172,10 @@ const server = createServer((req, res) => {
       const hash = auth?.startsWith('Bearer ') ? createHmac('sha256', secret).update(auth.slice(7).trim()).digest('hex') : null;
       const params = req.url === '/browse' ? [] : [hash, variables?.id ?? variables?.topicId];
       let out;
-      if (TEXT) out = (await pool.query(TEXT_SQL[req.url], params)).rows[0].body;
-      else out = JSON.stringify({ data: (await pool.query(sql, params)).rows[0].data });
+      // named statements: prepared once per connection and planned generically, as the app's
+      // spliced pages are (decision 087) — an unnamed one is planned again on every call
+      if (TEXT) out = (await pool.query({ name: `text${req.url}`, text: TEXT_SQL[req.url], values: params })).rows[0].body;
+      else out = JSON.stringify({ data: (await pool.query({ name: `json${req.url}`, text: sql, values: params })).rows[0].data });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) }).end(out);
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
