@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { MAX_SHAPES, runPrepared, statementName } from './prepared.js';
+import { MAX_SHAPES, namedTexts, runPrepared, statementName } from './prepared.js';
 
 /**
  * The prepared statements of the hot writes (decision 072): named, on the transaction's own
@@ -80,5 +80,9 @@ describe('runPrepared', () => {
     expect(new Set(names.slice(0, MAX_SHAPES)).size).toBe(MAX_SHAPES);
     expect(names[MAX_SHAPES]).toBeNull();
     expect(await runPrepared(em(), 'test.shapes', texts[MAX_SHAPES], [3])).toEqual([{ i: MAX_SHAPES, n: 3 }]);
+    // texts past the cap (a client's made-up selections on a spliced page) are not remembered
+    const before = namedTexts();
+    for (let i = 0; i < 500; i++) expect(statementName('test.shapes', `select ${1000 + i} as i`)).toBeNull();
+    expect(namedTexts()).toBe(before);
   });
 });

@@ -45,19 +45,23 @@ export class Binds {
 const names = new Map<string, string | null>();
 const shapes = new Map<string, number>();
 
+/** How many texts have a remembered name (bounded: at most MAX_SHAPES a label; for the tests). */
+export const namedTexts = (): number => names.size;
+
 /** The prepared statement's name of `text` under `label` (null: unnamed, too many shapes). */
 export function statementName(label: string, text: string): string | null {
   const known = names.get(text);
   if (known !== undefined) return known;
   const n = (shapes.get(label) ?? 0) + 1;
   shapes.set(label, n);
-  let name: string | null = null;
-  if (n <= MAX_SHAPES) {
-    // PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
-    name = `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  } else if (n === MAX_SHAPES + 1) {
-    process.emitWarning(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`);
+  if (n > MAX_SHAPES) {
+    if (n === MAX_SHAPES + 1) process.emitWarning(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`);
+    // not remembered: texts past the cap come from documents a client chose (a spliced page's
+    // selection), so remembering each would grow without bound
+    return null;
   }
+  // PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
+  const name = `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   names.set(text, name);
   return name;
 }

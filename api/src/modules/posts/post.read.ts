@@ -5,7 +5,8 @@ import type { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { pageWindow, toConnection } from '../../platform/pagination.js';
-import { asked, int, jsonRow, readRows, type Columns, type Sel } from '../../platform/read.js';
+import { runPrepared } from '../../platform/prepared.js';
+import { asked, int, jsonRow, type Columns, type Sel } from '../../platform/read.js';
 import { squadIdsSql } from '../topics/membership.js';
 import { userJson } from '../users/user.reads.js';
 import { postPolicy } from './post.policy.js';
@@ -189,16 +190,20 @@ export const postReads = {
   async feed(ctx: Context, info: GraphQLResolveInfo, topicId: number, args: PageArgs) {
     const w = windowOf(args);
     const sel = asked(info).at('edges', 'node');
-    const id = int(topicId);
-    const below = w.below === null ? '' : ` and x.id < ${int(w.below)}`;
+    // every value bound, so the text is one per selection (and `after` or not): a named statement
+    // planned once (decisions 072, 087)
+    const values: unknown[] = [topicId, w.limit, w.offset];
+    if (w.below !== null) values.push(w.below);
+    const below = w.below === null ? '' : ' and x.id < $4::int';
     const last = args.after ? 'null' : `(select coalesce((select es.last_seq from event_streams es where es.stream = 'topic:' || t.id), 0))`;
     const sql = `select json_build_object(
       'squad', ${squadIdsSql('t')},
       'last', ${last},
       'posts', (select coalesce(json_agg(${postJson('p', sel, true)} order by p.id desc), '[]'::json)
-        from (select * from posts x where x.topic_id = t.id and x.deleted_at is null${below} order by x.id desc limit ${int(w.limit)} offset ${int(w.offset)}) p)
-    ) as r from topics t where t.id = ${id}`;
-    const [read] = topicId > 0 ? await readRows<{ squad: number[]; last: number | null; posts: FeedPostRow[] }>(ctx.deps.orm, sql) : [];
+        from (select * from posts x where x.topic_id = t.id and x.deleted_at is null${below} order by x.id desc limit $2::int offset $3::int) p)
+    ) as r from topics t where t.id = $1::int`;
+    const rows = topicId > 0 ? await runPrepared<{ r: { squad: number[]; last: number | null; posts: FeedPostRow[] } }>(ctx.deps.orm.em, 'read.feed', sql, values, { outsideTransaction: true }) : [];
+    const read = rows[0]?.r;
     const squad = read?.squad ?? [];
     if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
     if (!postPolicy.canRead(ctx.viewerRow, squad)) throw forbidden(MSG.feedSquadOnly);
