@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { cpuMs, root, startNode, stop, webDocument } from './bench-lib.mjs';
+import { cpuMs, root, startNode, stop, WORKSPACE_SUBSCRIPTIONS } from './bench-lib.mjs';
 
 const SQUADS = Number(process.env.SQUADS ?? 200);
 const STEPS = (process.env.STEPS ?? '0,250,500,1000').split(',').map(Number);
@@ -28,15 +28,7 @@ const WRITES = Number(process.env.WRITES ?? 2000);
 const SNAP_AT = process.env.HEAP_SNAPSHOT_AT ? Number(process.env.HEAP_SNAPSHOT_AT) : null;
 const FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const tsNode = ['--conditions=source', '--import', '@oxc-node/core/register'];
-const SUBS = [
-  ['NotificationEvents', () => ({ after: '0' })],
-  ['ChatEvents', () => ({ after: '0' })],
-  ['IncomingCalls', () => ({ after: '0' })],
-  ['TopicPostEvents', (p) => ({ topicId: p.topicId, after: '0' })],
-  ['WorkspacePresence', (p) => ({ topicId: p.topicId })],
-  ['AccountabilityEvents', (p) => ({ topicId: p.topicId })],
-  ['SquadEvents', (p) => ({ topicId: p.topicId, after: '0' })],
-].map(([name, vars]) => ({ name, query: webDocument(name), vars }));
+const SUBS = WORKSPACE_SUBSCRIPTIONS;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function postJson(url, payload, headers) {

@@ -89,6 +89,20 @@ let failures = 0;
  * times in ms, p50/p99/max, and `failures` (a failed ask counts its time too). The overload benches
  * run it beside the load: /healthz must answer fast however busy the write path is (issue 27).
  */
+// What a workspace page opens (web/src/features: notification-bell, chat-live, incoming-call-popup,
+// feed-tab, workspace-page, use-accountability-live, use-squad-live); `after` is "0", the head a
+// fresh database's lastChatEventId / feed lastEventId / squadEventId answer. Used by
+// bench-squad.mjs and bench-heap.mjs.
+export const WORKSPACE_SUBSCRIPTIONS = [
+  ['NotificationEvents', () => ({ after: '0' })],
+  ['ChatEvents', () => ({ after: '0' })],
+  ['IncomingCalls', () => ({ after: '0' })],
+  ['TopicPostEvents', (p) => ({ topicId: p.topicId, after: '0' })],
+  ['WorkspacePresence', (p) => ({ topicId: p.topicId })],
+  ['AccountabilityEvents', (p) => ({ topicId: p.topicId })],
+  ['SquadEvents', (p) => ({ topicId: p.topicId, after: '0' })],
+].map(([name, vars]) => ({ name, query: webDocument(name), vars }));
+
 export function healthProber(url, everyMs = 20) {
   const stopFlag = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(PROBER, { eval: true, workerData: { url, everyMs, stop: stopFlag } });

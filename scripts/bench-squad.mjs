@@ -50,7 +50,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { cpuMs, healthProber, pct, root, startNode, stop, webDocument } from './bench-lib.mjs';
+import { cpuMs, healthProber, pct, root, startNode, stop, WORKSPACE_SUBSCRIPTIONS } from './bench-lib.mjs';
 
 const SQUADS = Number(process.env.SQUADS ?? 200);
 const RATES = (process.env.RATES ?? '25,50,100,150,200').split(',').map(Number);
@@ -69,18 +69,7 @@ const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-// what a workspace page opens (web/src/features: notification-bell, chat-live, incoming-call-popup,
-// feed-tab, workspace-page, use-accountability-live, use-squad-live); `after` is "0", the head a
-// fresh database's lastChatEventId / feed lastEventId / squadEventId answer
-const SUBS = [
-  ['NotificationEvents', () => ({ after: '0' })],
-  ['ChatEvents', () => ({ after: '0' })],
-  ['IncomingCalls', () => ({ after: '0' })],
-  ['TopicPostEvents', (p) => ({ topicId: p.topicId, after: '0' })],
-  ['WorkspacePresence', (p) => ({ topicId: p.topicId })],
-  ['AccountabilityEvents', (p) => ({ topicId: p.topicId })],
-  ['SquadEvents', (p) => ({ topicId: p.topicId, after: '0' })],
-].map(([name, vars]) => ({ name, query: webDocument(name), vars }));
+const SUBS = WORKSPACE_SUBSCRIPTIONS;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 function postJson(url, payload, headers) {
