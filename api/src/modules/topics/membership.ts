@@ -81,6 +81,11 @@ export function squadUidRowsSql(topic: string): string {
              union all select j.user_id from topic_members j where j.topic_id = ${topic}`;
 }
 
+/** SQL: how many people the squad holds (the owner and the members: `squadIdsSql`'s length), counted without building the list. */
+export function squadCountSql(t: string): string {
+  return `(select 1 + count(*)::int from topic_members m where m.topic_id = ${t}.id)`;
+}
+
 /** SQL: the squad's user ids as a JSON array, owner first. */
 export function squadIdsSql(t: string): string {
   return `(select json_agg(s.user_id order by s.ord, s.joined_at, s.mid) from (${squadRowsSql(t)}) s)`;

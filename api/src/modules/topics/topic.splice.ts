@@ -5,7 +5,7 @@ import type { Context } from '../../platform/context.js';
 import { int } from '../../platform/read.js';
 import { cursorSql, isoSql, planScope, SPLICE_NOW, SPLICE_Q, SPLICE_VIEWER, spliceObject, spliceQParams, type SplicePage, type SpliceStatement, type SpliceText, type SpliceType } from '../../platform/splice.js';
 import { uploadUrlSql, USER_SPLICE } from '../users/user.splice.js';
-import { squadIdsSql, squadUsersSql } from './membership.js';
+import { squadCountSql, squadUsersSql } from './membership.js';
 
 /*
  * The topic pages spliced (decision 066): each statement starts with `q` (the clock's now and the
@@ -17,7 +17,7 @@ import { squadIdsSql, squadUsersSql } from './membership.js';
 const Q = SPLICE_Q;
 const qParams = (ctx: Context): unknown[] => spliceQParams(ctx, clock.now());
 const local = (col: string, zone: string, format: string) => `to_char(${col} at time zone ${zone}, '${format}')`;
-const squadSize = (t: string) => `json_array_length(${squadIdsSql(t)})`;
+const squadSize = squadCountSql;
 const state = (t: string) => `case when ${SPLICE_NOW} < ${t}.starts_at then 'UPCOMING' when ${SPLICE_NOW} < ${t}.ends_at then 'RUNNING' else 'ENDED' end`;
 
 const CATEGORY: SpliceType = {
