@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A button that opens a panel (a menu, a filter popover): a click outside the root closes it, and
- * Escape closes it and puts focus back on the button. Put `rootRef` on the element holding both.
+ * Escape closes it and puts focus back on the button. Put `rootRef` on the element holding both
+ * (a `<details>` with its `<summary>` as the button, for a disclosure that works before the JS).
  */
-export function usePopover() {
+export function usePopover<Root extends HTMLElement = HTMLDivElement, Button extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<Button>(null);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {

@@ -71,8 +71,9 @@ export function LandingHero() {
 }
 
 export function LandingPage() {
-  // the served static copy of the first screen gives way to this one in the same frame
-  useLayoutEffect(dropStaticLanding, []);
+  // the served static copy of the first screen gives way to this one in the same frame, with the
+  // menu the visitor opened there and their focus (lib/static-landing.ts)
+  useLayoutEffect(() => dropStaticLanding(document.querySelector('#root .public')), []);
   return (
     <PublicLayout>
       <LandingHero />

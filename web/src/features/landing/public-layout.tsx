@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { androidAppUrl } from '../../lib/android-app';
 import { MeQueryDocument } from '../../lib/session.graphql';
@@ -111,28 +111,24 @@ export function PublicLayout({ children, search, android = ANDROID }: { children
 }
 
 /**
- * The header's menu button, shown under the mobile breakpoint (where the main nav is hidden): it
- * opens a panel with the same links. Escape or a click outside closes it (Escape puts focus back
- * on the button); following a link closes it too. On the narrowest phones the header's Sign in
+ * The header's menu, shown under the mobile breakpoint (where the main nav is hidden): a
+ * `<details>` disclosure whose `<summary>` is the Menu button and whose panel has the same links.
+ * It opens without any JS, so it works in the landing shell's static copy of the header before the
+ * app takes over (decision 080; which open menu and focus carry over, lib/static-landing.ts). With
+ * the JS, Escape or a click outside closes it (Escape puts focus back on the button) and following
+ * a link closes it too. The open state is the element's own (`open`, exposed as expanded) and the
+ * icon follows it in CSS, so both copies draw the same. On the narrowest phones the header's Sign in
  * link moves into the panel so the header fits.
  */
 function PublicMenu({ signedIn }: { signedIn: boolean }) {
-  const { open, setOpen, rootRef, buttonRef } = usePopover();
-  const panelId = `${useId()}-menu`;
+  const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLDetailsElement, HTMLElement>();
   return (
-    <div className="public__menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="public__menu-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label="Menu"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-      </button>
-      <nav id={panelId} className="public__menu-panel pm-panel-enter" aria-label="Menu" hidden={!open}>
+    <details className="public__menu" ref={rootRef} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary ref={buttonRef} role="button" className="public__menu-button" aria-label="Menu">
+        <MenuIcon size={22} className="public__menu-icon--menu" />
+        <CloseIcon size={22} className="public__menu-icon--close" />
+      </summary>
+      <nav className="public__menu-panel pm-panel-enter" aria-label="Menu">
         <ul>
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
@@ -150,7 +146,7 @@ function PublicMenu({ signedIn }: { signedIn: boolean }) {
           )}
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }
 
