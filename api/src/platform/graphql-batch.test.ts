@@ -50,6 +50,16 @@ describe('a batch of queries over HTTP', () => {
     expect((await alone({ query: ME })) as unknown).toMatchObject({ data: { me: { username: member.username } } });
   });
 
+  it('answers an element that is no operation (a nested batch, null, a number, a string) as such, running nothing for it', async () => {
+    const notOne = { errors: [{ message: 'Each element of a batch is one operation: an object with its query.', extensions: { code: 'BAD_REQUEST' } }] };
+    const { statements, result } = await t.countSql(() => asMember([[{ query: ME }, { query: ME }], null, 7, 'x'] as unknown as Op[]));
+    expect(result).toEqual({ status: 200, retryAfter: null, body: [notOne, notOne, notOne, notOne] });
+    expect(statements).toEqual([]);
+    // beside a real one, that one is answered as alone
+    const mixed = await asMember([{ query: ME }, [{ query: ME }]] as unknown as Op[]);
+    expect(mixed.body).toEqual([await alone({ query: ME }), notOne]);
+  });
+
   it(`refuses more than ${LIMITS.graphqlBatchMax} operations, an empty batch, and a visitor’s batch, running none`, async () => {
     const seven = Array.from({ length: LIMITS.graphqlBatchMax + 1 }, () => ({ query: ME }));
     const { statements, result } = await t.countSql(() => asMember(seven));

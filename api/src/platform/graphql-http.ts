@@ -58,6 +58,8 @@ const refusal = (error: GraphQLFormattedError, status = 400): Answer => ({
   headers: [['content-type', JSON_TYPE]],
   body: JSON.stringify({ errors: [error] }),
 });
+/** A batch's element that is not an object (an operation's body): its answer in the batch. */
+const NOT_AN_OPERATION = refusal({ message: 'Each element of a batch is one operation: an object with its query.', extensions: { code: 'BAD_REQUEST' } });
 
 /**
  * GraphQL over HTTP: Apollo Server behind Express, as `@as-integrations/express5` does it, minus
@@ -170,6 +172,10 @@ export function graphqlHttp<C extends BaseContext>(
     headers.set('accept', 'application/json');
     const answers = await Promise.all(
       ops.map((op) => {
+        // an element that is no operation (a nested array, null, a number): said as such, with no
+        // session read for it (Apollo would answer "Operation batching disabled." or "POST body
+        // missing, invalid Content-Type…", neither true of this request)
+        if (op === null || typeof op !== 'object' || Array.isArray(op)) return Promise.resolve(NOT_AN_OPERATION);
         // the request as this operation alone would have made it: its body is the element
         const view = Object.create(req, { body: { value: op, enumerable: true } }) as Request;
         return answer(view, res, headers, search, true);
