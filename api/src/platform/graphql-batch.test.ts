@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { SUBSCRIPTION_OVER_HTTP } from './graphql-http.js';
 
 /**
  * Decision 083: a signed-in page's first screen asks its reads in one HTTP request, a JSON array of
@@ -78,5 +79,22 @@ describe('a batch of queries over HTTP', () => {
     // a visitor's 64 KiB body bound holds for the array as a whole
     const big = await post([{ query: `{ __typename } #${'x'.repeat(70_000)}` }], {});
     expect(big.status).toBe(413);
+  });
+});
+
+describe('a subscription over HTTP', () => {
+  it('is refused as such, alone or in a batch, never run as a query (it answered "Internal server error")', async () => {
+    const sub = 'subscription { notificationEvents { __typename } }';
+    const refused = { errors: [{ message: SUBSCRIPTION_OVER_HTTP, extensions: { code: 'BAD_REQUEST' } }] };
+    const one = await asMember({ query: sub });
+    expect(one).toMatchObject({ status: 400, body: refused });
+    const visitor = await post({ query: sub }, {});
+    expect(visitor).toMatchObject({ status: 400, body: refused });
+    // picked by its name from a document that also holds a query; the query alone still runs
+    const doc = `subscription S { notificationEvents { __typename } } ${ME}`;
+    expect((await asMember({ query: doc, operationName: 'S' })).body).toEqual(refused);
+    expect((await asMember({ query: doc, operationName: 'Me' })).body).toEqual(await alone({ query: ME }));
+    // in a batch: the batch's refusal, as before
+    expect((await asMember([{ query: sub }])).body).toEqual([{ errors: [{ message: 'A batch carries queries only.', extensions: { code: 'BAD_REQUEST' } }] }]);
   });
 });

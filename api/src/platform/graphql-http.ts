@@ -29,23 +29,32 @@ const IN_BATCH = Symbol('inBatch');
 const inBatch = (ctx: object) => (ctx as { [IN_BATCH]?: true })[IN_BATCH] === true;
 
 /**
- * Apollo plugin: an operation that came in a batch runs only if it is a query (the first screen's
- * reads); a mutation or a subscription there is refused before it executes, in its own answer.
+ * Apollo plugin (Apollo serves HTTP only; the socket runs its own execute and subscribe): an
+ * operation that came in a batch runs only if it is a query (the first screen's reads), a mutation
+ * or a subscription there is refused before it executes, in its own answer; and a subscription
+ * is refused on HTTP at all — executed as a query, its resolver met no event and the client got
+ * "Internal server error" (found by the attacker's pass of 2026-11-28).
  */
 export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
   return {
     async requestDidStart({ contextValue }) {
-      if (!inBatch(contextValue)) return;
+      const batched = inBatch(contextValue);
       return {
         async didResolveOperation({ operation }) {
-          if (operation && operation.operation !== 'query') {
+          if (batched && operation && operation.operation !== 'query') {
             throw new GraphQLError('A batch carries queries only.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError(SUBSCRIPTION_OVER_HTTP, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
           }
         },
       };
     },
   };
 }
+
+/** The answer to a subscription sent over HTTP. */
+export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions run over the WebSocket at /graphql (the graphql-ws protocol), not over HTTP.';
 
 type Answer =
   | { kind: 'complete'; status: number; headers: Iterable<[string, string]>; body: string }
