@@ -73,6 +73,20 @@ describe('a batch of queries over HTTP', () => {
     expect((await asMember(seven.slice(1))).status).toBe(200);
   });
 
+  it('refuses a batch whose token names no live session (made up, or signed out) as a visitor’s, running none of it', async () => {
+    const refused = { status: 400, body: { errors: [{ message: 'Operation batching is for signed-in requests only.', extensions: { code: 'BAD_REQUEST' } }] } };
+    // a read page the splicer answers once it has seen the text (decision 066): asked twice before, so it would splice now
+    const BROWSE = '{ topics(first: 2) { edges { node { id topic } } } }';
+    await alone({ query: BROWSE });
+    await alone({ query: BROWSE });
+    expect(await post([{ query: ME }, { query: BROWSE }], { authorization: 'Bearer made-up-token' })).toMatchObject(refused);
+    const gone = await registerUser(t);
+    expect((await post({ query: 'mutation { signOut }' }, { authorization: `Bearer ${gone.token}` })).status).toBe(200);
+    expect(await post([{ query: ME }], { authorization: `Bearer ${gone.token}` })).toMatchObject(refused);
+    // the same requests alone are a visitor's, as before
+    expect((await post({ query: ME }, { authorization: 'Bearer made-up-token' })).body).toEqual({ data: { me: null } });
+  });
+
   it('is refused from another site like any request, and under the same body bound', async () => {
     const cross = await post([{ query: ME }], { authorization: `Bearer ${member.token}`, origin: 'https://evil.example' });
     expect(cross).toMatchObject({ status: 403, body: { errors: [{ message: MSG.crossSiteRefused }] } });
