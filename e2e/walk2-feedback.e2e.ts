@@ -117,8 +117,8 @@ test('walk 2: join feedback, one time format, streaks from the joining day, sear
   });
   await open.click();
   await expect(ben.page).toHaveURL(new RegExp(`/homepage/active/${topicId}$`));
-  // before the start: the start in words, in Ben's zone
-  await expect(ben.page.getByText(/^Starts .+ \(in \d days\)$|^Starts tomorrow at \d\d:\d\d [AP]M$/).first()).toBeVisible({ timeout: 60_000 });
+  // before the start: the start in words, in Ben's zone, named (UTC) as it is not the pool's
+  await expect(ben.page.getByText(/^Starts .+ UTC \(in \d days\)$|^Starts tomorrow at \d\d:\d\d [AP]M UTC$/).first()).toBeVisible({ timeout: 60_000 });
   await atBothSizes(ben.page, '2-workspace-before-start');
 
   // the card in the browse list names the zone too

@@ -129,8 +129,9 @@ describe('the demo seed', () => {
       const count = async (table: string) => ((await orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0].n);
       const counts = async () => ({ topics: await count('topics'), timeline: await count('timeline_entries'), members: await count('topic_members'), comments: await count('comments') });
       const first = await counts();
+      const titles = (await orm.em.getConnection().execute<{ title: string }[]>('select title from timeline_entries order by topic_id, day')).map((r) => r.title);
       await seedDemo(orm, log, { production, pools }); // a second start
-      return { logged: lines.join(''), printed: printed.mock.calls.flat().join('\n'), first, second: await counts() };
+      return { logged: lines.join(''), printed: printed.mock.calls.flat().join('\n'), first, second: await counts(), titles };
     } finally {
       printed.mockRestore();
       await orm.close();
@@ -159,6 +160,9 @@ describe('the demo seed', () => {
     });
     expect(devRun.second).toEqual(devRun.first);
     expect(devRun.logged).toContain('demo pools created');
+    // a day's title does not say its day again: the Timeline showed "DAY 1 · Day 1: Read" (the newcomer walk of 2026-11-28)
+    expect(devRun.titles.slice(0, 3)).toEqual(['Read', 'Practise', 'Build']);
+    expect(devRun.titles.filter((t) => /^day\s*\d/i.test(t))).toEqual([]);
     const prodRun = await seedInto(true, true);
     expect(prodRun.second).toEqual({ topics: 0, timeline: 0, members: 0, comments: 0 });
     const noPools = await seedInto(false, false);

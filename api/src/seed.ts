@@ -32,6 +32,7 @@ export const DEMO_POOLS = [
     comments: [['chen', '<p>Which brushes should a beginner buy?</p>']] },
 ] as const;
 
+// a day's title without "Day N:": the Timeline and the calendar say the day beside it (issue 28 item 9)
 const DAY_PLAN = ['Read', 'Practise', 'Build', 'Review', 'Quiz'];
 
 /**
@@ -75,7 +76,7 @@ async function insertDemoPools(orm: Orm, log: Logger): Promise<number> {
         tx.getTransactionContext(),
       );
       for (let day = 1; day <= pool.days; day++) {
-        await conn.execute('insert into timeline_entries (topic_id, day, title, description, author_id) values (?, ?, ?, ?, ?)', [id, day, `Day ${day}: ${DAY_PLAN[(day - 1) % DAY_PLAN.length]}`, `${DAY_PLAN[(day - 1) % DAY_PLAN.length]} — about an hour, then tell the squad how it went.`, owner.id], 'run', tx.getTransactionContext());
+        await conn.execute('insert into timeline_entries (topic_id, day, title, description, author_id) values (?, ?, ?, ?, ?)', [id, day, DAY_PLAN[(day - 1) % DAY_PLAN.length], `${DAY_PLAN[(day - 1) % DAY_PLAN.length]} — about an hour, then tell the squad how it went.`, owner.id], 'run', tx.getTransactionContext());
       }
       for (const member of pool.members) {
         await conn.execute('insert into topic_members (topic_id, user_id, joined_at) values (?, ?, ?)', [id, byName.get(member)!.id, now], 'run', tx.getTransactionContext());

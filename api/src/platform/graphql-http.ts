@@ -17,11 +17,17 @@ const queryText = (req: Request, search: string): unknown => {
 };
 
 /** How a POSTed JSON array of operations (one HTTP request for a page's first screen, decision 083) is allowed. */
-export interface BatchPolicy {
+export interface BatchPolicy<C = BaseContext> {
   /** The most operations one request may carry. */
   max: number;
   /** Whether this request may batch at all (the app: a request with a session token). */
   allowed(req: Request): boolean;
+  /**
+   * Whether an operation's context (its session read) is a signed-in one. A token that names no
+   * live session (made up, signed out, expired) passes `allowed` from the headers alone; its
+   * operations are then refused, nothing run, and the batch answered as a visitor's.
+   */
+  signedIn?(context: C): boolean;
 }
 
 /** Marks the context of a batch's operation (a symbol key: Apollo copies the context per operation): the plugin below lets it run queries only. */
@@ -29,23 +35,32 @@ const IN_BATCH = Symbol('inBatch');
 const inBatch = (ctx: object) => (ctx as { [IN_BATCH]?: true })[IN_BATCH] === true;
 
 /**
- * Apollo plugin: an operation that came in a batch runs only if it is a query (the first screen's
- * reads); a mutation or a subscription there is refused before it executes, in its own answer.
+ * Apollo plugin (Apollo serves HTTP only; the socket runs its own execute and subscribe): an
+ * operation that came in a batch runs only if it is a query (the first screen's reads), a mutation
+ * or a subscription there is refused before it executes, in its own answer; and a subscription
+ * is refused on HTTP at all — executed as a query, its resolver met no event and the client got
+ * "Internal server error" (found by the attacker's pass of 2026-11-28).
  */
 export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
   return {
     async requestDidStart({ contextValue }) {
-      if (!inBatch(contextValue)) return;
+      const batched = inBatch(contextValue);
       return {
         async didResolveOperation({ operation }) {
-          if (operation && operation.operation !== 'query') {
+          if (batched && operation && operation.operation !== 'query') {
             throw new GraphQLError('A batch carries queries only.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError(SUBSCRIPTION_OVER_HTTP, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
           }
         },
       };
     },
   };
 }
+
+/** The answer to a subscription sent over HTTP. */
+export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions run over the WebSocket at /graphql (the graphql-ws protocol), not over HTTP.';
 
 type Answer =
   | { kind: 'complete'; status: number; headers: Iterable<[string, string]>; body: string }
@@ -58,6 +73,11 @@ const refusal = (error: GraphQLFormattedError, status = 400): Answer => ({
   headers: [['content-type', JSON_TYPE]],
   body: JSON.stringify({ errors: [error] }),
 });
+const VISITOR_BATCH_MESSAGE = 'Operation batching is for signed-in requests only.';
+/** A batch's operation whose session turned out to be no one's (see `BatchPolicy.signedIn`). */
+const VISITOR_BATCH = refusal({ message: VISITOR_BATCH_MESSAGE, extensions: { code: 'BAD_REQUEST' } });
+/** A batch's element that is not an object (an operation's body): its answer in the batch. */
+const NOT_AN_OPERATION = refusal({ message: 'Each element of a batch is one operation: an object with its query.', extensions: { code: 'BAD_REQUEST' } });
 
 /**
  * GraphQL over HTTP: Apollo Server behind Express, as `@as-integrations/express5` does it, minus
@@ -78,7 +98,7 @@ export function graphqlHttp<C extends BaseContext>(
   guard?: TextGuard<C>,
   /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
   splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
-  batch?: BatchPolicy,
+  batch?: BatchPolicy<C>,
 ): RequestHandler {
   server.assertStarted('graphqlHttp()');
 
@@ -102,6 +122,8 @@ export function graphqlHttp<C extends BaseContext>(
         // the guard existed ("The database is unavailable", never an HTTP 500 from here)
         const ctx = await makeContext().catch(() => undefined);
         if (ctx) refused = guard.withSession(text, ctx);
+        // a batch's token that names no one's session: before a spliced answer could go out
+        if (ctx && !refused && batched && batch?.signedIn && !batch.signedIn(ctx)) return VISITOR_BATCH;
         if (ctx && !refused && splice) {
           const spliced = await splice(req, ctx);
           // as Apollo writes a complete answer (its headers: the content type only)
@@ -109,6 +131,10 @@ export function graphqlHttp<C extends BaseContext>(
         }
       }
       if (refused) return refusal(guard.format(refused));
+    }
+    if (batched && batch?.signedIn) {
+      const ctx = await makeContext().catch(() => undefined);
+      if (ctx && !batch.signedIn(ctx)) return VISITOR_BATCH;
     }
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search, body: req.body },
@@ -153,7 +179,7 @@ export function graphqlHttp<C extends BaseContext>(
     }
   };
 
-  async function answerBatch(req: Request, res: Response, headers: HeaderMap, search: string, policy: BatchPolicy) {
+  async function answerBatch(req: Request, res: Response, headers: HeaderMap, search: string, policy: BatchPolicy<C>) {
     const ops = req.body as unknown[];
     const write = (status: number, body: string, extra: Iterable<[string, string]> = []) => {
       for (const [key, value] of extra) res.setHeader(key, value);
@@ -162,7 +188,7 @@ export function graphqlHttp<C extends BaseContext>(
       res.end(body);
     };
     if (!policy.allowed(req) || ops.length === 0 || ops.length > policy.max) {
-      const message = policy.allowed(req) ? `A batch holds 1 to ${policy.max} operations.` : 'Operation batching is for signed-in requests only.';
+      const message = policy.allowed(req) ? `A batch holds 1 to ${policy.max} operations.` : VISITOR_BATCH_MESSAGE;
       write(400, JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
       return;
     }
@@ -170,11 +196,20 @@ export function graphqlHttp<C extends BaseContext>(
     headers.set('accept', 'application/json');
     const answers = await Promise.all(
       ops.map((op) => {
+        // an element that is no operation (a nested array, null, a number): said as such, with no
+        // session read for it (Apollo would answer "Operation batching disabled." or "POST body
+        // missing, invalid Content-Type…", neither true of this request)
+        if (op === null || typeof op !== 'object' || Array.isArray(op)) return Promise.resolve(NOT_AN_OPERATION);
         // the request as this operation alone would have made it: its body is the element
         const view = Object.create(req, { body: { value: op, enumerable: true } }) as Request;
         return answer(view, res, headers, search, true);
       }),
     );
+    // a token that names no one's session: refused as a visitor's batch is (nothing ran)
+    if (answers.some((a) => a === VISITOR_BATCH)) {
+      write(400, JSON.stringify({ errors: [{ message: VISITOR_BATCH_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }));
+      return;
+    }
     // a refusal as busy (decision 060) is the batch's: its status and Retry-After, so the client
     // tries again as it would for one request; any other status stays in its operation's answer
     const busy = answers.find((a) => a.status === 503 || a.status === 429);

@@ -32,4 +32,12 @@ describe('the readable format (LOG_FORMAT=pretty)', () => {
     expect(out).toContain('Error: boom');
     expect(out).not.toContain('p-secret-1');
   });
+
+  it('leaves out a field whose text the message already says (the dev outbox line said to= and subject= twice)', async () => {
+    const { prettyDestination } = await import('./logger.js');
+    let out = '';
+    const log = createLogger('info', prettyDestination({ write: (t: string) => (out += t) }));
+    log.info({ to: 'a@b.test', subject: 'Your code: 123456', attempt: 2, id: 'x' }, 'dev outbox: "Your code: 123456" to a@b.test (see /dev/outbox)');
+    expect(out).toMatch(/^\d\d:\d\d:\d\d INFO  dev outbox: "Your code: 123456" to a@b\.test \(see \/dev\/outbox\) attempt=2 id=x\n$/);
+  });
 });

@@ -77,7 +77,12 @@ export function prettyDestination(out: { write(text: string): unknown } = proces
       }
       const { time, level, msg, err, ...rest } = entry;
       const clock = new Date(typeof time === 'number' ? time : Date.now()).toTimeString().slice(0, 8);
-      const fields = Object.entries(rest).map(([k, v]) => `${k}=${show(v)}`);
+      // a text the message already says is not said again ("dev outbox: "…: 123456" to x@y" carried
+      // to= and subject= after it: every mail line twice as long in the terminal)
+      const said = typeof msg === 'string' ? msg : '';
+      const fields = Object.entries(rest)
+        .filter(([, v]) => !(typeof v === 'string' && v.length >= 3 && said.includes(v)))
+        .map(([k, v]) => `${k}=${show(v)}`);
       const error = err && typeof err === 'object' ? (err as { stack?: string; message?: string }) : null;
       const head = `${clock} ${(LEVELS[level as number] ?? String(level)).padEnd(5)} ${typeof msg === 'string' ? msg : ''}${fields.length ? ` ${fields.join(' ')}` : ''}`;
       out.write(`${head}${error ? `\n  ${(error.stack ?? error.message ?? '').replaceAll('\n', '\n  ')}` : ''}\n`);

@@ -305,6 +305,7 @@ describe('route guards', () => {
               currentDay: null,
               durationDays: 30,
               startsAt: '2099-01-01T09:00:00.000Z',
+              timezone: 'UTC',
               squadSize: 3,
               owner: { __typename: 'User', id: 'u1' },
               members: [{ __typename: 'User', id: 'u1', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null }],

@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { countryForTimeZone } from './time-zone-countries';
 import { browserTimeZone, regionName } from './time-zones';
 
@@ -28,6 +28,13 @@ export function countryList(): Country[] {
 export function defaultCountryCode(): CountryCode {
   const cc = countryForTimeZone(browserTimeZone());
   return (countryList().find((c) => c.code === cc)?.code ?? 'US') as CountryCode;
+}
+
+/** The country of a stored E.164 number ("+447911123456" → "GB"), or null when it names none. */
+export function countryOfMobile(e164: string | null | undefined): CountryCode | null {
+  if (!e164) return null;
+  const country = parsePhoneNumberFromString(e164)?.country;
+  return country && countryList().some((c) => c.code === country) ? country : null;
 }
 
 export function dialCodeOf(code: string): string {

@@ -30,7 +30,7 @@ export function SecurityCodeCard({ userId, code, pdfUrl, actionLabel = 'Download
         </div>
       </dl>
       <p className="pm-code-card__note">
-        Keep it somewhere safe. With it you can choose a new password even without your email. It works once; a reset
+        Keep it somewhere safe. With it you can choose a new password even without your email or phone. It works once; a reset
         gives you a new one.
       </p>
       <a className="pm-button pm-button--primary pm-button--block" href={pdfUrl} download="SecurityCode.pdf" onClick={onDownload}>

@@ -15,7 +15,7 @@ export function SecurityCodeStep({ notice, onConfirm }: { notice: string | null;
     <>
       {notice && <Alert tone="info">{notice}</Alert>}
       <p className="pm-modal__lead">
-        If you ever lose access to your email, this code lets you reset your password. Confirm downloads it as a PDF.
+        If you ever lose access to your email or your phone, this code lets you reset your password. Confirm downloads it as a PDF.
       </p>
       {code ? (
         <SecurityCodeCard userId={code.userId} code={code.code} pdfUrl={code.pdfUrl} actionLabel="Confirm" onDownload={onConfirm} />

@@ -58,4 +58,15 @@ describe('Settings → Mobile (issue 28)', () => {
     expect(sent.at(-1)).toEqual({ mobile: '+447911123456', currentPassword: 'right password' });
     expect(await screen.findByRole('button', { name: 'Change number' })).toBeInTheDocument();
   });
+
+  it("starts at the current number's country, not the browser's guess (a UK number is +44, the walk's browser said +1)", async () => {
+    server.use(api.query('Me', () => HttpResponse.json({ data: { me: viewer({ mobile: '+447911123456' }) } })));
+    const user = userEvent.setup();
+    renderWithProviders(<MobileSetting />);
+    expect(await screen.findByText(/Your mobile number is \+447911123456/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Country code/ })).toHaveTextContent('+44');
+    // a country picked here wins
+    await setCountry(user, 'india');
+    expect(screen.getByRole('button', { name: /Country code/ })).toHaveTextContent('+91');
+  });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { mobileRule, normalizeMobile } from '@poolmates/schema';
 import { useState, type FormEvent } from 'react';
 import { toFormErrors } from '../../lib/graphql-errors';
-import { defaultCountryCode, dialCodeOf } from '../../lib/countries';
+import { countryOfMobile, defaultCountryCode, dialCodeOf } from '../../lib/countries';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -21,7 +21,10 @@ const FIELDS = ['mobile', 'currentPassword'] as const;
 export function MobileSetting() {
   const { data } = useQuery(MeQueryDocument, { fetchPolicy: 'cache-first' });
   const current = data?.me?.mobile ?? null;
-  const [country, setCountry] = useState<string>(() => defaultCountryCode());
+  // the country picked here; until then the current number's (a UK number starts at +44, not at
+  // the browser's guess), else the browser's
+  const [picked, setCountry] = useState<string | null>(null);
+  const country = picked ?? countryOfMobile(current) ?? defaultCountryCode();
   const [digits, setDigits] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

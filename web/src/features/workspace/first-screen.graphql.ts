@@ -14,6 +14,7 @@ export const WorkspaceTopicQueryDocument = graphql(`
       currentDay
       durationDays
       startsAt
+      timezone
       squadSize
       owner {
         id

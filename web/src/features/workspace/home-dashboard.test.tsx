@@ -26,6 +26,7 @@ function pool(id: string, overrides: Record<string, unknown> = {}) {
     currentDay: 2,
     durationDays: 7,
     startsAt: '2026-11-22T09:00:00.000Z',
+    timezone: 'UTC',
     squadSize: 3,
     memberCount: 2,
     pendingRequestCount: null,
@@ -67,7 +68,7 @@ describe('home: the dashboard of my squads', () => {
             myActivePools: page(
               [
                 pool('9', { viewerStatus: 'OWNER', pendingRequestCount: 2, topic: 'Rust in 30 days', unreadPostCount: 3 }),
-                pool('8', { state: 'UPCOMING', currentDay: null, startsAt: '2099-01-05T09:00:00.000Z' }),
+                pool('8', { state: 'UPCOMING', currentDay: null, startsAt: '2099-01-05T09:00:00.000Z', timezone: 'Asia/Kolkata' }),
                 pool('7', { unreadPostCount: 100 }),
                 pool('6'),
                 pool('5'),
@@ -88,7 +89,8 @@ describe('home: the dashboard of my squads', () => {
     expect(within(rust).getByText('2/3 joined')).toBeInTheDocument();
     expect(within(rust).getByText('Owner')).toBeInTheDocument();
     expect(within(rust).getByRole('link', { name: '2 requests waiting' })).toHaveAttribute('href', '/homepage/request');
-    expect(within(upcoming).getByText(/^Starts .+, .+\(in \d+ days\)$/)).toBeInTheDocument();
+    // the pool is in Kolkata's zone, the viewer in UTC: the start names UTC, as the pool lists do
+    expect(within(upcoming).getByText(/^Starts .+, 09:00 AM UTC \(in \d+ days\)$/)).toBeInTheDocument();
     expect(within(upcoming).queryByText(/requests? waiting/)).not.toBeInTheDocument();
     // unread activity: posts and replies after my read marker
     expect(within(rust).getByText('3 new')).toBeInTheDocument();

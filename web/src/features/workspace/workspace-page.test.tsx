@@ -59,6 +59,7 @@ function workspaceTopic(overrides: Record<string, unknown> = {}) {
     currentDay: 2,
     durationDays: 30,
     startsAt: '2026-11-22T09:00:00.000Z',
+    timezone: 'UTC',
     squadSize: 3,
     owner: { __typename: 'User' as const, id: 'u1' },
     members: [ada, bob],

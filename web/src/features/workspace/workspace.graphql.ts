@@ -43,6 +43,7 @@ export const ActivePoolCardFragment = graphql(`
     currentDay
     durationDays
     startsAt
+    timezone
     squadSize
     memberCount
     pendingRequestCount
