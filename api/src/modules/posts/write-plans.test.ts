@@ -2,7 +2,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/harness.js';
 import { squadOf, type TestUser } from '../../../test/factories.js';
+import { webDocument } from '../../../test/web-documents.js';
 import { POST, CHAT, cid } from './hot-writes.test-kit.js';
+
+const WEB_POST = webDocument('CreatePost', { apollo: true });
+const WEB_CHAT = webDocument('SendChatMessage', { apollo: true });
 
 /**
  * Decision 089 (issue 27): after warm-up, a post and a chat message make PostgreSQL plan nothing.
@@ -61,24 +65,29 @@ const BOSS = /pgboss\./;
 const CONSUMERS = /log_consumers|pg_try_advisory_xact_lock|join unnest\(\$1::text\[\], \$2::bigint\[\], \$3::bigint\[\]\)|from push_subscriptions where user_id = any/;
 
 describe('a write plans nothing once warm (decision 089)', () => {
-  let people: TestUser[];
-  let squad: string;
-  let root: string;
+  /** Two squads of five (a person posts at most 30 times a minute): each person with their squad, its root post and a mate to write to. */
+  let people: { user: TestUser; squad: string; root: string; mate: TestUser }[];
   beforeAll(async () => {
-    const s = await squadOf(t, 4, { squadSize: 5 });
-    people = [s.owner, ...s.members];
-    squad = s.topicId;
-    root = (await s.owner.client.gql(POST, { t: squad, h: 'a root', c: cid() })).data.createPost.id;
+    people = [];
+    for (const name of ['Plans one', 'Plans two']) {
+      const s = await squadOf(t, 4, { topic: name, squadSize: 5 });
+      const root = (await s.owner.client.gql(POST, { t: s.topicId, h: 'a root', c: cid() })).data.createPost.id;
+      const all = [s.owner, ...s.members];
+      all.forEach((user, i) => people.push({ user, squad: s.topicId, root, mate: all[(i + 1) % all.length] }));
+    }
   }, 60_000);
 
-  /** `n` posts (every third a reply), `n` chat messages (each to the next person), one after the other. */
+  /** `n` posts (every third a reply), `n` chat messages (each to a squad mate), one after the other; every other one with the web's documents. */
   const round = async (n: number, offset = 0) => {
     for (let i = offset; i < offset + n; i++) {
-      const p = people[i % people.length];
-      const q = people[(i + 1) % people.length];
-      const posted = await p.client.gql(POST, { t: squad, h: `<p>post ${i} ${cid()}</p>`, c: cid(), r: i % 3 === 0 ? root : undefined });
+      const { user, squad, root, mate } = people[i % people.length];
+      const html = `<p>post ${i} ${cid()}</p>`;
+      const replyTo = i % 3 === 0 ? root : undefined;
+      const message = { toUserId: mate.id, clientId: cid(), text: `message ${i} ${cid()}` };
+      // as the bench sends them (the answer's id), and as the web does (its whole selection)
+      const posted = i % 2 ? await user.client.gql(WEB_POST, { topicId: squad, html, clientId: cid(), replyToId: replyTo }) : await user.client.gql(POST, { t: squad, h: html, c: cid(), r: replyTo });
       expect(posted.errors).toBeUndefined();
-      const sent = await p.client.gql(CHAT, { i: { toUserId: q.id, clientId: cid(), text: `message ${i} ${cid()}` } });
+      const sent = i % 2 ? await user.client.gql(WEB_CHAT, { input: message }) : await user.client.gql(CHAT, { i: message });
       expect(sent.errors).toBeUndefined();
     }
   };
@@ -89,7 +98,7 @@ describe('a write plans nothing once warm (decision 089)', () => {
     // warm: each statement's first runs on each pooled connection are planned (five custom plans,
     // then the generic one); rounds until one plans nothing (an unnamed statement never gets there)
     // every pooled connection used: five writers at once, a few times
-    for (let k = 0; k < 4; k++) await Promise.all(people.map((_, j) => round(2, k * 10 + j * 2)));
+    for (let k = 0; k < 5; k++) await Promise.all(people.map((_, j) => round(2, k * 20 + j * 2)));
     let planned = Infinity;
     for (let i = 0; i < 8 && planned > 0; i++) {
       await reset();
