@@ -216,20 +216,6 @@ export async function readSession(orm: Orm, secret: string, token: string | null
   return read;
 }
 
-/** The live session of a token (its person populated), sliding its expiry; null when none. */
-export async function findSession(em: EntityManager, secret: string, token: string | null): Promise<Session | null> {
-  if (!token || token.length > 200) return null;
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token, secret) }, { populate: ['user'] });
-  const now = clock.now();
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-    session.lastUsedAt = now;
-    session.expiresAt = expiryFrom(now);
-    await em.flush();
-  }
-  return session;
-}
-
 /**
  * A new session for `user` (persisted and flushed), with the token to hand back once. Every way in
  * (sign-in, registration, reset) has just proved the password: sudo mode starts (decision 020).
