@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dir = mkdtempSync(join(tmpdir(), 'pm-test-pg-'));
     chmodSync(dir, 0o755);
-    db = await startEmbeddedPostgres(dir, log, { database: 'postgres', ephemeral: true });
+    // pg_stat_statements loaded (tracking only top-level statements, planning not counted unless a
+    // test's database asks: write-plans.test.ts counts plans against calls, decision 089)
+    db = await startEmbeddedPostgres(dir, log, { database: 'postgres', ephemeral: true, settings: { shared_preload_libraries: 'pg_stat_statements' } });
     adminUrl = db.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

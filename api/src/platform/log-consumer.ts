@@ -3,6 +3,7 @@ import type { AppDeps } from './context.js';
 import { eventFromRow, type EventRow, type LogEvent } from './events.js';
 import { asBackgroundWork } from './jobs.js';
 import { clock } from './clock.js';
+import { Binds, runPrepared } from './prepared.js';
 
 /**
  * A consumer of the log (decision 068): work that follows a write — a Web Push, a mail — done from
@@ -69,9 +70,6 @@ export async function stopLogConsumers(deps: object): Promise<void> {
   consumers.delete(deps);
 }
 
-/** A PostgreSQL text[] literal (stream names and kinds: letters, digits, `:` `.` `_`). */
-const textArray = (xs: readonly string[]): string => `{${xs.map((x) => `"${x}"`).join(',')}}`;
-
 const lockKey = (name: string): string => createHash('sha256').update(`log-consumer:${name}`).digest().readBigInt64BE(0).toString();
 
 export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogConsumerOptions): LogConsumer {
@@ -93,42 +91,49 @@ export function startLogConsumer(deps: Pick<AppDeps, 'orm' | 'log'>, opts: LogCo
   async function pass(only?: readonly string[]): Promise<number> {
     let handled = 0;
     await deps.orm.em.fork().transactional(async (em) => {
-      const conn = em.getConnection();
-      const tx = em.getTransactionContext();
-      const [{ locked }] = await conn.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?::bigint) as locked', [lockKey(opts.name)], 'all', tx);
+      // fixed texts with binds, named prepared statements (decisions 072, 089): a sweep every few
+      // seconds per consumer, and a pass per nudged write, were each planned from scratch
+      const [{ locked }] = await runPrepared<{ locked: boolean }>(em, 'log-consumer.lock', 'select pg_try_advisory_xact_lock($1::bigint) as locked', [lockKey(opts.name)]);
       if (!locked) return;
       // the streams with events after this consumer's cursor (a new stream: from its start); a
       // nudged pass looks its streams up by key instead of scanning every stream (O(written), not O(people)).
       // Delayed: a stream's head for this pass is the event before its first one younger than the delay
-      const head = delay ? 'coalesce((select min(e.seq) - 1 from events e where e.stream = s.stream and e.seq > coalesce(c.seq, 0) and e.created_at > ?), s.last_seq)' : 's.last_seq';
-      const behind = await conn.execute<{ stream: string; after: string; head: string }[]>(
+      const b = new Binds();
+      const head = delay
+        ? `coalesce((select min(e.seq) - 1 from events e where e.stream = s.stream and e.seq > coalesce(c.seq, 0) and e.created_at > ${b.v(new Date(clock.now().getTime() - delay), 'timestamptz')}), s.last_seq)`
+        : 's.last_seq';
+      const consumer = b.v(opts.name, 'text');
+      const which = only ? `s.stream = any(${b.v(only, 'text[]')})` : `s.stream like ${b.v(`${opts.streams}%`, 'text')}`;
+      const behind = await runPrepared<{ stream: string; after: string; head: string }>(
+        em,
+        'log-consumer.behind',
         `select b.stream, b.after, b.head from (
            select s.stream, coalesce(c.seq, 0) as after, ${head} as head from event_streams s
-             left join log_consumers c on c.consumer = ? and c.stream = s.stream
-            where ${only ? 's.stream = any(?::text[])' : 's.stream like ?'} and s.last_seq > coalesce(c.seq, 0)) b
-          where b.head > b.after order by b.stream limit ?`,
-        [...(delay ? [new Date(clock.now().getTime() - delay)] : []), opts.name, only ? textArray(only) : `${opts.streams}%`, batch],
-        'all',
-        tx,
+             left join log_consumers c on c.consumer = ${consumer} and c.stream = s.stream
+            where ${which} and s.last_seq > coalesce(c.seq, 0)) b
+          where b.head > b.after order by b.stream limit ${b.v(batch, 'int')}`,
+        b.values,
       );
       if (behind.length === 0) return;
-      const rows = await conn.execute<EventRow[]>(
+      const streams = behind.map((x) => x.stream);
+      const heads = behind.map((x) => String(x.head));
+      const rows = await runPrepared<EventRow>(
+        em,
+        'log-consumer.events',
         `select e.stream, e.seq, e.kind, e.actor_id, e.data, e.created_at as at
-           from events e join unnest(?::text[], ?::bigint[], ?::bigint[]) as b(stream, after, head) on e.stream = b.stream and e.seq > b.after and e.seq <= b.head
-          where e.kind = any(?::text[]) order by e.stream, e.seq`,
-        [textArray(behind.map((b) => b.stream)), `{${behind.map((b) => b.after).join(',')}}`, `{${behind.map((b) => b.head).join(',')}}`, textArray(opts.kinds)],
-        'all',
-        tx,
+           from events e join unnest($1::text[], $2::bigint[], $3::bigint[]) as b(stream, after, head) on e.stream = b.stream and e.seq > b.after and e.seq <= b.head
+          where e.kind = any($4::text[]) order by e.stream, e.seq`,
+        [streams, behind.map((x) => String(x.after)), heads, [...opts.kinds]],
       );
       const events = rows.map(eventFromRow);
       if (events.length) await opts.handle(events);
       handled = events.length;
-      await conn.execute(
-        `insert into log_consumers (consumer, stream, seq) select ?, b.stream, b.head from unnest(?::text[], ?::bigint[]) as b(stream, head)
+      await runPrepared(
+        em,
+        'log-consumer.advance',
+        `insert into log_consumers (consumer, stream, seq) select $1::text, b.stream, b.head from unnest($2::text[], $3::bigint[]) as b(stream, head)
           on conflict (consumer, stream) do update set seq = greatest(log_consumers.seq, excluded.seq)`,
-        [opts.name, textArray(behind.map((b) => b.stream)), `{${behind.map((b) => b.head).join(',')}}`],
-        'run',
-        tx,
+        [opts.name, streams, heads],
       );
       if (!only && behind.length === batch) all = true; // more streams waiting
     });

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS, LIMITS } from '@poolmates/schema';
 import { parse as parseCookie } from 'cookie';
 import { clock } from './clock.js';
-import type { Binds } from './prepared.js';
+import { runPrepared, type Binds } from './prepared.js';
 import type { Orm } from './orm.js';
 import type { Row } from './read.js';
 import type { Viewer } from './registry.js';
@@ -86,7 +86,7 @@ function lookupOf(orm: Orm) {
   const session = columnsOf<SessionFields>(sm, 's');
   const user = columnsOf<Row<Viewer>>(um, 'u');
   const select = [...session.map((c) => `s."${c.field}" as "${c.alias}"`), ...user.map((c) => `u."${c.field}" as "${c.alias}"`)].join(', ');
-  const sql = `select ${select} from "${sm.tableName}" s join "${um.tableName}" u on u."${um.primaryKeys[0]}" = s."${sm.properties.user.fieldNames[0]}" where s."token_hash" = ?`;
+  const sql = `select ${select} from "${sm.tableName}" s join "${um.tableName}" u on u."${um.primaryKeys[0]}" = s."${sm.properties.user.fieldNames[0]}" where s."token_hash" = $1::varchar`;
   made = { sql, session, user };
   lookups.set(orm, made);
   return made;
@@ -196,35 +196,24 @@ export async function readSession(orm: Orm, secret: string, token: string | null
   }
   const gen = cache?.gen ?? 0;
   const lookup = lookupOf(orm);
-  const conn = orm.em.getConnection();
-  const [row] = await conn.execute<Record<string, unknown>[]>(lookup.sql, [hash], 'all');
+  // one text whatever the token (decision 089): a named prepared statement, planned once per
+  // connection, not per request as MikroORM's `execute` (it writes the hash into the text) was
+  const [row] = await runPrepared<Record<string, unknown>>(orm.em as EntityManager, 'session.read', lookup.sql, [hash], { outsideTransaction: true });
   if (!row) return null;
   const session = pick(row, lookup.session);
   const now = clock.now();
   if (session.revokedAt || session.expiresAt <= now) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
     const expiresAt = expiryFrom(now);
-    await conn.execute('update "sessions" set "last_used_at" = ?, "expires_at" = ? where "id" = ?', [now, expiresAt, session.id], 'run');
+    await runPrepared(orm.em as EntityManager, 'session.slide', 'update "sessions" set "last_used_at" = $1::timestamptz, "expires_at" = $2::timestamptz where "id" = $3::uuid', [now, expiresAt, session.id], {
+      outsideTransaction: true,
+    });
     session.lastUsedAt = now;
     session.expiresAt = expiresAt;
   }
   const read = { session, user: pick(row, lookup.user) };
   cache?.put(hash, read, gen);
   return read;
-}
-
-/** The live session of a token (its person populated), sliding its expiry; null when none. */
-export async function findSession(em: EntityManager, secret: string, token: string | null): Promise<Session | null> {
-  if (!token || token.length > 200) return null;
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token, secret) }, { populate: ['user'] });
-  const now = clock.now();
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-    session.lastUsedAt = now;
-    session.expiresAt = expiryFrom(now);
-    await em.flush();
-  }
-  return session;
 }
 
 /**

@@ -122,5 +122,5 @@ export async function registerAccountabilityJobs(deps: AppDeps): Promise<void> {
   if (deps.config.NODE_ENV !== 'test') await deps.jobs.schedule('accountability.reminders', '* * * * *');
   await deps.jobs.work('accountability.focus-phase', async ({ sessionId, at }) => {
     await focusService.phaseSwitch(deps, sessionId, at);
-  });
+  }, { timed: true }); // at the phase's end (decision 089)
 }

@@ -9,10 +9,10 @@ import { callsRows } from './calls.rows.js';
 async function registerCallJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work('calls.session-gone', async ({ sessionId }) => {
     await callsOf(deps).sessionGone(sessionId);
-  });
+  }, { timed: true }); // at the grace's end (decision 089)
   await deps.jobs.work('calls.ring-timeout', async ({ callId }) => {
     await callsOf(deps).ringTimeout(callId);
-  });
+  }, { timed: true }); // at the ring's end
   await deps.jobs.work('calls.sweep', async () => {
     const n = await callsOf(deps).sweep();
     if (n) deps.log.info({ sessions: n }, 'call sessions of a stopped process removed');

@@ -66,6 +66,18 @@ describe('hot write statements are fixed texts with binds (decision 072)', () =>
   });
 });
 
+describe('the session read of every request (decision 089)', () => {
+  it('is one named statement whatever the token: the hash is bound, not written into the text', async () => {
+    const [p, q] = await Promise.all([registerUser(t), registerUser(t)]);
+    const READ = /"token_hash" = \$1::varchar$/;
+    const one = await sent(READ, () => p.client.gql('{ me { id } }'));
+    const two = await sent(READ, () => q.client.gql(CHAT, { i: { toUserId: p.id, clientId: cid(), text: 'a read of its own' } }));
+    expect(one).toHaveLength(1);
+    expect(two).toEqual(one);
+    expect(one[0]).toMatch(/^\(session\.read:[0-9a-f]{16}\) select /);
+  });
+});
+
 describe('the plan PostgreSQL keeps for them', () => {
   it('post.write: custom plans for its first five runs on a connection, then the generic plan (no planning)', async () => {
     const em = t.orm.em.fork() as EntityManager;
@@ -78,7 +90,9 @@ describe('the plan PostgreSQL keeps for them', () => {
         .getConnection()
         .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.write:%'", [], 'all', tx.getTransactionContext());
     });
-    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
+    // (the connection may have run it before, for an earlier test's request: five custom plans in all, then generic ones)
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.write:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: expect.any(Number) }]);
+    expect(plans[0].generic_plans).toBeGreaterThanOrEqual(5);
   });
 
   it('post.notices too (decision 078: the squad read in the statement, not an unnest of an array bind)', async () => {
@@ -92,6 +106,8 @@ describe('the plan PostgreSQL keeps for them', () => {
         .getConnection()
         .execute<{ name: string; generic_plans: number; custom_plans: number }[]>("select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'post.notices:%'", [], 'all', tx.getTransactionContext());
     });
-    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.notices:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: 5 }]);
+    // (the connection may have run it before, for an earlier test's request: five custom plans in all, then generic ones)
+    expect(plans).toEqual([{ name: expect.stringMatching(/^post\.notices:[0-9a-f]{16}$/), custom_plans: 5, generic_plans: expect.any(Number) }]);
+    expect(plans[0].generic_plans).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../platform/context.js';
+import { runPrepared } from '../../platform/prepared.js';
 import { defineFeature } from '../../platform/feature.js';
 import { startLogConsumer } from '../../platform/log-consumer.js';
 import { NotificationPreferences, PushSubscription } from './push.entity.js';
@@ -27,7 +29,8 @@ async function registerPushJobs(deps: AppDeps): Promise<void> {
       if (events.length === 0) return;
       // only the people with a browser to push to make a job (most have none: no queue round trips for them)
       const people = [...new Set(events.map((e) => Number(e.stream.slice('user:'.length))))];
-      const rows = await deps.orm.em.fork().getConnection().execute<{ user_id: number }[]>('select distinct user_id from push_subscriptions where user_id = any(?::int[])', [`{${people.join(',')}}`]);
+      // one text whatever the people (decision 089: a named prepared statement, not planned per pass)
+      const rows = await runPrepared<{ user_id: number }>(deps.orm.em.fork() as EntityManager, 'push.subscribed', 'select distinct user_id from push_subscriptions where user_id = any($1::int[])', [people], { outsideTransaction: true });
       const subscribed = new Set(rows.map((r) => `user:${r.user_id}`));
       events = events.filter((e) => subscribed.has(e.stream));
       const notificationIds = events.filter((e) => e.kind === 'notification.added').map((e) => Number(e.data.notificationId));

@@ -36,5 +36,5 @@ export async function registerStartAlertJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.work('topic.start-alert', async ({ topicId }) => {
     const n = await sendStartAlert(deps.orm.em.fork(), deps, topicId);
     if (n) deps.log.info({ topicId, notified: n }, 'topic-start alert sent');
-  });
+  }, { timed: true }); // 15 minutes before the start (decision 089)
 }

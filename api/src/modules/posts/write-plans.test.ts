@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp, type TestApp } from '../../../test/harness.js';
+import { squadOf, type TestUser } from '../../../test/factories.js';
+import { webDocument } from '../../../test/web-documents.js';
+import { POST, CHAT, cid } from './hot-writes.test-kit.js';
+
+const WEB_POST = webDocument('CreatePost', { apollo: true });
+const WEB_CHAT = webDocument('SendChatMessage', { apollo: true });
+
+/**
+ * Decision 089 (issue 27): after warm-up, a post and a chat message make PostgreSQL plan nothing.
+ * Counted by PostgreSQL itself (pg_stat_statements with `track_planning`, this file's database
+ * only): every statement the writes run — the session read, the write, its notices, the log
+ * consumers' and pg-boss's work they cause — with its `calls` and `plans`. A statement whose values
+ * are written into its text (MikroORM's `execute`) is a new text each time, planned on every call;
+ * a named prepared statement is planned on its first runs on a connection, then on its generic plan.
+ */
+let t: TestApp;
+let sql: pg.Client;
+let dbUrl: string;
+let loaded = true;
+
+beforeAll(async () => {
+  dbUrl = await createTestDatabase();
+  sql = new pg.Client({ connectionString: dbUrl });
+  await sql.connect();
+  loaded = (await sql.query<{ l: string }>("select current_setting('shared_preload_libraries') as l")).rows[0].l.includes('pg_stat_statements');
+  if (loaded) {
+    await sql.query('create extension if not exists pg_stat_statements');
+    // the app's connections (opened after this) count their planning
+    await sql.query(`alter database ${new URL(dbUrl).pathname.slice(1)} set pg_stat_statements.track_planning = on`);
+  }
+  t = await startTestApp({}, { dbUrl });
+});
+afterAll(async () => {
+  await sql?.end();
+  await t?.stop();
+});
+
+interface Stat {
+  query: string;
+  calls: number;
+  plans: number;
+}
+
+async function reset(): Promise<void> {
+  await sql.query('select pg_stat_statements_reset(0, (select oid from pg_database where datname = current_database()), 0)');
+}
+
+/** This database's statements since the last reset (the test's own left out). */
+async function stats(): Promise<Stat[]> {
+  const r = await sql.query<Stat>(
+    `select query, calls::int, plans::int from pg_stat_statements s
+      where s.dbid = (select oid from pg_database where datname = current_database()) and s.userid is not null
+        and query not like '%pg_stat_statements%' and query not like '%pg_database%'
+      order by plans desc, calls desc`,
+  );
+  return r.rows;
+}
+
+/** pg-boss's own statements (its fetch, its sends, its upkeep): its pool, not the app's. */
+const BOSS = /pgboss\./;
+/** The log consumers' passes (background, on a timer or nudged after a commit: decision 068). */
+const CONSUMERS = /log_consumers|pg_try_advisory_xact_lock|join unnest\(\$1::text\[\], \$2::bigint\[\], \$3::bigint\[\]\)|from push_subscriptions where user_id = any/;
+
+describe('a write plans nothing once warm (decision 089)', () => {
+  /** Two squads of five (a person posts at most 30 times a minute): each person with their squad, its root post and a mate to write to. */
+  let people: { user: TestUser; squad: string; root: string; mate: TestUser }[];
+  beforeAll(async () => {
+    people = [];
+    for (const name of ['Plans one', 'Plans two']) {
+      const s = await squadOf(t, 4, { topic: name, squadSize: 5 });
+      const root = (await s.owner.client.gql(POST, { t: s.topicId, h: 'a root', c: cid() })).data.createPost.id;
+      const all = [s.owner, ...s.members];
+      all.forEach((user, i) => people.push({ user, squad: s.topicId, root, mate: all[(i + 1) % all.length] }));
+    }
+  }, 60_000);
+
+  /** `n` posts (every third a reply), `n` chat messages (each to a squad mate), one after the other; every other one with the web's documents. */
+  const round = async (n: number, offset = 0) => {
+    for (let i = offset; i < offset + n; i++) {
+      const { user, squad, root, mate } = people[i % people.length];
+      const html = `<p>post ${i} ${cid()}</p>`;
+      const replyTo = i % 3 === 0 ? root : undefined;
+      const message = { toUserId: mate.id, clientId: cid(), text: `message ${i} ${cid()}` };
+      // as the bench sends them (the answer's id), and as the web does (its whole selection)
+      const posted = i % 2 ? await user.client.gql(WEB_POST, { topicId: squad, html, clientId: cid(), replyToId: replyTo }) : await user.client.gql(POST, { t: squad, h: html, c: cid(), r: replyTo });
+      expect(posted.errors).toBeUndefined();
+      const sent = i % 2 ? await user.client.gql(WEB_CHAT, { input: message }) : await user.client.gql(CHAT, { i: message });
+      expect(sent.errors).toBeUndefined();
+    }
+  };
+  const show = (rows: Stat[]) => rows.map((r) => `  ${r.calls}\t${r.plans}\t${r.query.replace(/\s+/g, ' ').slice(0, 150)}`).join('\n');
+
+  it('posts and chat messages: every statement of theirs runs on a kept plan (the session read included)', async () => {
+    if (!loaded) return console.warn('write-plans: pg_stat_statements is not loaded in this cluster (TEST_DATABASE_URL): skipped');
+    // warm: each statement's first runs on each pooled connection are planned (five custom plans,
+    // then the generic one); rounds until one plans nothing (an unnamed statement never gets there)
+    // every pooled connection used: five writers at once, a few times
+    for (let k = 0; k < 5; k++) await Promise.all(people.map((_, j) => round(2, k * 20 + j * 2)));
+    let planned = Infinity;
+    for (let i = 0; i < 8 && planned > 0; i++) {
+      await reset();
+      await round(5, 100 + i * 5);
+      planned = (await stats()).filter((r) => !BOSS.test(r.query) && !CONSUMERS.test(r.query)).reduce((a, r) => a + r.plans, 0);
+    }
+    await reset();
+    await round(10, 200);
+    const rows = (await stats()).filter((r) => !BOSS.test(r.query));
+    const writes = rows.filter((r) => !CONSUMERS.test(r.query));
+    const calls = writes.reduce((a, r) => a + r.calls, 0);
+    const plans = writes.reduce((a, r) => a + r.plans, 0);
+    console.log(`10 posts and 10 chat messages: ${(calls / 20).toFixed(2)} statements a write, ${(plans / 20).toFixed(2)} planned (calls, plans, statement):\n${show(rows)}`);
+    expect(writes.filter((r) => r.plans > 0)).toEqual([]);
+    // the session read is among them, once a write (the tests read every request's session: SESSION_CACHE_MS=0)
+    expect(writes.find((r) => r.query.includes('"token_hash" = $1'))).toMatchObject({ calls: 20, plans: 0 });
+  }, 180_000);
+
+  it("pg-boss's polls at idle: a few a second, not one per queue every half second", async () => {
+    if (!loaded) return;
+    await reset();
+    const started = performance.now();
+    await new Promise((r) => setTimeout(r, 6000));
+    const seconds = (performance.now() - started) / 1000;
+    const rows = (await stats()).filter((r) => BOSS.test(r.query));
+    const fetches = rows.filter((r) => /WITH\s+next\s+AS/i.test(r.query)).reduce((a, r) => a + r.calls, 0);
+    console.log(`pg-boss at idle over ${seconds.toFixed(1)} s: ${(fetches / seconds).toFixed(1)} fetches a second (calls, plans, statement):\n${show(rows)}`);
+    // 4 timed queues every second, the others every 5 s (decision 089); 17 queues every 0.5 s before (~34 a second)
+    expect(fetches / seconds).toBeLessThan(10);
+  }, 30_000);
+});
