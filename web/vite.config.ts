@@ -3,14 +3,32 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
+import { routeGroups } from './build/route-groups';
 import { serviceWorker } from './build/service-worker';
 import { landingScreen, visitorShell } from './build/visitor-shell';
 
 const api = 'http://localhost:4000';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// What each page renders at first, one chunk a group (decision 088; web/build/route-groups.ts): in
+// the order a load needs them, a module two groups reach going to the first.
+export const routes = routeGroups(
+  [
+    // the landing page and the public frame (their icons, logo and pill are everyone's)
+    { name: 'public', roots: ['features/landing/landing-page.tsx', 'features/landing/public-layout.tsx'] },
+    // the signed-in frame and its header controls (preloaded with any /homepage entry)
+    { name: 'frame', parent: 'public', roots: ['features/home/home-shell.tsx', 'features/notifications/notification-bell.tsx', 'features/chat/messages-menu.tsx', 'features/search/search-overlay.tsx'] },
+    { name: 'home', parent: 'frame', roots: ['features/workspace/home-dashboard.tsx'] },
+    // a squad's workspace: its page and the header's parts, then each first tab's own
+    { name: 'workspace', parent: 'frame', roots: ['app/workspace-route.tsx', 'features/feed/post-count.tsx', 'features/accountability/topic-tools.tsx', 'features/topic-search/topic-search-box.tsx', 'features/accountability/checked-in-marker.tsx'] },
+    { name: 'active-tab', parent: 'workspace', roots: ['features/accountability/check-in-card.tsx', 'features/feed/feed-tab.tsx'] },
+    { name: 'timeline-tab', parent: 'workspace', roots: ['features/topics/timeline-tab.tsx', 'features/accountability/day-check-ins.tsx'] },
+  ],
+  here('./src'),
+);
+
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), serviceWorker(), precompress()],
+  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), routes.plugin, serviceWorker(), precompress()],
   resolve: {
     // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`
@@ -61,7 +79,8 @@ export default defineConfig({
           // the shared bits of ui/ and lib/ it uses) in one chunk instead of the entry plus ~18 small
           // shared ones: a phone on slow 4G pays a round trip per file on its 6 connections, and the
           // main thread a task per response (decision 071). The lazy chunks stay as they were.
-          groups: [{ name: 'main', tags: ['$initial'] }],
+          // Then one chunk per route group: what a page's first screen renders (decision 088).
+          groups: [{ name: 'main', tags: ['$initial'] }, ...routes.groups],
         },
       },
       onwarn(warning, warn) {

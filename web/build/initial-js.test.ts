@@ -20,7 +20,7 @@ describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (w
 
   it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
     const files = initialJs(dist, '/', { brotli: false }).files.join(' ');
-    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-']) {
+    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-', 'frame-', 'workspace-', 'home-']) {
       expect(files).not.toContain(name);
     }
   });
