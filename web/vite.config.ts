@@ -10,14 +10,33 @@ import { landingScreen, visitorShell } from './build/visitor-shell';
 const api = 'http://localhost:4000';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// What each page renders at first, one chunk a group (decision 088; web/build/route-groups.ts): in
-// the order a load needs them, a module two groups reach going to the first.
+// What a page renders at first, one chunk a group instead of ~30–50 small ones (decision 088;
+// web/build/route-groups.ts): a module two groups reach goes to their parent; one that a page outside
+// a group imports too stays out of it (that page would download the group).
 export const routes = routeGroups(
   [
     // the landing page and the public frame (their icons, logo and pill are everyone's)
-    { name: 'public', roots: ['features/landing/landing-page.tsx', 'features/landing/public-layout.tsx'] },
-    // the signed-in frame and its header controls (preloaded with any /homepage entry)
-    { name: 'frame', parent: 'public', roots: ['features/home/home-shell.tsx', 'features/notifications/notification-bell.tsx', 'features/chat/messages-menu.tsx', 'features/search/search-overlay.tsx'] },
+    { name: 'public', open: true, roots: ['features/landing/landing-page.tsx', 'features/landing/public-layout.tsx'] },
+    // the signed-in frame and its bell (preloaded with any /homepage entry): every signed-in page loads
+    // it, so any of them may import its modules; never what a visitor's page reaches (`outside`: the
+    // lazy pages of app-routes.tsx a visitor sees — add a new public page here).
+    {
+      name: 'frame',
+      open: true,
+      roots: ['features/home/home-shell.tsx', 'features/notifications/notification-bell.tsx'],
+      outside: [
+        'features/landing/info-pages.tsx',
+        'features/auth/sign-in-page.tsx',
+        'features/auth/register-page.tsx',
+        'features/auth/forgot-password-page.tsx',
+        'features/auth/deactivated-page.tsx',
+        'features/topics/topic-routes.tsx',
+        'features/comments/comments-section.tsx',
+        'features/people/person-page.tsx',
+        'features/search/search-overlay.tsx',
+        'features/search/search-results-page.tsx',
+      ],
+    },
     { name: 'home', parent: 'frame', roots: ['features/workspace/home-dashboard.tsx'] },
     // a squad's workspace: its page and the header's parts, then each first tab's own
     { name: 'workspace', parent: 'frame', roots: ['app/workspace-route.tsx', 'features/feed/post-count.tsx', 'features/accountability/topic-tools.tsx', 'features/topic-search/topic-search-box.tsx', 'features/accountability/checked-in-marker.tsx'] },

@@ -10,7 +10,9 @@
 // common ancestor, so a page never downloads a sibling's chunk (the Timeline never loads the
 // feed's). A module some other page also imports makes that page load the group's chunk too (more
 // bytes, same behaviour): keep the roots to what the first screen shows, never a dialog or a tab
-// that opens later.
+// that opens later. A module that code outside a group's pages imports too (a sign-in page's
+// `useMutation`, the schema's message table a visitor's page reads) is left out of the group, so
+// that page does not download the group: see `assignGroups`.
 import type { Plugin } from 'vite';
 import { ROUTE_GROUPS_FILE } from './initial-js';
 
@@ -20,9 +22,16 @@ export interface RouteGroup {
   roots: string[];
   /** The group every page of this one loads first (declared before it); none for the root. */
   parent?: string;
+  /**
+   * Every page that may import one of its modules loads this group anyway (the signed-in frame: every
+   * signed-in page renders it), so any importer may; without it, only the group's own pages may.
+   */
+  open?: boolean;
+  /** Lazy modules of pages that do not load this group (a visitor's): what they reach statically never joins it. */
+  outside?: string[];
 }
 
-type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean };
+type ModuleInfo = { importedIds: readonly string[]; importers?: readonly string[]; dynamicImporters?: readonly string[]; isEntry: boolean };
 type Graph = { ids: Iterable<string>; info: (id: string) => ModuleInfo | null };
 
 /** The static closure of `from` (dynamic imports are not followed). */
@@ -40,7 +49,8 @@ export function staticClosure(graph: Graph, from: Iterable<string>): Set<string>
 
 /**
  * Which group each module goes to: the nearest common ancestor of the groups whose roots reach it
- * statically, less the entry's modules (those stay in `main`). Throws when a root is not a module of
+ * statically, less the entry's modules (those stay in `main`) and less what code outside the
+ * group's pages imports too. Throws when a root is not a module of
  * the build (renamed or moved: update the list) or a parent is not declared before its child.
  */
 export function assignGroups(graph: Graph, groups: RouteGroup[], srcDir: string): Map<string, string> {
@@ -57,15 +67,17 @@ export function assignGroups(graph: Graph, groups: RouteGroup[], srcDir: string)
     for (let p = parent.get(name); p; p = parent.get(p)) out.push(p);
     return out;
   };
+  const resolve = (g: RouteGroup, r: string) => {
+    const id = all.find((m) => m === `${srcDir}/${r}`);
+    if (!id) throw new Error(`route group ${g.name}: ${r} is not a module of the build (renamed? update web/vite.config.ts)`);
+    return id;
+  };
   const owner = new Map<string, string>();
   for (const g of groups) {
-    const roots = g.roots.map((r) => {
-      const id = all.find((m) => m === `${srcDir}/${r}`);
-      if (!id) throw new Error(`route group ${g.name}: ${r} is not a module of the build (renamed? update web/vite.config.ts)`);
-      return id;
-    });
+    const roots = g.roots.map((r) => resolve(g, r));
+    const excluded = staticClosure(graph, (g.outside ?? []).map((r) => resolve(g, r)));
     for (const id of staticClosure(graph, roots)) {
-      if (initial.has(id)) continue;
+      if (initial.has(id) || (excluded.has(id) && !roots.includes(id))) continue;
       const had = owner.get(id);
       if (!had) owner.set(id, g.name);
       else {
@@ -76,6 +88,56 @@ export function assignGroups(graph: Graph, groups: RouteGroup[], srcDir: string)
       }
     }
   }
+  // Exclusive (unless `open`): a member of g stays only if everything that imports it runs only where g is loaded
+  // (g's pages: modules of g or of a group under it, or a lazy module only these import — the
+  // workspace's after-paint cards). Else a visitor's page, or a page of another group, would download
+  // g's chunk for it: it moves up to g's parent and is checked there, and from the top group back to
+  // the automatic chunks. The roots are g's doors (the app's route table imports them lazily) and
+  // always stay. Repeated until nothing moves.
+  const rootIds = new Set(groups.flatMap((g) => g.roots.map((r) => `${srcDir}/${r}`)));
+  const outsideOf = new Map(groups.map((g) => [g.name, staticClosure(graph, (g.outside ?? []).map((r) => resolve(g, r)))]));
+  const under = (name: string, of: string) => line(name).includes(of);
+  for (let changed = true; changed; ) {
+    changed = false;
+    // never what a page outside the group reaches (a shared module may have come to it as the common ancestor)
+    for (const [id, o] of owner) {
+      if (outsideOf.get(o)?.has(id) && !rootIds.has(id)) {
+        owner.delete(id);
+        changed = true;
+      }
+    }
+    for (const g of groups) {
+      if (g.open) continue;
+      const region = new Set([...owner].filter(([, o]) => under(o, g.name)).map(([id]) => id));
+      // lazy modules (and what only they import) imported from nowhere but g's region
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const id of all) {
+          if (region.has(id) || initial.has(id)) continue;
+          const info = graph.info(id);
+          const from = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+          if (from.length > 0 && from.every((f) => region.has(f))) {
+            region.add(id);
+            grew = true;
+          }
+        }
+      }
+      for (const [id, o] of owner) {
+        if (o !== g.name || rootIds.has(id)) continue;
+        const info = graph.info(id);
+        const from = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+        if (from.some((f) => !region.has(f))) {
+          // up to the parent group (whose pages are more), where it is checked again; from the top, out
+          const up = groups.find((p) => p.name === g.parent);
+          // (never into an open group: it would grow by what other pages share; those load it anyway, but
+          // a first screen would download more than it shows)
+          if (up && !up.open && !outsideOf.get(up.name)?.has(id)) owner.set(id, up.name);
+          else owner.delete(id);
+          changed = true;
+        }
+      }
+    }
+  }
   return owner;
 }
 
@@ -83,7 +145,7 @@ export function assignGroups(graph: Graph, groups: RouteGroup[], srcDir: string)
  * The plugin that reads the module graph once it is complete, and the `codeSplitting.groups`
  * entries whose `test` asks it (rolldown calls `test` after the build, when chunks are made).
  */
-export function routeGroups(groups: RouteGroup[], srcDir: string): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean }[] } {
+export function routeGroups(groups: RouteGroup[], srcDir: string): { plugin: Plugin; groups: { name: string; includeDependenciesRecursively: boolean; test: (id: string) => boolean }[] } {
   let owner: Map<string, string> | null = null;
   const plugin: Plugin = {
     name: 'poolmates-route-groups',
@@ -107,6 +169,11 @@ export function routeGroups(groups: RouteGroup[], srcDir: string): { plugin: Plu
     plugin,
     groups: groups.map((g) => ({
       name: g.name,
+      // exactly the modules assignGroups chose: rolldown's default also pulls a captured module's
+      // dependencies in, which would bring back what a page outside the group needs (a visitor's
+      // page would download the group). No cycle can come of it: nothing outside a group imports
+      // its modules statically (assignGroups), so its chunk imports only outer chunks.
+      includeDependenciesRecursively: false,
       test: (id: string) => {
         if (!owner) throw new Error('route groups: the module graph was not read (is the plugin in `plugins`?)');
         return owner.get(id) === g.name;
