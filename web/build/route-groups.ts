@@ -29,6 +29,12 @@ export interface RouteGroup {
   open?: boolean;
   /** Lazy modules of pages that do not load this group (a visitor's): what they reach statically never joins it. */
   outside?: string[];
+  /**
+   * Also offer it what the entry reaches through a package's index (`@apollo/client/react`'s hooks,
+   * the schema's tables): the bundler keeps in `main` only what `main` uses (the `main` group, declared
+   * first, wins those), the rest would be small chunks of their own.
+   */
+  throughEntry?: boolean;
 }
 
 type ModuleInfo = { importedIds: readonly string[]; importers?: readonly string[]; dynamicImporters?: readonly string[]; isEntry: boolean };
@@ -77,7 +83,7 @@ export function assignGroups(graph: Graph, groups: RouteGroup[], srcDir: string)
     const roots = g.roots.map((r) => resolve(g, r));
     const excluded = staticClosure(graph, (g.outside ?? []).map((r) => resolve(g, r)));
     for (const id of staticClosure(graph, roots)) {
-      if (initial.has(id) || (excluded.has(id) && !roots.includes(id))) continue;
+      if ((initial.has(id) && !g.throughEntry) || (excluded.has(id) && !roots.includes(id))) continue;
       const had = owner.get(id);
       if (!had) owner.set(id, g.name);
       else {
