@@ -46,7 +46,7 @@ describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (w
 
   it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
     const files = initialJs(dist, '/', { brotli: false }).files.join(' ');
-    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-', 'frame-', 'workspace-', 'home-']) {
+    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-', 'frame-', 'workspace-', 'home-', 'shared-']) {
       expect(files).not.toContain(name);
     }
   });
