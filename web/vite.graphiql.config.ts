@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import app from './vite.config';
+import app, { routes } from './vite.config';
 
 /**
  * GraphiQL's page (graphiql.html), built after the app into the same web/dist (`npm run build -w web`):
@@ -10,11 +10,17 @@ import app from './vite.config';
  */
 export default defineConfig({
   ...app,
+  // the app's route groups (decision 088) are the app's: GraphiQL's page has none of their modules
+  plugins: app.plugins?.filter((p) => p !== routes.plugin),
   build: {
     ...app.build,
     emptyOutDir: false,
     manifest: false,
     copyPublicDir: false,
-    rolldownOptions: { ...app.build?.rolldownOptions, input: { graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)) } },
+    rolldownOptions: {
+      ...app.build?.rolldownOptions,
+      input: { graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)) },
+      output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_GZ_KB, FIRST_VISIT, initialJs, manifestPath } from './initial-js';
@@ -18,9 +18,35 @@ describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (w
     expect(gzKb).toBeLessThanOrEqual(BUDGET_GZ_KB[route]);
   });
 
+  it("keeps the signed-in route groups' chunks out of every page a visitor sees (decision 088)", () => {
+    const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const visitorPages = [
+      'src/features/auth/sign-in-page.tsx',
+      'src/features/auth/register-page.tsx',
+      'src/features/auth/forgot-password-page.tsx',
+      'src/features/topics/topic-routes.tsx',
+      'src/features/comments/comments-section.tsx',
+      'src/features/people/person-page.tsx',
+      'src/features/search/search-overlay.tsx',
+      'src/features/search/search-results-page.tsx',
+      'src/features/landing/info-pages.tsx',
+    ];
+    for (const page of visitorPages) {
+      const files = new Set<string>();
+      const visit = (k: string) => {
+        if (!manifest[k] || files.has(manifest[k].file)) return;
+        files.add(manifest[k].file);
+        for (const i of manifest[k].imports ?? []) visit(i);
+      };
+      visit(page);
+      expect(manifest[page], page).toBeDefined();
+      expect([...files].filter((f) => /assets\/(frame|home|workspace|active-tab|timeline-tab)-/.test(f)), page).toEqual([]);
+    }
+  });
+
   it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
     const files = initialJs(dist, '/', { brotli: false }).files.join(' ');
-    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-']) {
+    for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-', 'frame-', 'workspace-', 'home-', 'shared-']) {
       expect(files).not.toContain(name);
     }
   });

@@ -26,6 +26,9 @@ export const FIRST_VISIT: Record<string, string[]> = {
 /** Budgets for the initial JS, gzip KB (issue 17: ≤ 150 for `/`; `/homepage` 166 since the workspace dashboard, decision 041). */
 export const BUDGET_GZ_KB: Record<string, number> = { '/': 150, '/homepage': 166 };
 
+/** In web/dist, beside Vite's manifest: each source module of a route group and its chunk's file (web/build/route-groups.ts). */
+export const ROUTE_GROUPS_FILE = '.vite/route-groups.json';
+
 export const manifestPath = (dist: string) => join(dist, '.vite', 'manifest.json');
 
 export interface RouteSize {
@@ -40,6 +43,9 @@ export interface RouteSize {
 export function initialJs(dist: string, route: string, opts: { brotli?: boolean } = {}): RouteSize {
   const modules = FIRST_VISIT[route];
   const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8')) as Record<string, Chunk>;
+  // a module in a route group's chunk (decision 088) is named by that chunk
+  const grouped = existsSync(join(dist, ROUTE_GROUPS_FILE)) ? (JSON.parse(readFileSync(join(dist, ROUTE_GROUPS_FILE), 'utf8')) as Record<string, string>) : {};
+  const keyOf = (m: string) => (manifest[m] || !grouped[m] ? m : (Object.keys(manifest).find((k) => manifest[k].file === grouped[m]) ?? m));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -49,7 +55,7 @@ export function initialJs(dist: string, route: string, opts: { brotli?: boolean 
     for (const k of chunk.imports ?? []) visit(k);
   };
   visit('index.html');
-  for (const m of modules) visit(m);
+  for (const m of modules) visit(keyOf(m));
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

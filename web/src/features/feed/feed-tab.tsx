@@ -3,6 +3,7 @@ import { firstScreenFetchPolicy } from '../../lib/first-screen';
 import { LIMITS } from '@poolmates/schema';
 import { useRef, useState } from 'react';
 import type { PostFieldsFragment } from '../../gql/graphql';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLoadMore } from '../../lib/use-load-more';
 import { useLogStream } from '../../lib/use-log-stream';
 import { Button } from '../../ui/button';
@@ -40,6 +41,14 @@ export function useFeedEvents(topicId: string, after: string | null | undefined,
   });
 }
 
+/**
+ * Posts rendered with the tab; the rest of the page mounts after the first paint and an idle moment
+ * (decision 088): the feed sits under the check-in card, so at most these are on a phone's first
+ * screen, and the other posts' cards (a menu, a time, an avatar each) no longer delay its paint.
+ * Posts are only added below (nothing above moves: CLS stays 0); the list's footer waits with them.
+ */
+export const FIRST_PAINT_POSTS = 3;
+
 export interface FeedTabProps {
   topicId: string;
   viewerIsOwner: boolean;
@@ -71,7 +80,9 @@ export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }
 
-  const posts = (conn?.edges ?? []).map((e) => e.node);
+  const painted = useAfterFirstPaint();
+  const allPosts = (conn?.edges ?? []).map((e) => e.node);
+  const posts = painted ? allPosts : allPosts.slice(0, FIRST_PAINT_POSTS);
   let list;
   if (!conn && query.loading) list = <ListSkeleton label="Loading posts…" />;
   else if (!conn)
@@ -83,19 +94,19 @@ export function FeedTab({ topicId, viewerIsOwner, smartTagAction }: FeedTabProps
         </Button>
       </div>
     );
-  else if (posts.length === 0)
+  else if (allPosts.length === 0)
     list = <p className="feed__empty">{viewerIsOwner ? 'No posts yet — start your squad off with the first one.' : 'No posts yet — be the first to share something with your squad.'}</p>;
   else
     list = (
       <>
         <ul className="feed__list" aria-label="Posts">
           {posts.map((p, i) => (
-            <li key={p.id} ref={i === posts.length - 1 ? more.lastRef : undefined}>
+            <li key={p.id} ref={painted && i === posts.length - 1 ? more.lastRef : undefined}>
               <PostCard post={p} onReply={reply} smartTagAction={smartTagAction} />
             </li>
           ))}
         </ul>
-        <ListFooter hasMore={more.hasMore} loadingMore={more.loadingMore} failed={more.failed} onMore={() => void more.loadMore()} what="posts" />
+        {painted && <ListFooter hasMore={more.hasMore} loadingMore={more.loadingMore} failed={more.failed} onMore={() => void more.loadMore()} what="posts" />}
       </>
     );
 
