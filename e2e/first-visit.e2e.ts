@@ -72,7 +72,9 @@ test.describe('the first visit (decision 035)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: 'Procrastination Doom Loop' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // 0 in a quiet run; one loaded run read 0.00089 (a sub-pixel move, not the takeover): a visible
+    // shift of the hero or the header is ≥ 0.01
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.005);
   });
 
   test('a browser that asks for br or gzip gets it; one that asks for neither gets the plain file', async ({ page, request }) => {
