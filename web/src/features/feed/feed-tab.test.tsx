@@ -122,7 +122,8 @@ describe('the feed', () => {
     );
     renderFeed();
     expect(await screen.findByText('Post 14')).toBeInTheDocument();
-    await waitFor(() => expect(io.observed().length).toBeGreaterThan(0));
+    // the list's end is watched once the rest of the posts mount: after the first paint and an idle moment (at most 1.5 s, decision 088)
+    await waitFor(() => expect(io.observed().length).toBeGreaterThan(0), { timeout: 5000 });
     act(() => io.scrollToEnd());
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(listedTexts()).toHaveLength(14);
