@@ -13,7 +13,13 @@ import type { Release } from './admission.js';
 let t: TestApp;
 let owner: TestUser;
 beforeAll(async () => {
-  t = await startTestApp();
+  // the harness sets the read bound out of the way of other tests: here it is the default's
+  t = await startTestApp({
+    READ_ADMISSION_CONCURRENCY: String(LIMITS.readAdmissionConcurrency),
+    READ_ADMISSION_QUEUE: String(LIMITS.readAdmissionQueue),
+    READ_ADMISSION_QUEUE_WAIT_MS: String(LIMITS.readAdmissionQueueWaitMs),
+    READ_ADMISSION_PER_PERSON: String(LIMITS.readAdmissionPerPerson),
+  });
   owner = await registerUser(t);
   for (let i = 0; i < 12; i++) await createTopic(owner, { topic: `Heavy read ${i}` });
 });
@@ -41,26 +47,29 @@ describe('read admission', () => {
     const flood = Promise.all([...Array.from({ length: 5 }, () => send(a, Array.from({ length: 6 }, () => ({ query: HEAVY })))), ...Array.from({ length: 10 }, () => send(a, { query: HEAVY }))]);
     const other = send(b, { query: ME });
     const answers = await flood;
-    for (const { status } of answers) expect([200, 429]).toContain(status);
-    for (const { retryAfter } of answers.filter((x) => x.status === 429)) expect(retryAfter).toBe('1');
+    // 429 past the share; a read that waited behind the person's half past 200 ms (a slow machine) is 503
+    for (const { status } of answers) expect([200, 429, 503]).toContain(status);
+    for (const { retryAfter } of answers.filter((x) => x.status !== 200)) expect(retryAfter).toBe('1');
     // each read: refused before it ran (no data), or answered whole
     const reads = answers.flatMap(({ body }) => (Array.isArray(body) ? body : [body]));
     expect(reads).toHaveLength(40);
     const refused = reads.filter((r) => r.errors !== undefined);
     const answered = reads.filter((r) => r.errors === undefined);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(answered.length).toBeGreaterThanOrEqual(LIMITS.readAdmissionPerPerson);
+    expect(refused.filter((r) => r.errors?.[0].extensions.code === 'RATE_LIMITED').length).toBeGreaterThan(0);
+    // at least the person's half of the slots ran
+    expect(answered.length).toBeGreaterThanOrEqual(LIMITS.readAdmissionConcurrency / 2);
+    const limited = [MSG.tooManyReadsAtOnce, 'RATE_LIMITED', 1000];
+    const busy = [MSG.serverBusy, 'UNAVAILABLE', 1000];
     for (const r of refused) {
-      expect(r.errors?.[0]).toMatchObject({ message: MSG.tooManyReadsAtOnce, extensions: { code: 'RATE_LIMITED', retryAfterMs: 1000 } });
+      const e = r.errors?.[0];
+      expect([limited, busy]).toContainEqual([e?.message, e?.extensions.code, e?.extensions.retryAfterMs]);
       expect(r.data ?? null).toBeNull();
     }
     for (const r of answered) expect(r.data?.topics?.edges.length).toBe(expected);
-    // every refused read is a 429 answer's (a batch's status is its refusal's)
-    expect(answers.filter((x) => x.status === 429).length).toBeGreaterThan(0);
     const theirs = await other;
     expect(theirs.status).toBe(200);
     expect((theirs.body as Body).data?.me?.id).toBe(b.id);
-    expect(t.app.readAdmission.refused.person).toBeGreaterThanOrEqual(refused.length);
+    expect(t.app.readAdmission.refused.person).toBeGreaterThanOrEqual(refused.filter((r) => r.errors?.[0].extensions.code === 'RATE_LIMITED').length);
     await idle();
   });
 
