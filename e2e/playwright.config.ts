@@ -58,6 +58,9 @@ export default defineConfig({
       // a walk shares CI's two cores with up to five Chromiums: a write may wait longer than a real
       // server lets it (the overload bounds are proven in api/src/platform/overload.test.ts, decision 060)
       ADMISSION_QUEUE_WAIT_MS: '10000',
+      // reads likewise (decision 090); parallel walks share the demo accounts and one address
+      READ_ADMISSION_QUEUE_WAIT_MS: '10000',
+      READ_ADMISSION_PER_PERSON: '1000',
     },
   },
 });

@@ -27,7 +27,7 @@ import { webStatic } from './platform/web-static.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } from './platform/origin.js';
 import { createRestRouter } from './rest/router.js';
-import { Admission, admissionLimits, admissionPlugin } from './platform/admission.js';
+import { Admission, admissionLimits, admissionPlugin, admitRead, readAdmissionLimits } from './platform/admission.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { batchQueriesOnlyPlugin, graphqlHttp } from './platform/graphql-http.js';
@@ -53,6 +53,8 @@ export interface AppHandle {
   caches: { documents(): { documents: number; bytes: number }; compiled(): { compiled: number; bytes: number } };
   /** Admission control in front of the writes (decision 060): tests hold its slots. */
   admission: Admission;
+  /** Admission control in front of the reads (decision 090): HTTP queries and the shim's reads. */
+  readAdmission: Admission;
   /** Open WebSocket connections and the operations open on them (tests, /metrics). */
   live: { connections(): number; operations(): number };
   /** Listens on `port` (0 = any free one) and returns the bound port. */
@@ -130,6 +132,8 @@ export async function createApp(
   const origins = createOriginPolicy(config, boundPort);
   // one limiter for every door's writes: HTTP and shim mutations (Apollo plugin), socket operations (decision 060)
   const admission = new Admission(admissionLimits(config));
+  // and one for HTTP's and the shim's reads: one person's flood of queries is bounded (decision 090)
+  const readAdmission = new Admission(readAdmissionLimits(config));
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks, admission });
 
   const documents = documentStore();
@@ -156,7 +160,7 @@ export async function createApp(
       // set: 3 % of a browse request's CPU (issue 18)
       ApolloServerPluginCacheControlDisabled(),
       guardPlugin(documents),
-      admissionPlugin(admission),
+      admissionPlugin(admission, readAdmission),
       // a batch's operations are queries only (decision 083)
       batchQueriesOnlyPlugin(),
     ],
@@ -191,6 +195,10 @@ export async function createApp(
         `poolmates_admission_waiting ${admission.load().waiting}`,
         `poolmates_admission_refused_total{reason="busy"} ${admission.refused.busy}`,
         `poolmates_admission_refused_total{reason="person"} ${admission.refused.person}`,
+        `poolmates_read_admission_running ${readAdmission.load().running}`,
+        `poolmates_read_admission_waiting ${readAdmission.load().waiting}`,
+        `poolmates_read_admission_refused_total{reason="busy"} ${readAdmission.refused.busy}`,
+        `poolmates_read_admission_refused_total{reason="person"} ${readAdmission.refused.person}`,
         `process_uptime_seconds ${Math.round(process.uptime())}`,
         `nodejs_eventloop_delay_max_seconds ${(delay.maxMs / 1000).toFixed(4)}`,
         `nodejs_eventloop_delay_p99_seconds ${(delay.p99Ms / 1000).toFixed(4)}`,
@@ -240,6 +248,8 @@ export async function createApp(
     // answered as if it came alone (decision 083); a visitor's request never batches
     // (a token that turns out to be no one's session is a visitor's too: its batch is refused)
     { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null, signedIn: (ctx) => ctx.viewerRow !== null },
+    // a spliced read page takes a read slot as Apollo's reads do (decision 090)
+    (ctx) => admitRead(readAdmission, ctx),
     ),
   );
 
@@ -273,6 +283,7 @@ export async function createApp(
     httpServer,
     apollo,
     admission,
+    readAdmission,
     live: { connections: ws.connections, operations: ws.operations },
     caches: { documents: documents.kept, compiled: () => ({ compiled: gateway?.compiled() ?? 0, bytes: gateway?.compiledBytes() ?? 0 }) },
     listen(port, host = config.HOST) {

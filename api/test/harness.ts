@@ -62,6 +62,11 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
     ADMISSION_QUEUE: '100000',
     ADMISSION_QUEUE_WAIT_MS: '600000',
     ADMISSION_PER_PERSON: '1000000',
+    // and the reads' (decision 090): every test's visitors share one address; read-admission.test.ts sets the defaults
+    READ_ADMISSION_CONCURRENCY: '10000',
+    READ_ADMISSION_QUEUE: '100000',
+    READ_ADMISSION_QUEUE_WAIT_MS: '600000',
+    READ_ADMISSION_PER_PERSON: '1000000',
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);

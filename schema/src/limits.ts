@@ -198,6 +198,21 @@ export const LIMITS = {
   admissionQueue: 64,
   admissionQueueWaitMs: 250,
   admissionPerPerson: 8,
+  /**
+   * Admission for reads (decision 090): queries over HTTP (each of a batch's operations counts)
+   * and the REST shim's reads. One person's share is running + waiting: a browser page sends at
+   * most ~7 at once (the first screen is one batch of ≤ 6), so 12 never refuses a normal page and
+   * stops one person's flood at 12 queries at once. 16 at once per process: reads cost ~3–10 ms of
+   * CPU on 2 cores, so 16 keep the pool of 10 busy while /healthz waits at most a few of them; one
+   * person runs at most half (8). A short queue and wait: a read that cannot start within 200 ms is
+   * refused (503, retried by the web with backoff) rather than answered late.
+   * Visitors (no session) share by address: `readAdmissionPerAddressFactor` × the person's share.
+   */
+  readAdmissionConcurrency: 16,
+  readAdmissionQueue: 48,
+  readAdmissionQueueWaitMs: 200,
+  readAdmissionPerPerson: 12,
+  readAdmissionPerAddressFactor: 2,
   /** What a refusal asks the client to wait before retrying (Retry-After rounds it up to seconds). */
   admissionRetryAfterMs: 1000,
   /**

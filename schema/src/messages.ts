@@ -235,6 +235,7 @@ export const MSG = {
   // graceful overload (issue 27, decision 060): refused before any work, safe to retry
   serverBusy: 'Poolmates is busy right now: try again in a moment.',
   tooManyChangesAtOnce: 'You have too many changes under way at once: try again in a moment.',
+  tooManyReadsAtOnce: 'You have too many requests under way at once: try again in a moment.',
   socketTooSlow: 'This connection is not keeping up with its updates: reconnect to catch up.',
   busyRetrying: 'Busy, retrying…',
   textCharacterNotAllowed: (where: string, what: string) => `Text in ${where} contains a character that is not allowed (${what}).`,

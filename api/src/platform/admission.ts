@@ -169,12 +169,19 @@ export const admissionLimits = (config: { ADMISSION_CONCURRENCY: number; ADMISSI
   perPerson: config.ADMISSION_PER_PERSON,
 });
 
+export const readAdmissionLimits = (config: { READ_ADMISSION_CONCURRENCY: number; READ_ADMISSION_QUEUE: number; READ_ADMISSION_QUEUE_WAIT_MS: number; READ_ADMISSION_PER_PERSON: number }): AdmissionLimits => ({
+  concurrency: config.READ_ADMISSION_CONCURRENCY,
+  queue: config.READ_ADMISSION_QUEUE,
+  queueWaitMs: config.READ_ADMISSION_QUEUE_WAIT_MS,
+  perPerson: config.READ_ADMISSION_PER_PERSON,
+});
+
 /** The retryable error of a refusal: UNAVAILABLE (busy) or RATE_LIMITED (one person's share), with the wait to retry after. */
-export function refusalError(why: Refusal): AppError {
+export function refusalError(why: Refusal, of: 'changes' | 'reads' = 'changes'): AppError {
   const retryAfterMs = LIMITS.admissionRetryAfterMs;
   return why === 'busy'
     ? new AppError(ErrorCode.UNAVAILABLE, MSG.serverBusy, { retryAfterMs })
-    : new AppError(ErrorCode.RATE_LIMITED, MSG.tooManyChangesAtOnce, { retryAfterMs });
+    : new AppError(ErrorCode.RATE_LIMITED, of === 'reads' ? MSG.tooManyReadsAtOnce : MSG.tooManyChangesAtOnce, { retryAfterMs });
 }
 
 /** Retry-After in whole seconds (at least 1). */
@@ -187,12 +194,39 @@ export const ownerOf = (ctx: Pick<Context, 'viewerRow'> | null | undefined): str
 };
 
 /**
+ * The owner a read counts against (decision 090): a signed-in person, or a visitor's address — a
+ * shared bucket for every visitor would let one scraper refuse every other visitor's first page;
+ * an address bounds the scraper alone (an office behind one address gets twice a person's share).
+ * No address known (no socket peer): the process's bound only.
+ */
+export const readOwnerOf = (ctx: Pick<Context, 'viewerRow' | 'ip'> | null | undefined): string | null =>
+  ownerOf(ctx) ?? (ctx?.ip ? `ip:${ctx.ip}` : null);
+
+/** A visitor's address may run this many times a person's share of reads. */
+const shareOf = (owner: string | null, limits: AdmissionLimits) => (owner?.startsWith('ip:') ? limits.perPerson * LIMITS.readAdmissionPerAddressFactor : limits.perPerson);
+
+/**
+ * A read outside Apollo (a spliced page, decision 066) takes a read slot: its release, or the
+ * refusal's HTTP status, Retry-After and error as Apollo's plugin would answer it.
+ */
+export function admitRead(reads: Admission, ctx: Pick<Context, 'viewerRow' | 'ip'>) {
+  const answer = (got: Release | Refusal) => {
+    if (typeof got === 'function') return got;
+    const e = refusalError(got, 'reads');
+    return { status: got === 'busy' ? 503 : 429, retryAfter: retryAfterSeconds(), error: { message: e.message, extensions: { code: e.extensions.code, retryAfterMs: LIMITS.admissionRetryAfterMs } } };
+  };
+  const owner = readOwnerOf(ctx);
+  const got = reads.enter(owner, shareOf(owner, reads.limits));
+  return got instanceof Promise ? got.then(answer) : answer(got);
+}
+
+/**
  * Apollo plugin: every mutation (HTTP GraphQL and the REST shim, which runs its operations through
  * Apollo) takes a slot once its operation is known, before it executes, and gives it back as its
  * response is sent. Refused: nothing ran — HTTP 503 (busy) or 429 (one person's share) with
  * Retry-After, and the retryable error in the body (the shim maps UNAVAILABLE to STATUSCODE 503).
  */
-export function admissionPlugin(admission: Admission): ApolloServerPlugin<Context> {
+export function admissionPlugin(admission: Admission, reads?: Admission): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       let release: Release | null = null;
@@ -201,8 +235,16 @@ export function admissionPlugin(admission: Admission): ApolloServerPlugin<Contex
       let sent = false;
       return {
         async didResolveOperation(rc) {
-          if (rc.operation?.operation !== 'mutation') return;
-          let answer = admission.enter(ownerOf(rc.contextValue));
+          const kind = rc.operation?.operation;
+          // a query (each of a batch's, the shim's reads) takes a read slot (decision 090); when
+          // there is room the answer is synchronous: a counter, no await
+          const read = kind === 'query' && reads !== undefined;
+          if (kind !== 'mutation' && !read) return;
+          let answer: ReturnType<Admission['enter']>;
+          if (read) {
+            const owner = readOwnerOf(rc.contextValue);
+            answer = reads.enter(owner, shareOf(owner, reads.limits));
+          } else answer = admission.enter(ownerOf(rc.contextValue));
           if (answer instanceof Promise) answer = await answer;
           if (typeof answer === 'function') {
             if (sent) answer();
@@ -212,7 +254,7 @@ export function admissionPlugin(admission: Admission): ApolloServerPlugin<Contex
           if (sent) return;
           rc.response.http.status = answer === 'busy' ? 503 : 429;
           rc.response.http.headers.set('retry-after', retryAfterSeconds());
-          throw refusalError(answer);
+          throw refusalError(answer, read ? 'reads' : 'changes');
         },
         async willSendResponse() {
           sent = true;

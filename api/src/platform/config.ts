@@ -75,6 +75,15 @@ const EnvSchema = z.object({
   ADMISSION_QUEUE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(LIMITS.admissionQueue),
   ADMISSION_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.admissionQueueWaitMs),
   ADMISSION_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(LIMITS.admissionPerPerson),
+  /**
+   * Admission control in front of the reads (decision 090): queries over HTTP (each of a batch's
+   * operations) and the REST shim's reads at once, waiting at most, the longest wait, and one
+   * person's share (visitors: one address's, twice it). Past them: 429 / 503 + Retry-After.
+   */
+  READ_ADMISSION_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(LIMITS.readAdmissionConcurrency),
+  READ_ADMISSION_QUEUE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(LIMITS.readAdmissionQueue),
+  READ_ADMISSION_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.readAdmissionQueueWaitMs),
+  READ_ADMISSION_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(LIMITS.readAdmissionPerPerson),
   /** A socket's fan-out bound (decision 060): bytes waiting to be sent, and the longest unflushed send; past either it is closed (1013). */
   WS_SEND_BUFFER_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1024 * 1024 * 1024).default(LIMITS.socketSendBufferMax),
   WS_SEND_STALL_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.socketSendStallMs),

@@ -62,6 +62,9 @@ export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
 /** The answer to a subscription sent over HTTP. */
 export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions run over the WebSocket at /graphql (the graphql-ws protocol), not over HTTP.';
 
+/** A read's admission: its slot's release, or the refusal to answer (decision 090). */
+export type ReadAdmit = (() => void) | { status: number; retryAfter: string; error: GraphQLFormattedError };
+
 type Answer =
   | { kind: 'complete'; status: number; headers: Iterable<[string, string]>; body: string }
   | { kind: 'chunked'; status: number; headers: Iterable<[string, string]>; chunks: AsyncIterable<string> };
@@ -99,6 +102,11 @@ export function graphqlHttp<C extends BaseContext>(
   /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
   splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
   batch?: BatchPolicy<C>,
+  /**
+   * Read admission for a spliced page (decision 090): a slot (its release) or a refusal's status,
+   * Retry-After and error, synchronous when there is room. Apollo's answers take theirs in its plugin.
+   */
+  admitRead?: (ctx: C) => ReadAdmit | Promise<ReadAdmit>,
 ): RequestHandler {
   server.assertStarted('graphqlHttp()');
 
@@ -125,7 +133,16 @@ export function graphqlHttp<C extends BaseContext>(
         // a batch's token that names no one's session: before a spliced answer could go out
         if (ctx && !refused && batched && batch?.signedIn && !batch.signedIn(ctx)) return VISITOR_BATCH;
         if (ctx && !refused && splice) {
-          const spliced = await splice(req, ctx);
+          let slot = admitRead?.(ctx);
+          if (slot instanceof Promise) slot = await slot;
+          if (slot && typeof slot !== 'function') return { kind: 'complete', status: slot.status, headers: [['content-type', JSON_TYPE], ['retry-after', slot.retryAfter]], body: JSON.stringify({ errors: [slot.error] }) };
+          let spliced: Awaited<ReturnType<typeof splice>>;
+          try {
+            spliced = await splice(req, ctx);
+          } finally {
+            // not a spliced page: Apollo answers it and its plugin takes the slot
+            slot?.();
+          }
           // as Apollo writes a complete answer (its headers: the content type only)
           if (spliced !== null) return { kind: 'complete', status: 200, headers: [['content-type', spliced.contentType]], body: `{"data":${spliced.data}}\n` };
         }
