@@ -17,6 +17,7 @@ import {
 import type { Context } from './context.js';
 import { PARSE_OPTIONS } from './document-bounds.js';
 import { guardDocument } from './guard.js';
+import { pageCursor } from './ids.js';
 import { JIT_TEXT_MAX } from './jit.js';
 import type { Orm } from './orm.js';
 import { reserveName, runPrepared } from './prepared.js';
@@ -307,8 +308,7 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
   for (const text of own) {
     const plan = planOf(text);
     if (!plan) continue;
-    const sql = ownText(schema, plan);
-    if (sql !== null) reserveName(`splice.${plan.page.root}`, sql);
+    for (const sql of ownTexts(schema, plan)) reserveName(`splice.${plan.page.root}`, sql);
   }
 
   return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {
@@ -362,24 +362,35 @@ export type Splicer = ReturnType<typeof splicer>;
 
 /** A stand-in value of a required variable's type, to plan a document's text (the texts hold no value). */
 const STAND_IN: Readonly<Record<string, unknown>> = { ID: '1', Int: 1, Float: 1, String: '', Boolean: false };
+/** The page kinds a spliced page reads a cursor of (its text with a cursor differs from the first page's). */
+const CURSOR_KINDS = ['comment', 'topic'];
 
 /**
- * The numbered text a document of the web sends runs as: its required variables stood in for, the
- * optional ones unset (the web's page sizes are the defaults), signed out (the viewer is a bind).
+ * The numbered texts a document of the web runs as: its required variables stood in for, the
+ * optional ones unset (the web's page sizes are the defaults) and, for a later page, `after` a
+ * cursor; signed out (the viewer is a bind, the text is the same).
  */
-function ownText(schema: GraphQLSchema, plan: Plan): string | null {
-  const vars: Record<string, unknown> = {};
-  for (const def of plan.operation.variableDefinitions ?? []) {
+function ownTexts(schema: GraphQLSchema, plan: Plan): string[] {
+  const required: Record<string, unknown> = {};
+  const defs = plan.operation.variableDefinitions ?? [];
+  for (const def of defs) {
     if (def.type.kind !== Kind.NON_NULL_TYPE || def.defaultValue) continue;
     const inner = def.type.type;
-    if (inner.kind !== Kind.NAMED_TYPE || !(inner.name.value in STAND_IN)) return null;
-    vars[def.variable.name.value] = STAND_IN[inner.name.value];
+    if (inner.kind !== Kind.NAMED_TYPE || !(inner.name.value in STAND_IN)) return [];
+    required[def.variable.name.value] = STAND_IN[inner.name.value];
   }
-  const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], vars);
-  if (coerced.errors) return null;
+  const after = defs.some((d) => d.variable.name.value === 'after' && d.type.kind === Kind.NAMED_TYPE && d.type.name.value === 'String');
+  const variants = [required, ...(after ? CURSOR_KINDS.map((kind) => ({ ...required, after: pageCursor.encode(kind, 1) })) : [])];
   const def = schema.getQueryType()!.getFields()[plan.field.name.value];
-  const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), { viewerRow: null } as unknown as Context, coerced.coerced);
-  return statement && numbered(statement.sql, statement.params.length);
+  const texts = new Set<string>();
+  for (const vars of variants) {
+    const coerced = getVariableValues(schema, defs, vars);
+    if (coerced.errors) continue;
+    const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), { viewerRow: null } as unknown as Context, coerced.coerced);
+    const text = statement && numbered(statement.sql, statement.params.length);
+    if (text) texts.add(text);
+  }
+  return [...texts];
 }
 
 /** `?` → `$1`, `$2`… (cached by text: a page has a few texts); null when the count is not `n` (then MikroORM inlines, as before). */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { squadOf, type TestUser } from '../../../test/factories.js';
+import { addComment, squadOf, type TestUser } from '../../../test/factories.js';
 import { webDocument } from '../../../test/web-documents.js';
 import { MAX_SHAPES, namedTexts, preparedTap, statementName } from '../../platform/prepared.js';
 import { ask, comparer, isSpliced, spliceApps } from './splice.test-kit.js';
@@ -24,6 +24,8 @@ const onWarning = (w: Error) => warnings.push(w.message);
 beforeAll(async () => {
   ({ spliced, plain } = await spliceApps());
   ({ owner, topicId } = await squadOf(spliced, 1, { squadSize: 3 }));
+  // two pages of comments: the web's later page runs the text with a cursor
+  for (let i = 0; i < LIMITS.commentsPageSize + 2; i++) await addComment(owner, topicId, `<p>comment ${i}</p>`);
   process.on('warning', onWarning);
 }, 120_000);
 
@@ -76,11 +78,18 @@ describe("the web app's own pages keep their prepared names", () => {
           const browse = await compare(owner.token, webDocument('Topics', { apollo }), { first: LIMITS.topicsPageSize }, 'Topics', accept);
           expect(browse.spliced).toBe(true);
           expect((browse.body as { data: { topics: { edges: unknown[] } } }).data.topics.edges.length).toBeGreaterThan(0);
+          const comments = webDocument('TopicComments', { apollo });
+          const first = await compare(owner.token, comments, { topicId, first: LIMITS.commentsPageSize }, 'TopicComments', accept);
+          const page = (first.body as { data: { topic: { comments: { pageInfo: { endCursor: string } } } } }).data.topic.comments;
+          const second = await compare(owner.token, comments, { topicId, first: LIMITS.commentsPageSize, after: page.pageInfo.endCursor }, 'TopicComments', accept);
+          const rest = (second.body as { data: { topic: { comments: { edges: unknown[] } } } }).data.topic.comments;
+          expect([first.spliced, second.spliced, rest.edges.length]).toEqual([true, true, 2]);
         }
       }
     });
-    // 2 documents × 2 forms, each sent 4 times: 3 spliced (a text's first sighting is the resolvers')
-    expect(web.length).toBe(12);
+    // per form (printed, Apollo's): detail, browse and the comments' first page spliced 3 times of 4
+    // (a document's first sighting is the resolvers'), the later page 4 times (same document)
+    expect(web.length).toBe(26);
     expect(web.filter((s) => !s.named)).toEqual([]);
     expect(new Set(web.map((s) => s.label))).toEqual(new Set(['splice.topic', 'splice.topics']));
     // named ahead at start: nothing new remembered
