@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { MAX_RESERVED, MAX_SHAPES, namedTexts, reserveName, runPrepared, statementName } from './prepared.js';
+import { MAX_RESERVED, MAX_SHAPES, namedTexts, reserveName, runPrepared, setPreparedWarn, statementName } from './prepared.js';
 
 /**
  * The prepared statements of the hot writes (decision 072): named, on the transaction's own
@@ -99,5 +99,12 @@ describe('runPrepared', () => {
     const before = namedTexts();
     expect(reserveName('test.reserved', own[0])).toBe(true);
     expect(namedTexts()).toBe(before);
+  });
+
+  it('warns once a label, through the warner the app sets (its logger), not as a process warning', () => {
+    const said: string[] = [];
+    setPreparedWarn((_message, label) => said.push(label));
+    for (let i = 0; i < MAX_SHAPES + 10; i++) statementName('test.warn', `select ${i} as warned`);
+    expect(said).toEqual(['test.warn']);
   });
 });
