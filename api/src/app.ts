@@ -19,6 +19,7 @@ import type { Logger } from './platform/logger.js';
 import type { Orm } from './platform/orm.js';
 import { documentStore, guardPlugin } from './platform/guard.js';
 import { boundsFor, checkDocumentBounds, MEMBER_BOUNDS, PARSE_OPTIONS, VISITOR_BOUNDS } from './platform/document-bounds.js';
+import { setPreparedWarn } from './platform/prepared.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { requestLogging } from './platform/request-id.js';
 import { buildAppSchema } from './platform/schema.js';
@@ -85,6 +86,8 @@ export async function createApp(
   log: Logger,
   opts: { databaseUrl: string; /** the embedded cluster's supervision state; absent with DATABASE_URL */ databaseState?: () => DatabaseState },
 ): Promise<AppHandle> {
+  // a label past its prepared statements' cap (decision 087) says so through the logger, once
+  setPreparedWarn((message, label) => log.warn({ label }, message));
   const pubsub = createAppPubSub(config.REDIS_URL, (err) => log.warn({ err }, 'realtime event could not cross Redis'));
   const sessionSecret = resolveSessionSecret(config);
   const jobs = await startJobs(opts.databaseUrl, log);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { MAX_SHAPES, namedTexts, runPrepared, statementName } from './prepared.js';
+import { MAX_RESERVED, MAX_SHAPES, namedTexts, reserveName, runPrepared, setPreparedWarn, statementName } from './prepared.js';
 
 /**
  * The prepared statements of the hot writes (decision 072): named, on the transaction's own
@@ -84,5 +84,27 @@ describe('runPrepared', () => {
     const before = namedTexts();
     for (let i = 0; i < 500; i++) expect(statementName('test.shapes', `select ${1000 + i} as i`)).toBeNull();
     expect(namedTexts()).toBe(before);
+  });
+
+  it(`texts named ahead (the web's own pages) keep their names past the cap, at most ${MAX_RESERVED} a label`, () => {
+    const own = Array.from({ length: MAX_RESERVED + 1 }, (_, i) => `select ${i} as own`);
+    // a client's made-up shapes used up the label first
+    for (let i = 0; i < MAX_SHAPES + 5; i++) statementName('test.reserved', `select ${i} as made_up`);
+    expect(statementName('test.reserved', 'select 1 as late')).toBeNull();
+    expect(own.map((s) => reserveName('test.reserved', s))).toEqual([...own.slice(1).map(() => true), false]);
+    expect(own.slice(0, MAX_RESERVED).every((s) => statementName('test.reserved', s)?.startsWith('test.reserved:'))).toBe(true);
+    // past MAX_RESERVED a text competes as any other (here: the cap is used up)
+    expect(statementName('test.reserved', own[MAX_RESERVED])).toBeNull();
+    // a text already named is reserved as it is (no new name)
+    const before = namedTexts();
+    expect(reserveName('test.reserved', own[0])).toBe(true);
+    expect(namedTexts()).toBe(before);
+  });
+
+  it('warns once a label, through the warner the app sets (its logger), not as a process warning', () => {
+    const said: string[] = [];
+    setPreparedWarn((_message, label) => said.push(label));
+    for (let i = 0; i < MAX_SHAPES + 10; i++) statementName('test.warn', `select ${i} as warned`);
+    expect(said).toEqual(['test.warn']);
   });
 });

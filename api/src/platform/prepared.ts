@@ -17,7 +17,9 @@ import type { QueryResultRow } from 'pg';
  *   `$n::int[]` (`any(…)`, `unnest(…)`), never spliced in. The name is the caller's label plus a hash
  *   of the text, so a statement whose shape varies (a selection, an optional part) gets one prepared
  *   statement per shape. A label with more than `MAX_SHAPES` shapes is a value spliced in by mistake:
- *   it runs unnamed (still with binds) and warns once, instead of filling every connection.
+ *   it runs unnamed (still with binds) and warns once (the app's logger), instead of filling every
+ *   connection. Texts named ahead (`reserveName`: the web app's own spliced pages) stand outside
+ *   that cap, so no client's made-up shapes can take their names.
  * - It runs on the transaction's own connection when `em` is in one (kysely's transaction, the
  *   connection MikroORM's `execute` would use), otherwise on MikroORM's pg pool (`getNativeClient`),
  *   and is logged like MikroORM's statements, under its name (the tests' statement counts see it).
@@ -42,26 +44,55 @@ export class Binds {
   }
 }
 
-const names = new Map<string, string | null>();
-const shapes = new Map<string, number>();
+/** The texts named ahead under one label (`reserveName`: the web app's own pages), outside `MAX_SHAPES`. */
+export const MAX_RESERVED = 64;
 
-/** How many texts have a remembered name (bounded: at most MAX_SHAPES a label; for the tests). */
+const names = new Map<string, string>();
+const shapes = new Map<string, number>();
+const reserved = new Map<string, number>();
+
+/** How many texts have a remembered name (bounded: at most MAX_SHAPES + MAX_RESERVED a label; for the tests). */
 export const namedTexts = (): number => names.size;
+
+/** Where the "more than MAX_SHAPES texts" warning goes (the app's logger, `setPreparedWarn`); once a label. */
+let warn: (message: string, label: string) => void = (message) => process.emitWarning(message);
+export function setPreparedWarn(to: (message: string, label: string) => void): void {
+  warn = to;
+}
+
+// PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
+const nameOf = (label: string, text: string) => `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
+/**
+ * Names `text` under `label` ahead of any request, outside the label's `MAX_SHAPES` (decision 087:
+ * the web app's own pages, whatever shapes clients sent first); at most `MAX_RESERVED` a label
+ * (past it: false, the text competes as any other).
+ */
+export function reserveName(label: string, text: string): boolean {
+  if (names.has(text)) return true;
+  const n = reserved.get(label) ?? 0;
+  if (n >= MAX_RESERVED) return false;
+  reserved.set(label, n + 1);
+  names.set(text, nameOf(label, text));
+  return true;
+}
 
 /** The prepared statement's name of `text` under `label` (null: unnamed, too many shapes). */
 export function statementName(label: string, text: string): string | null {
   const known = names.get(text);
   if (known !== undefined) return known;
   const n = (shapes.get(label) ?? 0) + 1;
-  shapes.set(label, n);
   if (n > MAX_SHAPES) {
-    if (n === MAX_SHAPES + 1) process.emitWarning(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`);
+    if (n === MAX_SHAPES + 1) {
+      shapes.set(label, n);
+      warn(`prepared statements: "${label}" has more than ${MAX_SHAPES} texts (a value spliced into its SQL?); running it unnamed`, label);
+    }
     // not remembered: texts past the cap come from documents a client chose (a spliced page's
     // selection), so remembering each would grow without bound
     return null;
   }
-  // PostgreSQL names hold 63 bytes: the label is cut, the hash tells shapes apart
-  const name = `${label.slice(0, 40)}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  shapes.set(label, n);
+  const name = nameOf(label, text);
   names.set(text, name);
   return name;
 }

@@ -17,10 +17,12 @@ import {
 import type { Context } from './context.js';
 import { PARSE_OPTIONS } from './document-bounds.js';
 import { guardDocument } from './guard.js';
+import { pageCursor } from './ids.js';
 import { JIT_TEXT_MAX } from './jit.js';
 import type { Orm } from './orm.js';
-import { runPrepared } from './prepared.js';
+import { reserveName, runPrepared } from './prepared.js';
 import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-cache.js';
+import { webQueryTexts } from './web-documents.js';
 
 /**
  * Splicing PostgreSQL's JSON text into a read page's answer (decision 066). For a query whose
@@ -267,7 +269,7 @@ interface Plan {
  * document's guard pipeline itself (guard.ts, Apollo's plugin elsewhere), and nothing else of
  * Apollo's applies to a query answered without errors (decision 066).
  */
-export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm: Orm, bounds: TextCacheBounds = TEXT_CACHE_BOUNDS) {
+export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm: Orm, bounds: TextCacheBounds = TEXT_CACHE_BOUNDS, own: readonly string[] = webQueryTexts()) {
   const byRoot = new Map(pages.map((p) => [p.root, p]));
   const rootType = schema.getQueryType();
   // plans by query text (null: not splicable), made on a text's second use as jit.ts compiles
@@ -300,6 +302,14 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
       fragments = new Map();
     }
   };
+
+  // the web app's own documents (`own`) name their statements first, outside the per-label cap
+  // (decision 087): whatever shapes clients send first, the app's pages run prepared
+  for (const text of own) {
+    const plan = planOf(text);
+    if (!plan) continue;
+    for (const sql of ownTexts(schema, plan)) reserveName(`splice.${plan.page.root}`, sql);
+  }
 
   return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {
     if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json')) return null;
@@ -349,6 +359,39 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
   };
 }
 export type Splicer = ReturnType<typeof splicer>;
+
+/** A stand-in value of a required variable's type, to plan a document's text (the texts hold no value). */
+const STAND_IN: Readonly<Record<string, unknown>> = { ID: '1', Int: 1, Float: 1, String: '', Boolean: false };
+/** The page kinds a spliced page reads a cursor of (its text with a cursor differs from the first page's). */
+const CURSOR_KINDS = ['comment', 'topic'];
+
+/**
+ * The numbered texts a document of the web runs as: its required variables stood in for, the
+ * optional ones unset (the web's page sizes are the defaults) and, for a later page, `after` a
+ * cursor; signed out (the viewer is a bind, the text is the same).
+ */
+function ownTexts(schema: GraphQLSchema, plan: Plan): string[] {
+  const required: Record<string, unknown> = {};
+  const defs = plan.operation.variableDefinitions ?? [];
+  for (const def of defs) {
+    if (def.type.kind !== Kind.NON_NULL_TYPE || def.defaultValue) continue;
+    const inner = def.type.type;
+    if (inner.kind !== Kind.NAMED_TYPE || !(inner.name.value in STAND_IN)) return [];
+    required[def.variable.name.value] = STAND_IN[inner.name.value];
+  }
+  const after = defs.some((d) => d.variable.name.value === 'after' && d.type.kind === Kind.NAMED_TYPE && d.type.name.value === 'String');
+  const variants = [required, ...(after ? CURSOR_KINDS.map((kind) => ({ ...required, after: pageCursor.encode(kind, 1) })) : [])];
+  const def = schema.getQueryType()!.getFields()[plan.field.name.value];
+  const texts = new Set<string>();
+  for (const vars of variants) {
+    const coerced = getVariableValues(schema, defs, vars);
+    if (coerced.errors) continue;
+    const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), { viewerRow: null } as unknown as Context, coerced.coerced);
+    const text = statement && numbered(statement.sql, statement.params.length);
+    if (text) texts.add(text);
+  }
+  return [...texts];
+}
 
 /** `?` → `$1`, `$2`… (cached by text: a page has a few texts); null when the count is not `n` (then MikroORM inlines, as before). */
 const numberedTexts = new Map<string, string | null>();
