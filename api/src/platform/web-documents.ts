@@ -43,7 +43,8 @@ export function webDocument(name: string, opts: { apollo?: boolean } = {}): stri
 export function webQueryTexts(): string[] {
   if (!existsSync(GENERATED)) return [];
   const out: string[] = [];
-  for (const m of read().matchAll(DOCUMENT_RE)) {
+  // read once at start and not kept (450 KB of text a process would hold for nothing)
+  for (const m of (source ?? readFileSync(GENERATED, 'utf8')).matchAll(DOCUMENT_RE)) {
     const doc = JSON.parse(m[2]) as DocumentNode;
     if (!doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query')) continue;
     out.push(print(doc), print(withTypename(doc)));
