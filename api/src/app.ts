@@ -32,7 +32,7 @@ import { Admission, admissionLimits, admissionPlugin, admitRead, readAdmissionLi
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { batchQueriesOnlyPlugin, graphqlHttp } from './platform/graphql-http.js';
-import { keepRecentSessions, tokenFromHeaders } from './platform/session.js';
+import { keepRecentSessions, readSession, tokenFromHeaders } from './platform/session.js';
 import { startJobs } from './platform/jobs.js';
 import { watchLoopDelay } from './platform/loop-delay.js';
 import { localStorage } from './platform/storage.js';
@@ -224,7 +224,16 @@ export async function createApp(
 
   const memberJson = express.json({ limit: '1mb' });
   const visitorJson = express.json({ limit: VISITOR_BODY_MAX });
-  const jsonBody: express.RequestHandler = (req, res, next) => (tokenFromHeaders(req.headers) ? memberJson : visitorJson)(req, res, next);
+  const jsonBody: express.RequestHandler = (req, res, next) => {
+    const token = tokenFromHeaders(req.headers);
+    if (!token) return visitorJson(req, res, next);
+    // past a visitor's bound only a live session's body is read: a made-up token is a visitor's
+    // (its 1 MB would be read and parsed before the session check refused it). A body within the
+    // bound (every page's) costs no extra read; a larger one one session read, cached (decision 045).
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return memberJson(req, res, next);
+    readSession(orm, sessionSecret, token, true).then((s) => (s ? memberJson : visitorJson)(req, res, next), next);
+  };
   app.use(
     '/graphql',
     refuseCrossSite(origins, graphqlRefusal),

@@ -88,6 +88,9 @@ describe('HTTP /graphql', () => {
     console.info(`900 kB document of a signed-in person refused: ${(signedIn.serverCpuMs / n).toFixed(2)} ms of server CPU each (its body read included)`);
     expect(signedIn.result).toEqual(Array.from({ length: n }, () => ({ status: 400, message: MSG.queryTooLarge(LIMITS.documentMaxBytes) })));
     expect(signedIn.serverCpuMs / n).toBeLessThan(40);
+    // a made-up token is no session: its large body is a visitor's, refused from its Content-Length
+    const forged = await overHttp(5, { authorization: `Bearer ${'f'.repeat(43)}` });
+    expect(forged.result).toEqual(Array.from({ length: 5 }, () => ({ status: 413, message: 'request entity too large' })));
     expect(t.app.caches.documents()).toEqual(before);
   });
 
