@@ -4,14 +4,13 @@ import { MSG, SPEC_TEXT } from './messages.js';
 export { ErrorCode } from './error-codes.js';
 
 /** Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn, 503 busy (retry, decision 060). */
-export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3, RATE_LIMITED: 429, UNAVAILABLE: 503 } as const;
+export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3, UNAVAILABLE: 503 } as const;
 export type LegacyStatus = (typeof LegacyStatus)[keyof typeof LegacyStatus];
 
 export function legacyStatusFor(code: string | undefined): LegacyStatus {
   if (code === ErrorCode.UNAUTHENTICATED) return LegacyStatus.SESSION_INVALID;
   if (code === ErrorCode.REQUEST_WITHDRAWN) return LegacyStatus.WITHDRAWN;
   if (code === ErrorCode.UNAVAILABLE) return LegacyStatus.UNAVAILABLE;
-  if (code === ErrorCode.RATE_LIMITED) return LegacyStatus.RATE_LIMITED;
   return LegacyStatus.ERROR;
 }
 

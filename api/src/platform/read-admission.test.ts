@@ -106,14 +106,14 @@ describe('read admission', () => {
     expect((await a.client.gql(ME)).data.me.id).toBe(a.id);
   });
 
-  it("the legacy shim's read answers its envelope with STATUSCODE 429 (the person's share) and 503 (the process full), with Retry-After", async () => {
+  it("the legacy shim's read answers its envelope with STATUSCODE 1 (the person's share: the spec's error, which a legacy client shows) and 503 (the process full), with Retry-After", async () => {
     const a = await registerUser(t);
     const slots = Array.from({ length: LIMITS.readAdmissionPerPerson }, () => t.app.readAdmission.enter(`user:${a.id}`));
     try {
       const res = await a.client.fetch('/profile');
       expect(res.status).toBe(200);
       expect(res.headers.get('retry-after')).toBe('1');
-      expect(await res.json()).toEqual({ STATUSCODE: 429, STATUS: 'ERROR', MESSAGE: MSG.tooManyReadsAtOnce, PAYLOAD: { retryAfterMs: 1000 } });
+      expect(await res.json()).toEqual({ STATUSCODE: 1, STATUS: 'ERROR', MESSAGE: MSG.tooManyReadsAtOnce, PAYLOAD: { retryAfterMs: 1000 } });
     } finally {
       for (const s of slots) {
         if (typeof s === 'function') s();

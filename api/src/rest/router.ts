@@ -167,8 +167,9 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
         const code = errors[0].extensions?.code as string | undefined;
-        // refused by admission control before it ran (decision 060): STATUSCODE 503 (busy) or 429 (one
-        // person's share, decision 090), with when to retry in PAYLOAD and Retry-After; never a row's own wording
+        // refused by admission control before it ran (decision 060): STATUSCODE 503 (busy) or 1 (one
+        // person's share, writes' or reads', decision 090: the spec's error a legacy client shows), with
+        // when to retry in PAYLOAD and Retry-After; never a row's own wording
         const retryAfterMs = errors[0].extensions?.retryAfterMs;
         if (typeof retryAfterMs === 'number') {
           res.setHeader('Retry-After', retryAfterSeconds(retryAfterMs));
