@@ -3,7 +3,12 @@ import { MSG, SPEC_TEXT } from './messages.js';
 
 export { ErrorCode } from './error-codes.js';
 
-/** Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn, 503 busy (retry, decision 060). */
+/**
+ * Legacy envelope STATUSCODE: 0 success, 1 user error, 2 session invalid, 3 cancelled/withdrawn, 503 busy (retry,
+ * decision 060), 429 one person's share of admission control (retry, decision 090; only for a refusal with
+ * `retryAfterMs`, set by the shim: the domain's limits — sign-in, codes, write limits — stay 1, which a legacy
+ * client shows, spec accounts.md).
+ */
 export const LegacyStatus = { OK: 0, ERROR: 1, SESSION_INVALID: 2, WITHDRAWN: 3, RATE_LIMITED: 429, UNAVAILABLE: 503 } as const;
 export type LegacyStatus = (typeof LegacyStatus)[keyof typeof LegacyStatus];
 
@@ -11,7 +16,6 @@ export function legacyStatusFor(code: string | undefined): LegacyStatus {
   if (code === ErrorCode.UNAUTHENTICATED) return LegacyStatus.SESSION_INVALID;
   if (code === ErrorCode.REQUEST_WITHDRAWN) return LegacyStatus.WITHDRAWN;
   if (code === ErrorCode.UNAVAILABLE) return LegacyStatus.UNAVAILABLE;
-  if (code === ErrorCode.RATE_LIMITED) return LegacyStatus.RATE_LIMITED;
   return LegacyStatus.ERROR;
 }
 

@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { ErrorCode, MSG } from '@poolmates/schema';
+import { ErrorCode, LegacyStatus, legacyStatusFor, MSG } from '@poolmates/schema';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -172,7 +172,9 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
         const retryAfterMs = errors[0].extensions?.retryAfterMs;
         if (typeof retryAfterMs === 'number') {
           res.setHeader('Retry-After', retryAfterSeconds(retryAfterMs));
-          return res.json({ ...fail(errors[0].message, code), PAYLOAD: { retryAfterMs } });
+          // 429 is admission's only: a domain limit (sign-in, codes) says RATE_LIMITED without retryAfterMs and stays STATUSCODE 1
+          const STATUSCODE = code === ErrorCode.RATE_LIMITED ? LegacyStatus.RATE_LIMITED : legacyStatusFor(code);
+          return res.json({ ...fail(errors[0].message, code), STATUSCODE, PAYLOAD: { retryAfterMs } });
         }
         return res.json(row.onError?.(errors[0].message, code) ?? fail(errors[0].message, code));
       }
