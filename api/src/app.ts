@@ -258,8 +258,9 @@ export async function createApp(
     config.GRAPHQL_SPLICE ? splicer(schema, features.flatMap((f) => f.splices ?? []), orm) : undefined,
     // a signed-in page's first screen in one request: a JSON array of at most 6 queries, each
     // answered as if it came alone (decision 083); a visitor's request never batches
-    // (a token that turns out to be no one's session is a visitor's too: its batch is refused)
-    { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null, signedIn: (ctx) => ctx.viewerRow !== null },
+    // (a token that turns out to be no one's session is a visitor's too: its batch is refused; a
+    // deactivated account's session is a live one: its page load learns so from `Me`)
+    { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null, signedIn: (ctx) => ctx.accountRow !== null },
     // a spliced read page takes a read slot as Apollo's reads do (decision 090)
     (ctx) => admitRead(readAdmission, ctx),
     ),
