@@ -234,10 +234,23 @@ export async function createApp(
     if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return memberJson(req, res, next);
     readSession(orm, sessionSecret, token, true).then((s) => (s ? memberJson : visitorJson)(req, res, next), next);
   };
+  // a multipart body (an upload: every one is a signed-in person's) past the visitor's bound is read
+  // only for a live session, as a JSON body (052 amended): graphql-upload would otherwise parse a
+  // visitor's 1 MB `operations` field and spool its files before any session check
+  const multipartBound: express.RequestHandler = (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return next();
+    const tooLarge = () => next(Object.assign(new Error('request entity too large'), { status: 413 }));
+    const token = tokenFromHeaders(req.headers);
+    if (!token) return tooLarge();
+    readSession(orm, sessionSecret, token, true).then((s) => (s ? next() : tooLarge()), next);
+  };
   app.use(
     '/graphql',
     refuseCrossSite(origins, graphqlRefusal),
     noStore,
+    multipartBound,
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
     graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
     // a request carrying no session token is a visitor's: its body is at most 64 KiB, refused
