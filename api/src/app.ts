@@ -234,10 +234,23 @@ export async function createApp(
     if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return memberJson(req, res, next);
     readSession(orm, sessionSecret, token, true).then((s) => (s ? memberJson : visitorJson)(req, res, next), next);
   };
+  // a multipart body (an upload: every one is a signed-in person's) past the visitor's bound is read
+  // only for a live session, as a JSON body (052 amended): graphql-upload would otherwise parse a
+  // visitor's 1 MB `operations` field and spool its files before any session check
+  const multipartBound: express.RequestHandler = (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return next();
+    const tooLarge = () => next(Object.assign(new Error('request entity too large'), { status: 413 }));
+    const token = tokenFromHeaders(req.headers);
+    if (!token) return tooLarge();
+    readSession(orm, sessionSecret, token, true).then((s) => (s ? next() : tooLarge()), next);
+  };
   app.use(
     '/graphql',
     refuseCrossSite(origins, graphqlRefusal),
     noStore,
+    multipartBound,
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
     graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
     // a request carrying no session token is a visitor's: its body is at most 64 KiB, refused
@@ -258,8 +271,9 @@ export async function createApp(
     config.GRAPHQL_SPLICE ? splicer(schema, features.flatMap((f) => f.splices ?? []), orm) : undefined,
     // a signed-in page's first screen in one request: a JSON array of at most 6 queries, each
     // answered as if it came alone (decision 083); a visitor's request never batches
-    // (a token that turns out to be no one's session is a visitor's too: its batch is refused)
-    { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null, signedIn: (ctx) => ctx.viewerRow !== null },
+    // (a token that turns out to be no one's session is a visitor's too: its batch is refused; a
+    // deactivated account's session is a live one: its page load learns so from `Me`)
+    { max: LIMITS.graphqlBatchMax, allowed: (req) => tokenFromHeaders(req.headers) !== null, signedIn: (ctx) => ctx.accountRow !== null },
     // a spliced read page takes a read slot as Apollo's reads do (decision 090)
     (ctx) => admitRead(readAdmission, ctx),
     ),

@@ -59,5 +59,7 @@ describe('shared validation rules', () => {
     expect(legacyStatusFor('UNAUTHENTICATED')).toBe(2);
     expect(legacyStatusFor('REQUEST_WITHDRAWN')).toBe(3);
     expect(legacyStatusFor('BAD_USER_INPUT')).toBe(1);
+    // a domain limit (sign-in, codes) is a user error the legacy client shows; 429 is admission's, set by the shim (decision 090)
+    expect(legacyStatusFor('RATE_LIMITED')).toBe(1);
   });
 });

@@ -94,6 +94,21 @@ describe('HTTP /graphql', () => {
     expect(t.app.caches.documents()).toEqual(before);
   });
 
+  it('holds the visitor’s 64 KiB body bound for a multipart request too (every upload is a signed-in person’s): no token, or a made-up one, is refused 413 from its Content-Length', async () => {
+    const multipart = async (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query: ATTACK, variables: { file: null } }));
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', new Blob(['x'.repeat(1000)], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body: form });
+      return res.status;
+    };
+    expect(await multipart({})).toBe(413);
+    expect(await multipart({ authorization: `Bearer ${'f'.repeat(43)}` })).toBe(413);
+    // a live session's upload is read as before (the text then refused by its size)
+    expect(await multipart({ authorization: `Bearer ${member.token}` })).toBe(400);
+  });
+
   it('refuses a visitor’s text over 8 KiB or 1,000 tokens that a signed-in person may send', async () => {
     const r = await t.client().gql(MANY_TOKENS);
     expect(r.status).toBe(400);

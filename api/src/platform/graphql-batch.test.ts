@@ -1,6 +1,6 @@
 import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../../test/factories.js';
+import { registerUser, SIGN_IN, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { SUBSCRIPTION_OVER_HTTP } from './graphql-http.js';
 
@@ -85,6 +85,17 @@ describe('a batch of queries over HTTP', () => {
     expect(await post([{ query: ME }], { authorization: `Bearer ${gone.token}` })).toMatchObject(refused);
     // the same requests alone are a visitor's, as before
     expect((await post({ query: ME }, { authorization: 'Bearer made-up-token' })).body).toEqual({ data: { me: null } });
+  });
+
+  it('answers the batch of a deactivated account’s live session (its page load learns it is deactivated and shows the restore page)', async () => {
+    const u = await registerUser(t);
+    expect((await u.client.gql('mutation($p: String!) { deactivateAccount(password: $p) { ok } }', { p: u.password })).data.deactivateAccount.ok).toBe(true);
+    const signIn = await post({ query: SIGN_IN, variables: { input: { email: u.email, password: u.password } } }, {});
+    const { token, status } = (signIn.body as { data: { signIn: { token: string; status: string } } }).data.signIn;
+    expect(status).toBe('DEACTIVATED');
+    const r = await post([{ query: 'query Me { me { id status } }' }, { query: POOLS, variables: { search: null } }], { authorization: `Bearer ${token}` });
+    expect(r.status).toBe(200);
+    expect((r.body as { data: { me: { id: string; status: string } } }[])[0].data.me).toEqual({ id: u.id, status: 'DEACTIVATED' });
   });
 
   it('is refused from another site like any request, and under the same body bound', async () => {

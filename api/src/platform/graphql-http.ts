@@ -63,7 +63,8 @@ export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
 export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions run over the WebSocket at /graphql (the graphql-ws protocol), not over HTTP.';
 
 /** A read's admission: its slot's release, or the refusal to answer (decision 090). */
-export type ReadAdmit = (() => void) | { status: number; retryAfter: string; error: GraphQLFormattedError };
+export type ReadRefusal = { status: number; retryAfter: string; error: GraphQLFormattedError };
+export type ReadAdmit = (() => void) | ReadRefusal;
 
 type Answer =
   | { kind: 'complete'; status: number; headers: Iterable<[string, string]>; body: string }
@@ -100,7 +101,7 @@ export function graphqlHttp<C extends BaseContext>(
   context: (req: Request, res: Response) => Promise<C>,
   guard?: TextGuard<C>,
   /** A read page's `data` as PostgreSQL wrote it, or null: Apollo answers (splice.ts, decision 066). */
-  splice?: (req: Request, context: C) => Promise<{ data: string; contentType: string } | null>,
+  splice?: (req: Request, context: C, admit?: () => ReadAdmit | Promise<ReadAdmit>) => Promise<{ data: string; contentType: string } | { refused: ReadRefusal } | null>,
   batch?: BatchPolicy<C>,
   /**
    * Read admission for a spliced page (decision 090): a slot (its release) or a refusal's status,
@@ -133,15 +134,12 @@ export function graphqlHttp<C extends BaseContext>(
         // a batch's token that names no one's session: before a spliced answer could go out
         if (ctx && !refused && batched && batch?.signedIn && !batch.signedIn(ctx)) return VISITOR_BATCH;
         if (ctx && !refused && splice) {
-          let slot = admitRead?.(ctx);
-          if (slot instanceof Promise) slot = await slot;
-          if (slot && typeof slot !== 'function') return { kind: 'complete', status: slot.status, headers: [['content-type', JSON_TYPE], ['retry-after', slot.retryAfter]], body: JSON.stringify({ errors: [slot.error] }) };
-          let spliced: Awaited<ReturnType<typeof splice>>;
-          try {
-            spliced = await splice(req, ctx);
-          } finally {
-            // not a spliced page: Apollo answers it and its plugin takes the slot
-            slot?.();
+          // a read slot is taken only once the document is a spliced page about to run (a mutation,
+          // or a document Apollo answers, takes none here: Apollo's plugin takes its own)
+          const spliced = await splice(req, ctx, admitRead && (() => admitRead(ctx)));
+          if (spliced !== null && 'refused' in spliced) {
+            const slot = spliced.refused;
+            return { kind: 'complete', status: slot.status, headers: [['content-type', JSON_TYPE], ['retry-after', slot.retryAfter]], body: JSON.stringify({ errors: [slot.error] }) };
           }
           // as Apollo writes a complete answer (its headers: the content type only)
           if (spliced !== null) return { kind: 'complete', status: 200, headers: [['content-type', spliced.contentType]], body: `{"data":${spliced.data}}\n` };

@@ -13,11 +13,16 @@ export class ImageRejected extends Error {
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Reads a stream fully, refusing it as soon as it passes `maxBytes`. */
-export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+/**
+ * Reads a stream fully, refusing it as soon as it passes `maxBytes`. `open` makes the stream inside
+ * the refusal's handling: an upload whose file already passed graphql-upload's own limit (the whole
+ * body arrived before the resolver ran: a loaded machine) throws that error from `createReadStream`.
+ */
+export async function readLimited(open: () => Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
+    const stream = open();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (size > maxBytes) {

@@ -106,6 +106,24 @@ describe('read admission', () => {
     expect((await a.client.gql(ME)).data.me.id).toBe(a.id);
   });
 
+  it("a person's writes are not refused (nor kept waiting) by their reads' share: only a query takes a read slot", async () => {
+    const a = await registerUser(t);
+    const slots = Array.from({ length: LIMITS.readAdmissionPerPerson }, () => t.app.readAdmission.enter(`user:${a.id}`));
+    const refusedBefore = t.app.readAdmission.refused.person;
+    try {
+      const r = await send(a, { query: 'mutation { markAllNotificationsRead }' });
+      expect(r.status).toBe(200);
+      expect((r.body as { errors?: unknown }).errors).toBeUndefined();
+      expect(t.app.readAdmission.refused.person).toBe(refusedBefore);
+    } finally {
+      for (const s of slots) {
+        if (typeof s === 'function') s();
+        else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
+      }
+    }
+    await idle();
+  });
+
   it("the legacy shim's read answers its envelope with STATUSCODE 1 (the person's share: the spec's error, which a legacy client shows) and 503 (the process full), with Retry-After", async () => {
     const a = await registerUser(t);
     const slots = Array.from({ length: LIMITS.readAdmissionPerPerson }, () => t.app.readAdmission.enter(`user:${a.id}`));

@@ -23,6 +23,7 @@ import type { Orm } from './orm.js';
 import { reserveName, runPrepared } from './prepared.js';
 import { BoundedCache, TEXT_CACHE_BOUNDS, type TextCacheBounds } from './text-cache.js';
 import { webQueryTexts } from './web-documents.js';
+import type { ReadAdmit, ReadRefusal } from './graphql-http.js';
 
 /**
  * Splicing PostgreSQL's JSON text into a read page's answer (decision 066). For a query whose
@@ -311,7 +312,12 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     for (const sql of ownTexts(schema, plan)) reserveName(`splice.${plan.page.root}`, sql);
   }
 
-  return async (req: Request, ctx: Context): Promise<{ data: string; contentType: string } | null> => {
+  /**
+   * `admit`: the read's admission (decision 090), asked only once the document is a spliced page
+   * about to run (a mutation or a document Apollo answers takes no read slot here): a slot, held
+   * while the statement runs, or a refusal, answered instead.
+   */
+  return async (req: Request, ctx: Context, admit?: () => ReadAdmit | Promise<ReadAdmit>): Promise<{ data: string; contentType: string } | { refused: ReadRefusal } | null> => {
     if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json')) return null;
     // the content type Apollo would choose (its negotiation) for the few Accept headers clients send; others: Apollo
     const contentType = ANSWER_TYPES.get(req.headers.accept);
@@ -343,6 +349,9 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
     const statement = plan.make(getArgumentValues(def, plan.field, coerced.coerced), ctx, coerced.coerced);
     if (!statement) return null;
     const prepared = numbered(statement.sql, statement.params.length);
+    let slot = admit?.();
+    if (slot instanceof Promise) slot = await slot;
+    if (slot !== undefined && typeof slot !== 'function') return { refused: slot };
     try {
       // a named prepared statement (decision 087): the text is the same whatever the values, so
       // PostgreSQL parses it once per connection and plans it generically once warm
@@ -354,7 +363,10 @@ export function splicer(schema: GraphQLSchema, pages: readonly SplicePage[], orm
       return typeof data === 'string' ? { data, contentType } : null;
     } catch {
       // the database's error (it is down, the statement was cancelled) is Apollo's to answer, as before
+      // (its plugin takes a slot of its own)
       return null;
+    } finally {
+      slot?.();
     }
   };
 }

@@ -51,6 +51,31 @@ describe('the first screen’s reads (decision 083)', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('a cookie that names no live session (expired, revoked elsewhere): the batch refused as a visitor’s, each read goes again alone and the session check answers null, not an error', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      // the api refuses a batch whose token names no one's session (400, nothing run: graphql-http.ts)
+      http.post('*/graphql', async ({ request }) => {
+        const body = (await request.clone().json()) as unknown;
+        if (request.headers.has(BATCH_PART)) return undefined;
+        bodies.push(body);
+        if (Array.isArray(body)) return HttpResponse.json({ errors: [{ message: 'Operation batching is for signed-in requests only.', extensions: { code: 'BAD_REQUEST' } }] }, { status: 400 });
+        return undefined;
+      }),
+      api.query('Me', () => HttpResponse.json({ data: { me: null } })),
+      api.query('MyActivePools', () => HttpResponse.json({ errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] })),
+    );
+    const client = createApolloClient({ wsUrl: null });
+    preloadFirstScreen('/homepage', client);
+    // the guard's own check (cache-first) joins the one in flight
+    const me = await client.query({ query: MeQueryDocument });
+    expect(me.error).toBeUndefined();
+    expect(me.data?.me).toBeNull();
+    expect(Array.isArray(bodies[0])).toBe(true);
+    expect(bodies.slice(1).length).toBeGreaterThan(0);
+    for (const b of bodies.slice(1)) expect(Array.isArray(b)).toBe(false);
+  });
+
   it('asks nothing in the visitor’s shell (no session cookie)', async () => {
     document.documentElement.setAttribute('data-visitor', '');
     let asked = 0;

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -62,8 +62,26 @@ export const BATCH_MAX = 6;
  * request, a JSON array the api answers in order (decision 083): a signed-in page's session check
  * and its first screen's reads. Everything else goes alone.
  */
-function createFirstScreenLink(httpUrl: string): ApolloLink {
+function createFirstScreenLink(httpUrl: string, single: ApolloLink): ApolloLink {
   const batch = new BatchHttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' }, batchMax: BATCH_MAX, batchInterval: 1 });
+  // A batch refused whole (HTTP 400: the cookie names no live session — expired, revoked on another
+  // device — and the api refuses a visitor's batch, graphql-http.ts) sends each of its reads again
+  // alone, as a visitor's: `Me` answers null and the guard goes to the landing page, instead of
+  // "Can't reach Poolmates" (the guard's check joins the batched one in flight and got its 400).
+  const aloneIfRefused = new ApolloLink((operation, forward) =>
+    new Observable((observer) => {
+      let sub = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        error: (err: unknown) => {
+          if (!(ServerError.is(err) && err.statusCode === 400) || operation.getContext().alone === true) return observer.error(err);
+          operation.setContext({ alone: true });
+          sub = forward(operation).subscribe(observer);
+        },
+        complete: () => observer.complete(),
+      });
+      return () => sub.unsubscribe();
+    }),
+  );
   // The batch's answers reach their operations in one task (the link hands them all over at once),
   // and each one's cache write, broadcast and renders would pile up in it: each answer is handed
   // over in a task of its own, in order (`Me` first), so the main thread can paint in between.
@@ -78,7 +96,7 @@ function createFirstScreenLink(httpUrl: string): ApolloLink {
       return () => sub.unsubscribe();
     }),
   );
-  return ApolloLink.from([oneTaskEach, batch]);
+  return ApolloLink.from([oneTaskEach, aloneIfRefused, ApolloLink.split((op) => op.getContext().alone === true, single, batch)]);
 }
 
 interface Connection {
@@ -202,7 +220,7 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   });
 
   const single = createTransportLink(httpUrl);
-  const http = ApolloLink.split((op) => op.getContext().firstScreen === true, createFirstScreenLink(httpUrl), single);
+  const http = ApolloLink.split((op) => op.getContext().firstScreen === true, createFirstScreenLink(httpUrl, single), single);
   // The session cookie rides on the WebSocket upgrade; the socket opens on the first subscription.
   const subscriptions =
     options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(lazyWsClient(wsUrl)) : null);

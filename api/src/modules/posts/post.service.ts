@@ -56,7 +56,7 @@ async function encodeImages(files: readonly (Promise<FileUpload> | FileUpload)[]
   for (const file of files) {
     try {
       const upload = await file;
-      const bytes = await readLimited(upload.createReadStream(), LIMITS.postImageMaxBytes - 1); // "4096 KB or more" is refused
+      const bytes = await readLimited(() => upload.createReadStream(), LIMITS.postImageMaxBytes - 1); // "4096 KB or more" is refused
       out.push(await reencodeFit(bytes, LIMITS.postImageWidth, LIMITS.postImageHeight, LIMITS.postImageQuality));
     } catch (err) {
       if (err instanceof ImageRejected) throw postInput('images', err.reason === 'too-big' ? MSG.postImageTooBig : MSG.postImageInvalid);

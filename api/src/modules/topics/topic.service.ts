@@ -58,7 +58,7 @@ export const topicService = {
     if (image) {
       try {
         const upload = await image;
-        thumbnail = await reencodeCover(await readLimited(upload.createReadStream(), LIMITS.profileImageMaxBytes), LIMITS.topicImageWidth, LIMITS.topicImageHeight);
+        thumbnail = await reencodeCover(await readLimited(() => upload.createReadStream(), LIMITS.profileImageMaxBytes), LIMITS.topicImageWidth, LIMITS.topicImageHeight);
       } catch (err) {
         if (err instanceof ImageRejected) throw userInput('image', err.reason === 'too-big' ? MSG.topicFileTooBig : MSG.topicImageInvalid);
         throw err;

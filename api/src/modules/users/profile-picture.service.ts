@@ -18,7 +18,7 @@ export const profilePictureService = {
     let image: Buffer;
     try {
       const upload = await file;
-      const bytes = await readLimited(upload.createReadStream(), LIMITS.profileImageMaxBytes);
+      const bytes = await readLimited(() => upload.createReadStream(), LIMITS.profileImageMaxBytes);
       image = await reencodeSquare(bytes, LIMITS.profileImageSize);
     } catch (err) {
       if (err instanceof ImageRejected) throw userInput('file', MESSAGES[err.reason]);
