@@ -13,6 +13,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
+      // with one jsdom per worker (below), a file's `vi.stubGlobal` (requestIdleCallback, rAF,
+      // IntersectionObserver) would leak into the files after it: put back after every test
+      unstubGlobals: true,
       // One jsdom per worker, reused across files (about 10 s less on two cores). Safe because every
       // test makes its own Apollo client and router, msw handlers and sessionStorage reset after each
       // test (src/test/setup.ts), and module-level caches hold only static data.
