@@ -111,6 +111,12 @@ describe('the feed', () => {
 
   it('loads 12 more when the last post scrolls into view', async () => {
     const io = fakeIntersectionObserver();
+    // the rest of the posts and the list's end mount after the first paint and an idle moment
+    // (decision 088): here both come at once (a loaded test run could wait past any timeout)
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => setTimeout(() => run(0), 0));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id));
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
     const afters: unknown[] = [];
     server.use(
       count(14),
