@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { sleep } from '../../test/ws.js';
-import type { Release } from './admission.js';
+import type { Admission, Release } from './admission.js';
 
 /**
  * Reads get a per-person bound too (decision 090, issue 27's attacker's pass): one person's flood
@@ -31,6 +31,13 @@ type Body = { data?: { topics?: { edges: unknown[] }; me?: { id: string } } | nu
 const send = async (u: TestUser, body: unknown) => {
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }, body: JSON.stringify(body) });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Body | Body[] };
+};
+/** Gives back slots taken with `enter` (held now, or once a waiting one is granted). */
+const giveBack = (slots: ReturnType<Admission['enter']>[]) => {
+  for (const s of slots) {
+    if (typeof s === 'function') s();
+    else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
+  }
 };
 const idle = async () => {
   for (let i = 0; i < 50 && t.app.readAdmission.load().running + t.app.readAdmission.load().waiting > 0; i++) await sleep(10);
@@ -116,10 +123,7 @@ describe('read admission', () => {
       expect((r.body as { errors?: unknown }).errors).toBeUndefined();
       expect(t.app.readAdmission.refused.person).toBe(refusedBefore);
     } finally {
-      for (const s of slots) {
-        if (typeof s === 'function') s();
-        else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
-      }
+      giveBack(slots);
     }
     await idle();
   });
@@ -133,10 +137,7 @@ describe('read admission', () => {
       expect(res.headers.get('retry-after')).toBe('1');
       expect(await res.json()).toEqual({ STATUSCODE: 1, STATUS: 'ERROR', MESSAGE: MSG.tooManyReadsAtOnce, PAYLOAD: { retryAfterMs: 1000 } });
     } finally {
-      for (const s of slots) {
-        if (typeof s === 'function') s();
-        else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
-      }
+      giveBack(slots);
     }
     await idle();
     // the process full: every slot held by others (half each), the queue full
@@ -148,10 +149,7 @@ describe('read admission', () => {
       expect(res.headers.get('retry-after')).toBe('1');
       expect(await res.json()).toEqual({ STATUSCODE: 503, STATUS: 'ERROR', MESSAGE: MSG.serverBusy, PAYLOAD: { retryAfterMs: 1000 } });
     } finally {
-      for (const s of fill) {
-        if (typeof s === 'function') s();
-        else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
-      }
+      giveBack(fill);
     }
     await idle();
     expect((await a.client.rest('GET', '/profile')).STATUSCODE).toBe(0);
@@ -165,10 +163,7 @@ describe('read admission', () => {
       const r = await visitor.gql('{ topics(first: 1) { edges { node { id } } } }');
       expect(r.errors).toBeUndefined();
     } finally {
-      for (const s of slots) {
-        if (typeof s === 'function') s();
-        else if (s instanceof Promise) void s.then((x) => typeof x === 'function' && x());
-      }
+      giveBack(slots);
     }
     await idle();
   });
