@@ -224,14 +224,21 @@ export async function createApp(
 
   const memberJson = express.json({ limit: '1mb' });
   const visitorJson = express.json({ limit: VISITOR_BODY_MAX });
+  // a body the visitor's bound holds: its Content-Length says so, or there is none (a GET: no
+  // session read for nothing); one of unknown length (chunked) is not known to be within it
+  const withinVisitorBody = (req: express.Request): boolean => {
+    const header = req.headers['content-length'];
+    if (header === undefined) return req.headers['transfer-encoding'] === undefined;
+    const length = Number(header);
+    return Number.isFinite(length) && length <= VISITOR_BODY_MAX;
+  };
   const jsonBody: express.RequestHandler = (req, res, next) => {
     const token = tokenFromHeaders(req.headers);
     if (!token) return visitorJson(req, res, next);
     // past a visitor's bound only a live session's body is read: a made-up token is a visitor's
     // (its 1 MB would be read and parsed before the session check refused it). A body within the
     // bound (every page's) costs no extra read; a larger one one session read, cached (decision 045).
-    const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return memberJson(req, res, next);
+    if (withinVisitorBody(req)) return memberJson(req, res, next);
     readSession(orm, sessionSecret, token, true).then((s) => (s ? memberJson : visitorJson)(req, res, next), next);
   };
   // a multipart body (an upload: every one is a signed-in person's) past the visitor's bound is read
@@ -239,8 +246,7 @@ export async function createApp(
   // visitor's 1 MB `operations` field and spool its files before any session check
   const multipartBound: express.RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length <= VISITOR_BODY_MAX) return next();
+    if (withinVisitorBody(req)) return next();
     const tooLarge = () => next(Object.assign(new Error('request entity too large'), { status: 413 }));
     const token = tokenFromHeaders(req.headers);
     if (!token) return tooLarge();
