@@ -124,6 +124,40 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
     }
   });
 
+  it('a refused post writes nothing but its count in the limit (throttled, outside the squad, an unknown reply, a retry), with four mates away to notify', async () => {
+    const { owner: o, members, topicId: squad } = await squadOf(t, 4, { squadSize: 5 });
+    const outsider = await registerUser(t);
+    const root = (await o.client.gql(POST, { t: squad, h: 'a root', c: cid() })).data.createPost.id;
+    const first = cid();
+    const stored = (await members[2].client.gql(POST, { t: squad, h: 'stored once', c: first })).data.createPost.id;
+    clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000);
+    try {
+      // members[1] has used the minute's allowance (30 posts)
+      await sql.query('insert into rate_limits (key, window_start, count) values ($1, $2, 30) on conflict (key) do update set window_start = excluded.window_start, count = 30', [`write:post:${members[1].id}`, clock.now()]);
+      const state = async () => ({
+        ...(await rowCounts()),
+        heads: Number((await sql.query('select coalesce(sum(last_seq), 0)::bigint as n from event_streams')).rows[0].n),
+        replyCount: (await sql.query('select reply_count from posts where id = $1', [root])).rows[0].reply_count,
+        claims: (await sql.query('select max(notified_at)::text as at from away_post_notices')).rows[0].at,
+      });
+      const before = await state();
+      const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+      expect(code(await outsider.client.gql(POST, { t: squad, h: 'not mine to post', c: cid(), r: root }))).toBe('FORBIDDEN');
+      expect(code(await members[0].client.gql(POST, { t: squad, h: 'to nothing', c: cid(), r: '999999999' }))).toBe('NOT_FOUND');
+      expect(code(await members[0].client.gql(POST, { t: '999999999', h: 'no such feed', c: cid() }))).toBe('NOT_FOUND');
+      expect(code(await members[1].client.gql(POST, { t: squad, h: 'too often', c: cid(), r: root }))).toBe('RATE_LIMITED');
+      const retry = await members[2].client.gql(POST, { t: squad, h: 'stored once', c: first, r: root });
+      expect(retry.data.createPost.id).toBe(stored);
+      const after = await state();
+      expect({ ...after, rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+      // allowed: the four mates away (the last post was before the absence) and the root's author are told
+      const c = await cost(() => members[0].client.gql(POST, { t: squad, h: 'now allowed', c: cid(), r: root }));
+      expect(c.rows).toMatchObject({ posts: 1, notifications: 5, away_post_notices: 4, events: 6 });
+    } finally {
+      clock.reset();
+    }
+  });
+
   it('a chat message (a new conversation, then the same one), as the web and the bench send it', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
