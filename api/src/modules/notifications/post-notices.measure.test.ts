@@ -9,7 +9,7 @@ import { preparedTap, runPrepared, statementName } from '../../platform/prepared
 
 /**
  * A measurement, not a check (MEASURE_NOTICES=1; decision 078): EXPLAIN (ANALYZE, BUFFERS) of a
- * post's notices statement (a reply with four away mates), and the search trigger's share of a
+ * post's statement with its notices (decision 091; a reply with four away mates), and the search trigger's share of a
  * post's insert — `Trigger posts_search_sync` time against the insert's execution time, new words
  * and words the topic already has, interleaved on one connection in one transaction (rolled back).
  */
@@ -41,7 +41,7 @@ describe.skipIf(process.env.MEASURE_NOTICES !== '1')('a post: its notices statem
     preparedTap.on = (s) => seen.set(s.label, s);
     await members[0].client.gql(POST, { t: topicId, h: 'back after a while', c: cid(), r: root });
     preparedTap.on = undefined;
-    const s = seen.get('post.notices')!;
+    const s = seen.get('post.write')!; // the notices are CTEs of the post's statement (decision 091)
     expect(s).toBeDefined();
     const out: Record<string, unknown> = {};
     const run = t.orm.em.fork().transactional(async (tx: EntityManager) => {

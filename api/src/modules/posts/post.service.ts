@@ -4,14 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { type SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
-import { appendEvent, publishEvents, streamHead, topicStream, type LogEvent } from '../../platform/events.js';
+import { appendEvent, publishEvents, streamHead, topicStream } from '../../platform/events.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { ImageRejected, readLimited, reencodeFit } from '../../platform/images.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { checkThrottle } from '../../platform/write-limits.js';
 import { notificationService } from '../notifications/notification.service.js';
-import { postNotices } from '../notifications/away-posts.js';
 import { squadMemberIds } from '../topics/membership.js';
 import { postInput } from './post.errors.js';
 import { cleanPostHtml } from './post.html.js';
@@ -43,12 +42,6 @@ async function squadFor(ctx: Context, topicId: number): Promise<number[]> {
   ctx.loaders.topics.squadMembers.prime(topicId, squad);
   return squad;
 }
-
-const snippet = (who: string, topic: string, text: string) => {
-  const head = `${who} replied to your post in ${topic}: `;
-  const room = LIMITS.notificationTextMax - head.length;
-  return head + (text.length > room ? `${text.slice(0, room - 1)}…` : text);
-};
 
 /** Reads, checks and re-encodes the images (before any write); the spec's alerts on refusal. */
 async function encodeImages(files: readonly (Promise<FileUpload> | FileUpload)[]): Promise<{ data: Buffer; width: number; height: number }[]> {
@@ -141,9 +134,9 @@ export const postService = {
 
   /**
    * Posts to a squad's feed (or replies to one of its posts): text or at least one image, up to 8
-   * images re-encoded to fit 900×700 (JPEG quality 40, no EXIF). The post, its event and the reply
-   * count change in one transaction; the replied-to author is told (POSTREPLY). A retry with the
-   * same `clientId` answers the post stored the first time.
+   * images re-encoded to fit 900×700 (JPEG quality 40, no EXIF). The post, its event, the reply
+   * count and its notices change in one statement (no transaction: decision 091); the replied-to
+   * author is told (POSTREPLY). A retry with the same `clientId` answers the post stored the first time.
    */
   async create(ctx: SignedInContext, args: CreatePostArgs): Promise<FeedPost> {
     // the plain row (id, username): no entity merged into the request's EntityManager for a post
@@ -162,7 +155,7 @@ export const postService = {
           : !text && files.length === 0
             ? postInput('html', MSG.postEmpty)
             : null;
-    const base = { viewerId: viewer.id, topicId: args.topicId, clientId: invalid ? null : clientId, html, text, replyToId: args.replyToId ?? null, sessionReused: ctx.sessionReused ?? null };
+    const base = { viewerId: viewer.id, topicId: args.topicId, clientId: invalid ? null : clientId, html, text, replyToId: args.replyToId ?? null, sessionReused: ctx.sessionReused ?? null, authorName: viewer.username };
     /** The limit, then the squad (NOT_FOUND, FORBIDDEN), then a retry's first post: as `throttleWrite`, `squadFor` and the clientId lookup did. */
     const checked = async (a: PostWriteAnswer): Promise<FeedPost | null> => {
       if (!a.session_ok) throw unauthenticated();
@@ -183,44 +176,38 @@ export const postService = {
       const encoded = await encodeImages(files);
       for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
     }
-    let written: { retry: FeedPost | null; post: FeedPost | null; squad?: number[] | null; event: LogEvent | null; notified: LogEvent[] };
-    const write = async (em: EntityManager) => {
-      const a = await writePost(em, { ...base, images, throttle: !preChecked });
-      const retry = await checked(a);
-      if (retry) return { retry, post: null, event: null, notified: [] };
-      if (base.replyToId !== null && a.reply_author === null) throw notFound(MSG.postNotFound);
-      const reply =
-        a.reply_author !== null && a.reply_author !== viewer.id && base.replyToId !== null
-          ? { userId: a.reply_author, postId: base.replyToId, text: snippet(viewer.username, a.title ?? '', text || '(image)') }
-          : null;
-      // one statement after the post's (decision 078): a reply's author told (POSTREPLY), the members
-      // away from the squad one notice per absence (decision 062), their person streams after the
-      // squad's, which the post statement bumped (decision 064: one lock order)
-      const notified = await postNotices(em, { topicId: args.topicId, title: a.title ?? '', author: { id: viewer.id, username: viewer.username } }, a.squad ?? [], reply);
-      return { retry: null, post: a.post, squad: a.squad, event: a.event, notified };
-    };
+    // ONE statement, autocommit, as a chat message (issue 27, decision 091): the checks, the post,
+    // its event and the notices it makes (a reply's author told, POSTREPLY; the members away one
+    // notice per absence, decision 062; their person streams after the squad's, decision 064) —
+    // every write gated on the checks, so a refused post leaves nothing but its count in the limit
+    let a: PostWriteAnswer;
+    let retry: FeedPost | null;
     try {
-      // one transaction: the post statement, then the notices it makes (a reply's author, the members away)
-      written = await ctx.em.transactional(write);
+      a = await writePost(ctx.em, { ...base, images, throttle: !preChecked });
+      retry = await checked(a);
     } catch (err) {
       await removeImages(ctx, images);
-      // (inside a transaction the driver's error comes as is: PostgreSQL's unique_violation, 23505)
+      // PostgreSQL's unique_violation (23505): the same retry committed while this one ran — the
+      // statement failed whole (nothing of it stays): answer what the first stored
       if (clientId !== null && (err instanceof UniqueConstraintViolationException || (err as { code?: unknown }).code === '23505')) {
-        // the same retry raced this one: answer what the first stored
         const done = await ctx.em.fork().findOne(Post, { author: viewer.id, clientId }, { fields: ['id'] });
         if (done) return (await one(ctx.em, done.id))!;
       }
       throw err;
     }
-    if (written.retry) {
+    if (retry) {
       await removeImages(ctx, images);
-      return written.retry;
+      return retry;
+    }
+    if (base.replyToId !== null && a.reply_author === null) {
+      await removeImages(ctx, images);
+      throw notFound(MSG.postNotFound);
     }
     // the event carries the post as the feed shows it and its squad (issue 27: delivery reads nothing)
-    const view: CreatedPostView | undefined = written.post && written.squad ? { post: written.post, squad: written.squad } : undefined;
-    publishEvents(ctx.deps.pubsub, [written.event && view ? { ...written.event, view } : written.event]);
-    notificationService.publish(ctx.deps, written.notified);
-    return written.post!;
+    const view: CreatedPostView | undefined = a.post && a.squad ? { post: a.post, squad: a.squad } : undefined;
+    publishEvents(ctx.deps.pubsub, [a.event && view ? { ...a.event, view } : a.event]);
+    notificationService.publish(ctx.deps, a.notices);
+    return a.post!;
   },
 
   /** Soft delete by its author or the topic owner (squad members); its images go, its row stays for the catch-up. */

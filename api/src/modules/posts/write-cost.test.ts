@@ -77,17 +77,8 @@ async function cost(fn: () => Promise<{ errors?: unknown }>) {
 }
 
 
-/** The statements of the transaction that wrote the post (the one running `post.write`), BEGIN and COMMIT left out. */
-function postTransaction(statements: string[]): string[] {
-  // oxlint-disable-next-line no-control-regex
-  const clean = statements.map((s) => s.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\[query\]\s*/, '').trim());
-  const at = clean.findIndex((s) => s.includes('post.write'));
-  let from = at;
-  while (from > 0 && !/^(begin|start transaction)/i.test(clean[from])) from--;
-  let to = at;
-  while (to < clean.length && !/^commit/i.test(clean[to])) to++;
-  return clean.slice(from + 1, to);
-}
+/** The app's statements of a request (its log lines), cleaned. */
+const clean = (statements: string[]) => statements.map(sqlOf);
 
 describe('the write path (issue 27): at most 3 transactions a write, reads included', () => {
   it('a feed post (first and later), a reply to another member, with clientId as the web sends it', async () => {
@@ -105,17 +96,20 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
     expect(reply.rows).toMatchObject({ posts: 1, events: 2, notifications: 1 }); // the post's, and the notice's on its person's stream (decision 064)
   });
 
-  it('a post with 4 away mates and a reply to one of them: the post statement and ONE statement of notices (decision 078)', async () => {
+  it('a post with 4 away mates and a reply to one of them: ONE statement, no transaction (decisions 078, 091)', async () => {
     const { owner: o, members, topicId: squad } = await squadOf(t, 4, { squadSize: 5 });
     const root = (await o.client.gql(POST, { t: squad, h: 'a root', c: cid() })).data.createPost.id;
     clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000);
     try {
       // the owner (author of the root: POSTREPLY too) and three members are away
       const c = await cost(() => members[0].client.gql(POST, { t: squad, h: 'back after a while', c: cid(), r: root }));
-      const inTx = postTransaction(c.statements);
-      console.log('post with 4 away mates', JSON.stringify({ transactions: c.transactions, statements: c.statements.length, inTransaction: inTx.length, rows: c.rows, inserted: c.inserted }));
-      if (inTx.length !== 2) console.log(inTx.join('\n'));
-      expect(inTx.length).toBe(2); // post.write, post.notices
+      const all = clean(c.statements);
+      console.log('post with 4 away mates', JSON.stringify({ transactions: c.transactions, statements: all.length, rows: c.rows, inserted: c.inserted }));
+      // the session read and the post's statement (its notices in it): no BEGIN, no COMMIT
+      expect(all.filter((q) => /^(begin|start transaction|commit|rollback)\b/i.test(q))).toEqual([]);
+      const posts = all.filter((q) => q.includes('post.write') || q.includes('post.notices'));
+      if (posts.length !== 1) console.log(all.join('\n'));
+      expect(posts.map((q) => q.slice(0, 12))).toEqual(['(post.write:']);
       expect(c.rows).toMatchObject({ posts: 1, notifications: 5, away_post_notices: 4, events: 6 }); // 4 away + 1 POSTREPLY; the post's event and 5 notices'
       const streams = await sql.query<{ stream: string; seq: string; kind: string }>(
         `select stream, seq, kind from events where stream = any($1) order by stream, seq`,
@@ -125,6 +119,40 @@ describe('the write path (issue 27): at most 3 transactions a write, reads inclu
       const mine = streams.rows.filter((r) => r.stream === `user:${o.id}`).slice(-2); // (after the join requests' own)
       expect(mine.map((r) => r.kind)).toEqual(['notification.added', 'notification.added']);
       expect(Number(mine[1].seq)).toBe(Number(mine[0].seq) + 1);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('a refused post writes nothing but its count in the limit (throttled, outside the squad, an unknown reply, a retry), with four mates away to notify', async () => {
+    const { owner: o, members, topicId: squad } = await squadOf(t, 4, { squadSize: 5 });
+    const outsider = await registerUser(t);
+    const root = (await o.client.gql(POST, { t: squad, h: 'a root', c: cid() })).data.createPost.id;
+    const first = cid();
+    const stored = (await members[2].client.gql(POST, { t: squad, h: 'stored once', c: first })).data.createPost.id;
+    clock.advance((LIMITS.awayAfterMinutes + 1) * 60_000);
+    try {
+      // members[1] has used the minute's allowance (30 posts)
+      await sql.query('insert into rate_limits (key, window_start, count) values ($1, $2, 30) on conflict (key) do update set window_start = excluded.window_start, count = 30', [`write:post:${members[1].id}`, clock.now()]);
+      const state = async () => ({
+        ...(await rowCounts()),
+        heads: Number((await sql.query('select coalesce(sum(last_seq), 0)::bigint as n from event_streams')).rows[0].n),
+        replyCount: (await sql.query('select reply_count from posts where id = $1', [root])).rows[0].reply_count,
+        claims: (await sql.query('select max(notified_at)::text as at from away_post_notices')).rows[0].at,
+      });
+      const before = await state();
+      const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+      expect(code(await outsider.client.gql(POST, { t: squad, h: 'not mine to post', c: cid(), r: root }))).toBe('FORBIDDEN');
+      expect(code(await members[0].client.gql(POST, { t: squad, h: 'to nothing', c: cid(), r: '999999999' }))).toBe('NOT_FOUND');
+      expect(code(await members[0].client.gql(POST, { t: '999999999', h: 'no such feed', c: cid() }))).toBe('NOT_FOUND');
+      expect(code(await members[1].client.gql(POST, { t: squad, h: 'too often', c: cid(), r: root }))).toBe('RATE_LIMITED');
+      const retry = await members[2].client.gql(POST, { t: squad, h: 'stored once', c: first, r: root });
+      expect(retry.data.createPost.id).toBe(stored);
+      const after = await state();
+      expect({ ...after, rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+      // allowed: the four mates away (the last post was before the absence) and the root's author are told
+      const c = await cost(() => members[0].client.gql(POST, { t: squad, h: 'now allowed', c: cid(), r: root }));
+      expect(c.rows).toMatchObject({ posts: 1, notifications: 5, away_post_notices: 4, events: 6 });
     } finally {
       clock.reset();
     }

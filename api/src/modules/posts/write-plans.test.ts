@@ -9,7 +9,8 @@ const WEB_POST = webDocument('CreatePost', { apollo: true });
 const WEB_CHAT = webDocument('SendChatMessage', { apollo: true });
 
 /**
- * Decision 089 (issue 27): after warm-up, a post and a chat message make PostgreSQL plan nothing.
+ * Decision 089 (issue 27): after warm-up, a post and a chat message make PostgreSQL plan nothing;
+ * decision 091: each is its session read and one statement, no transaction.
  * Counted by PostgreSQL itself (pg_stat_statements with `track_planning`, this file's database
  * only): every statement the writes run — the session read, the write, its notices, the log
  * consumers' and pg-boss's work they cause — with its `calls` and `plans`. A statement whose values
@@ -63,6 +64,8 @@ async function stats(): Promise<Stat[]> {
 const BOSS = /pgboss\./;
 /** The log consumers' passes (background, on a timer or nudged after a commit: decision 068). */
 const CONSUMERS = /log_consumers|pg_try_advisory_xact_lock|join unnest\(\$1::text\[\], \$2::bigint\[\], \$3::bigint\[\]\)|from push_subscriptions where user_id = any/;
+/** Other work on a timer, not a write's: the presence heartbeat, pg-boss's check of its LISTEN (a round on a loaded machine may span one). */
+const TIMERS = /update "presence_connections" set "seen_at"|pg_listening_channels\(\)/;
 
 describe('a write plans nothing once warm (decision 089)', () => {
   /** Two squads of five (a person posts at most 30 times a minute): each person with their squad, its root post and a mate to write to. */
@@ -103,11 +106,11 @@ describe('a write plans nothing once warm (decision 089)', () => {
     for (let i = 0; i < 8 && planned > 0; i++) {
       await reset();
       await round(5, 100 + i * 5);
-      planned = (await stats()).filter((r) => !BOSS.test(r.query) && !CONSUMERS.test(r.query)).reduce((a, r) => a + r.plans, 0);
+      planned = (await stats()).filter((r) => !BOSS.test(r.query) && !TIMERS.test(r.query) && !CONSUMERS.test(r.query)).reduce((a, r) => a + r.plans, 0);
     }
     await reset();
     await round(10, 200);
-    const rows = (await stats()).filter((r) => !BOSS.test(r.query));
+    const rows = (await stats()).filter((r) => !BOSS.test(r.query) && !TIMERS.test(r.query));
     const writes = rows.filter((r) => !CONSUMERS.test(r.query));
     const calls = writes.reduce((a, r) => a + r.calls, 0);
     const plans = writes.reduce((a, r) => a + r.plans, 0);
@@ -120,6 +123,25 @@ describe('a write plans nothing once warm (decision 089)', () => {
     const session = writes.find((r) => r.query.includes('"token_hash" = $1'));
     expect(session?.calls).toBe(20);
     expect(session!.plans).toBeLessThanOrEqual(10);
+    // what they are (decision 091): a write is its session read and ONE statement — a post's notices
+    // are in its statement, and neither write opens a transaction (no BEGIN, no COMMIT)
+    const kind = (q: string) =>
+      q.includes('"token_hash" = $1')
+        ? 'session.read'
+        : /insert into posts \(/.test(q)
+          ? 'post.write'
+          : /insert into chat_messages \(/.test(q)
+            ? 'chat.send'
+            : /^\s*(begin|start transaction|commit|rollback)\b/i.test(q)
+              ? 'begin/commit'
+              : q.replace(/\s+/g, ' ').slice(0, 80);
+    const byKind: Record<string, number> = {};
+    for (const r of writes) byKind[kind(r.query)] = (byKind[kind(r.query)] ?? 0) + r.calls;
+    // (the log consumers' passes run in transactions of their own, one BEGIN and COMMIT each: background)
+    const passes = rows.filter((r) => r.query.includes('pg_try_advisory_xact_lock')).reduce((a, r) => a + r.calls, 0);
+    expect(byKind['begin/commit'] ?? 0).toBe(2 * passes);
+    delete byKind['begin/commit'];
+    expect(byKind).toEqual({ 'session.read': 20, 'post.write': 10, 'chat.send': 10 });
   }, 180_000);
 
   it("pg-boss's polls at idle: a few a second, not one per queue every half second", async () => {
