@@ -234,6 +234,8 @@ export const MSG = {
   tooManyConnects: 'Reconnecting too often: trying again shortly.',
   // graceful overload (issue 27, decision 060): refused before any work, safe to retry
   serverBusy: 'Poolmates is busy right now: try again in a moment.',
+  // the database cannot be reached (down, restarting): nothing was done, safe to retry (decision 094)
+  databaseUnavailable: 'The database is unavailable right now: try again in a moment.',
   tooManyChangesAtOnce: 'You have too many changes under way at once: try again in a moment.',
   tooManyReadsAtOnce: 'You have too many requests under way at once: try again in a moment.',
   socketTooSlow: 'This connection is not keeping up with its updates: reconnect to catch up.',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ErrorCode, MSG, type FieldError } from '@poolmates/schema';
+import { ErrorCode, LIMITS, MSG, type FieldError } from '@poolmates/schema';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from './logger.js';
+import { isDatabaseOutage } from './outage.js';
 
 /** An expected failure with a stable code from `schema/`: the only kind of error a client sees. */
 export class AppError extends GraphQLError {
@@ -51,7 +52,13 @@ export function createErrorFormatter(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { ...original.extensions } };
+      // `http` is the answer's head (status, headers: Apollo reads it), not the body's
+      const { http: _http, ...extensions } = original.extensions;
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    // the database went away under a statement: to retry, not a server error (decision 094)
+    if (isDatabaseOutage(original) || isDatabaseOutage(error)) {
+      return { message: MSG.databaseUnavailable, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.UNAVAILABLE, retryAfterMs: LIMITS.admissionRetryAfterMs } };
     }
     const code = formatted.extensions?.code;
     const isPlainGraphQL = original instanceof GraphQLError && !(original.originalError && !(original.originalError instanceof GraphQLError));
