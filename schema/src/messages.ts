@@ -251,7 +251,9 @@ export const MSG = {
   checkInGoalEmpty: 'Write your goal for today first.',
   checkInGoalTooLong: `A goal is at most ${LIMITS.checkInGoalMax} characters.`,
   recapNoteTooLong: `A recap note is at most ${LIMITS.recapNoteMax} characters.`,
-  topicNotRunning: 'This topic is not running today.',
+  // a check-in follows the topic's instants (decision 082 amended): before the start instant, after the end one
+  checkInsNotOpenYet: 'Check-ins open when the pool starts.',
+  checkInsClosed: 'This pool has ended: check-ins are closed.',
   freezeDayInvalid: 'A freeze can only cover a past day of the topic that has no recap.',
   freezeUsedThisWeek: 'You have already used your streak freeze this week.',
   focusMinutesInvalid: `Focus lasts 1–${LIMITS.focusMinutesMax} minutes.`,
