@@ -53,6 +53,19 @@ function answerUnavailable(res: express.Response): void {
   res.end(body);
 }
 
+/**
+ * graphql-upload's middleware, its parser's own errors made the client's: a form busboy cannot read
+ * (a malformed part header — a NUL in a field name, found by the attacker's pass of decision 094)
+ * came out as an error with no status, a 500. Its own refusals (400, 413) pass as they are.
+ */
+export function readUploads(uploads: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) =>
+    void uploads(req, res, (err?: unknown) => {
+      if (err && typeof (err as { status?: unknown }).status !== 'number') return next(Object.assign(new Error(MSG.formUnreadable), { status: 400, expose: true }));
+      next(err as Error | undefined);
+    });
+}
+
 /** How long an idle kept-alive HTTP connection stays open (above common proxies' 60 s). */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -283,7 +296,7 @@ export async function createApp(
     noStore,
     multipartBound,
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
-    graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
+    readUploads(graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 })),
     // a request carrying no session token is a visitor's: its body is at most 64 KiB, refused
     // (413) from its Content-Length before it is read — reading and parsing a 900 kB body costs
     // ~11 ms of CPU (decision 052); a signed-in body may carry a 1,000,000-character variable

@@ -244,6 +244,7 @@ export const MSG = {
   textTooLong: (where: string, max: number) => `Text in ${where} is too long (at most ${max.toLocaleString('en-US')} characters).`,
   crossSiteRefused: 'Cross-site requests are not allowed.',
   jsonRequired: 'Send the body as JSON (Content-Type: application/json).',
+  formUnreadable: 'The form data could not be read: send multipart/form-data as the GraphQL multipart request spec describes.',
   // per-IP limits outside sign-in (decision 018)
   registrationsRateLimited: 'Too many accounts created from this address. Please try again later.',
   visitsRateLimited: 'Too many records from this address.',
