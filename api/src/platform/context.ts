@@ -13,7 +13,8 @@ import { ACTIVE_STATUS, type Loaders, type Viewer } from './registry.js';
 import { clock } from './clock.js';
 import { isRecheckedMutation, readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
 import { Session } from './session.entity.js';
-import { databaseUnavailable, isDatabaseOutage } from './outage.js';
+import { databaseUnavailable } from './errors.js';
+import { isDatabaseOutage } from './outage.js';
 import type { Storage } from './storage.js';
 
 export type { Loaders, Viewer };

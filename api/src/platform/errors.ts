@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ErrorCode, LIMITS, MSG, type FieldError } from '@poolmates/schema';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from './logger.js';
-import { isDatabaseOutage } from './outage.js';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER } from './outage.js';
 
 /** An expected failure with a stable code from `schema/`: the only kind of error a client sees. */
 export class AppError extends GraphQLError {
@@ -78,4 +79,16 @@ export function createErrorFormatter(log: Logger) {
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, errorId: id },
     };
   };
+}
+
+/**
+ * The error of a request the database's outage stopped: UNAVAILABLE with `retryAfterMs`, and for
+ * Apollo an HTTP head (503, Retry-After) — Apollo takes `extensions.http` off before formatting;
+ * the error formatter leaves it out of the body too.
+ */
+export function databaseUnavailable(): AppError {
+  return new AppError(ErrorCode.UNAVAILABLE, MSG.databaseUnavailable, {
+    retryAfterMs: LIMITS.admissionRetryAfterMs,
+    http: { status: 503, headers: new HeaderMap([['retry-after', OUTAGE_RETRY_AFTER]]) },
+  });
 }

@@ -1,7 +1,6 @@
-import { HeaderMap } from '@apollo/server';
 import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { AppError } from './errors.js';
+import { GraphQLError } from 'graphql';
 
 /** Socket errors of a database that cannot be reached (a closed port, a dropped connection, a gone Unix socket). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
@@ -18,7 +17,7 @@ const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to con
 export function isDatabaseOutage(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
     // already said: a context that could not read its session (context.ts)
-    if (e instanceof AppError && e.code === ErrorCode.UNAVAILABLE && e.message === MSG.databaseUnavailable) return true;
+    if (e instanceof GraphQLError && e.extensions.code === ErrorCode.UNAVAILABLE && e.message === MSG.databaseUnavailable) return true;
     const { code, syscall, message } = e as { code?: unknown; syscall?: unknown; message?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code) || (code === 'ENOENT' && syscall === 'connect'))) return true;
     if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;
@@ -29,18 +28,6 @@ export function isDatabaseOutage(err: unknown): boolean {
 
 /** Retry-After (seconds) of an outage's answer: as admission's busy refusal (decision 060). */
 export const OUTAGE_RETRY_AFTER = String(Math.max(1, Math.ceil(LIMITS.admissionRetryAfterMs / 1000)));
-
-/**
- * The error of a request the database's outage stopped: UNAVAILABLE with `retryAfterMs`, and for
- * Apollo an HTTP head (503, Retry-After) — Apollo takes `extensions.http` off before formatting;
- * the error formatter leaves it out of the body too.
- */
-export function databaseUnavailable(): AppError {
-  return new AppError(ErrorCode.UNAVAILABLE, MSG.databaseUnavailable, {
-    retryAfterMs: LIMITS.admissionRetryAfterMs,
-    http: { status: 503, headers: new HeaderMap([['retry-after', OUTAGE_RETRY_AFTER]]) },
-  });
-}
 
 /** The GraphQL body of that answer, for a request stopped before Apollo (a body's session read). */
 export const unavailableBody = () => JSON.stringify({ errors: [{ message: MSG.databaseUnavailable, extensions: { code: ErrorCode.UNAVAILABLE, retryAfterMs: LIMITS.admissionRetryAfterMs } }] });
