@@ -10,10 +10,10 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { Router } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { LIMITS } from '@poolmates/schema';
+import { LIMITS, MSG } from '@poolmates/schema';
 import type { Config } from './platform/config.js';
 import type { DatabaseState } from './platform/embedded-postgres.js';
-import { contextFromExpress, type AppDeps, type Context } from './platform/context.js';
+import { contextFromExpress, earlyRead, keepEarlyRead, type AppDeps, type Context } from './platform/context.js';
 import { createErrorFormatter } from './platform/errors.js';
 import type { Logger } from './platform/logger.js';
 import type { Orm } from './platform/orm.js';
@@ -33,6 +33,7 @@ import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { batchQueriesOnlyPlugin, graphqlHttp } from './platform/graphql-http.js';
 import { keepRecentSessions, readSession, tokenFromHeaders } from './platform/session.js';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER, outagePlugin, unavailableBody } from './platform/outage.js';
 import { startJobs } from './platform/jobs.js';
 import { watchLoopDelay } from './platform/loop-delay.js';
 import { localStorage } from './platform/storage.js';
@@ -42,6 +43,28 @@ import { createMailer } from './modules/mail/mail.module.js';
 
 /** The largest JSON body of a GraphQL request without a session token (decision 052). */
 export const VISITOR_BODY_MAX = 64 * 1024;
+
+/** A GraphQL request stopped by a database outage before Apollo: as Apollo answers one (decision 094). */
+function answerUnavailable(res: express.Response): void {
+  const body = unavailableBody();
+  res.status(503).setHeader('Retry-After', OUTAGE_RETRY_AFTER);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/**
+ * graphql-upload's middleware, its parser's own errors made the client's: a form busboy cannot read
+ * (a malformed part header — a NUL in a field name, found by the attacker's pass of decision 094)
+ * came out as an error with no status, a 500. Its own refusals (400, 413) pass as they are.
+ */
+export function readUploads(uploads: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) =>
+    void uploads(req, res, (err?: unknown) => {
+      if (err && typeof (err as { status?: unknown }).status !== 'number') return next(Object.assign(new Error(MSG.formUnreadable), { status: 400, expose: true }));
+      next(err as Error | undefined);
+    });
+}
 
 /** How long an idle kept-alive HTTP connection stays open (above common proxies' 60 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -166,6 +189,8 @@ export async function createApp(
       admissionPlugin(admission, readAdmission),
       // a batch's operations are queries only (decision 083)
       batchQueriesOnlyPlugin(),
+      // an answer a database outage stopped: 503 with Retry-After (decision 094)
+      outagePlugin(),
     ],
   });
   await apollo.start();
@@ -232,14 +257,27 @@ export async function createApp(
     const length = Number(header);
     return Number.isFinite(length) && length <= VISITOR_BODY_MAX;
   };
+  // the session of a body past the visitor's bound, read once: the request's context starts from it
+  // (decision 094); a database that cannot be reached answers 503 UNAVAILABLE as the context would
+  const bodySession = (req: express.Request, res: express.Response, next: express.NextFunction, token: string, then: (live: boolean) => void) => {
+    const early = earlyRead(res);
+    if (early !== undefined) return then(early !== null);
+    readSession(orm, sessionSecret, token, true).then(
+      (read) => {
+        keepEarlyRead(res, read);
+        then(read !== null);
+      },
+      (err: unknown) => (isDatabaseOutage(err) ? answerUnavailable(res) : next(err)),
+    );
+  };
   const jsonBody: express.RequestHandler = (req, res, next) => {
     const token = tokenFromHeaders(req.headers);
     if (!token) return visitorJson(req, res, next);
     // past a visitor's bound only a live session's body is read: a made-up token is a visitor's
     // (its 1 MB would be read and parsed before the session check refused it). A body within the
-    // bound (every page's) costs no extra read; a larger one one session read, cached (decision 045).
+    // bound (every page's) costs no extra read; a larger one the request's one session read.
     if (withinVisitorBody(req)) return memberJson(req, res, next);
-    readSession(orm, sessionSecret, token, true).then((s) => (s ? memberJson : visitorJson)(req, res, next), next);
+    bodySession(req, res, next, token, (live) => (live ? memberJson : visitorJson)(req, res, next));
   };
   // a multipart body (an upload: every one is a signed-in person's) past the visitor's bound is read
   // only for a live session, as a JSON body (052 amended): graphql-upload would otherwise parse a
@@ -250,7 +288,7 @@ export async function createApp(
     const tooLarge = () => next(Object.assign(new Error('request entity too large'), { status: 413 }));
     const token = tokenFromHeaders(req.headers);
     if (!token) return tooLarge();
-    readSession(orm, sessionSecret, token, true).then((s) => (s ? next() : tooLarge()), next);
+    bodySession(req, res, next, token, (live) => (live ? next() : tooLarge()));
   };
   app.use(
     '/graphql',
@@ -258,7 +296,7 @@ export async function createApp(
     noStore,
     multipartBound,
     // one file more than a post may carry reaches createPost, which answers the spec's "Maximum 8 images"
-    graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 }),
+    readUploads(graphqlUploadExpress({ maxFileSize: LIMITS.profileImageMaxBytes + 1, maxFiles: LIMITS.postImagesMax + 1 })),
     // a request carrying no session token is a visitor's: its body is at most 64 KiB, refused
     // (413) from its Content-Length before it is read — reading and parsing a 900 kB body costs
     // ~11 ms of CPU (decision 052); a signed-in body may carry a 1,000,000-character variable
@@ -304,7 +342,12 @@ export async function createApp(
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use((err: Error & { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((err: Error & { status?: number; statusCode?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // the database cannot be reached: to retry, not a server error (decision 094)
+    if (isDatabaseOutage(err) && !res.headersSent) {
+      if (req.path.startsWith('/graphql')) return answerUnavailable(res);
+      return void res.status(503).setHeader('Retry-After', OUTAGE_RETRY_AFTER).json({ error: MSG.databaseUnavailable });
+    }
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) log.error({ err }, 'unhandled error');
     if (!res.headersSent) res.status(status >= 500 ? 500 : status).json({ error: status >= 500 ? 'Internal server error' : err.message });

@@ -234,6 +234,8 @@ export const MSG = {
   tooManyConnects: 'Reconnecting too often: trying again shortly.',
   // graceful overload (issue 27, decision 060): refused before any work, safe to retry
   serverBusy: 'Poolmates is busy right now: try again in a moment.',
+  // the database cannot be reached (down, restarting): nothing was done, safe to retry (decision 094)
+  databaseUnavailable: 'The database is unavailable right now: try again in a moment.',
   tooManyChangesAtOnce: 'You have too many changes under way at once: try again in a moment.',
   tooManyReadsAtOnce: 'You have too many requests under way at once: try again in a moment.',
   socketTooSlow: 'This connection is not keeping up with its updates: reconnect to catch up.',
@@ -242,6 +244,7 @@ export const MSG = {
   textTooLong: (where: string, max: number) => `Text in ${where} is too long (at most ${max.toLocaleString('en-US')} characters).`,
   crossSiteRefused: 'Cross-site requests are not allowed.',
   jsonRequired: 'Send the body as JSON (Content-Type: application/json).',
+  formUnreadable: 'The form data could not be read: send multipart/form-data as the GraphQL multipart request spec describes.',
   // per-IP limits outside sign-in (decision 018)
   registrationsRateLimited: 'Too many accounts created from this address. Please try again later.',
   visitsRateLimited: 'Too many records from this address.',
@@ -249,7 +252,9 @@ export const MSG = {
   checkInGoalEmpty: 'Write your goal for today first.',
   checkInGoalTooLong: `A goal is at most ${LIMITS.checkInGoalMax} characters.`,
   recapNoteTooLong: `A recap note is at most ${LIMITS.recapNoteMax} characters.`,
-  topicNotRunning: 'This topic is not running today.',
+  // a check-in follows the topic's instants (decision 082 amended): before the start instant, after the end one
+  checkInsNotOpenYet: 'Check-ins open when the pool starts.',
+  checkInsClosed: 'This pool has ended: check-ins are closed.',
   freezeDayInvalid: 'A freeze can only cover a past day of the topic that has no recap.',
   freezeUsedThisWeek: 'You have already used your streak freeze this week.',
   focusMinutesInvalid: `Focus lasts 1–${LIMITS.focusMinutesMax} minutes.`,

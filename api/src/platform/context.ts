@@ -13,6 +13,8 @@ import { ACTIVE_STATUS, type Loaders, type Viewer } from './registry.js';
 import { clock } from './clock.js';
 import { isRecheckedMutation, readSession, tokenFromHeaders, type SessionFields, type SessionRead } from './session.js';
 import { Session } from './session.entity.js';
+import { databaseUnavailable } from './errors.js';
+import { isDatabaseOutage } from './outage.js';
 import type { Storage } from './storage.js';
 
 export type { Loaders, Viewer };
@@ -241,9 +243,23 @@ export function renewScope(ctx: Context): void {
 }
 
 export async function buildContext(deps: AppDeps, input: ContextInput): Promise<Context> {
-  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers), input.reuseSession ?? false);
+  const read = await readSession(deps.orm, deps.sessionSecret, input.token ?? tokenFromHeaders(input.headers), input.reuseSession ?? false).catch((err: unknown) => {
+    // the database cannot be reached: answered 503 UNAVAILABLE with Retry-After, not a 500 (decision 094)
+    throw isDatabaseOutage(err) ? databaseUnavailable() : err;
+  });
   return new RequestContext(deps, input, read, true);
 }
+
+/**
+ * Session reads made before the request's context (a body past the visitor's bound is read only
+ * for a live session, app.ts), handed to it: one read a request (decision 094). Keyed by the
+ * response: a batch's operations see views of the request, never another object for the response.
+ */
+const earlyReads = new WeakMap<Response, SessionRead | null>();
+
+/** Keeps a session read made before the context for it (`undefined`: none was made). */
+export const keepEarlyRead = (res: Response, read: SessionRead | null): void => void earlyReads.set(res, read);
+export const earlyRead = (res: Response): SessionRead | null | undefined => earlyReads.get(res);
 
 /**
  * A context for a session already read: a WebSocket reads its session once, when it connects
@@ -300,5 +316,11 @@ export function reusesSession(body: unknown): boolean | 'rechecked' {
 }
 
 export function contextFromExpress(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  return buildContext(deps, { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res, reuseSession: reusesSession(req.body) });
+  const input: ContextInput = { headers: req.headers, ip: req.ip ?? null, requestId: String(res.locals.requestId ?? ''), res, reuseSession: reusesSession(req.body) };
+  // the session this request read for its body: read now (none or no live one: a fresh answer too,
+  // nothing of it is kept), or taken from the recent sessions where this request may take it from
+  // there (a query); a mutation that may not reads it again (the guards of decisions 045 and 067)
+  const early = earlyRead(res);
+  if (early !== undefined && (early === null || !early.reused || input.reuseSession === true)) return Promise.resolve(new RequestContext(deps, input, early, true));
+  return buildContext(deps, input);
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ErrorCode, MSG, type FieldError } from '@poolmates/schema';
+import { ErrorCode, LIMITS, MSG, type FieldError } from '@poolmates/schema';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from './logger.js';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER } from './outage.js';
 
 /** An expected failure with a stable code from `schema/`: the only kind of error a client sees. */
 export class AppError extends GraphQLError {
@@ -51,7 +53,13 @@ export function createErrorFormatter(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { ...original.extensions } };
+      // `http` is the answer's head (status, headers: Apollo reads it), not the body's
+      const { http: _http, ...extensions } = original.extensions;
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    // the database went away under a statement: to retry, not a server error (decision 094)
+    if (isDatabaseOutage(original) || isDatabaseOutage(error)) {
+      return { message: MSG.databaseUnavailable, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.UNAVAILABLE, retryAfterMs: LIMITS.admissionRetryAfterMs } };
     }
     const code = formatted.extensions?.code;
     const isPlainGraphQL = original instanceof GraphQLError && !(original.originalError && !(original.originalError instanceof GraphQLError));
@@ -71,4 +79,16 @@ export function createErrorFormatter(log: Logger) {
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, errorId: id },
     };
   };
+}
+
+/**
+ * The error of a request the database's outage stopped: UNAVAILABLE with `retryAfterMs`, and for
+ * Apollo an HTTP head (503, Retry-After) — Apollo takes `extensions.http` off before formatting;
+ * the error formatter leaves it out of the body too.
+ */
+export function databaseUnavailable(): AppError {
+  return new AppError(ErrorCode.UNAVAILABLE, MSG.databaseUnavailable, {
+    retryAfterMs: LIMITS.admissionRetryAfterMs,
+    http: { status: 503, headers: new HeaderMap([['retry-after', OUTAGE_RETRY_AFTER]]) },
+  });
 }

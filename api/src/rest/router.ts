@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { ErrorCode, MSG } from '@poolmates/schema';
+import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
@@ -11,6 +11,7 @@ import { ACTIVE_STATUS } from '../platform/registry.js';
 import { noStore } from '../platform/security-headers.js';
 import { fail, LegacyFailure, LegacyInputError, ok } from './envelope.js';
 import { retryAfterSeconds } from '../platform/admission.js';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER } from '../platform/outage.js';
 import type { RestRow } from './row.js';
 
 type FileUpload = Parameters<Upload['resolve']>[0];
@@ -196,6 +197,12 @@ export function createRestRouter(apollo: ApolloServer<Context>, deps: AppDeps, o
     if (res.headersSent) return next(err);
     if (err.type === 'entity.parse.failed') return res.json(fail('Request body is not valid JSON.'));
     if (err.type === 'entity.too.large') return res.json(fail('Request body is too large.'));
+    // the database cannot be reached (its session read): the envelope of a refusal to retry, as
+    // admission's busy one (decisions 060, 094)
+    if (isDatabaseOutage(err)) {
+      res.setHeader('Retry-After', OUTAGE_RETRY_AFTER);
+      return res.json({ ...fail(MSG.databaseUnavailable, ErrorCode.UNAVAILABLE), PAYLOAD: { retryAfterMs: LIMITS.admissionRetryAfterMs } });
+    }
     deps.log.error({ err }, 'legacy endpoint failed');
     res.json(fail(MSG.somethingBroke, ErrorCode.INTERNAL_SERVER_ERROR));
   });

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.CheckInFieldsFragmentDoc,
-    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": typeof types.TopicDayFieldsFragmentDoc,
+    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    startsAt\n    serverNow\n  }\n": typeof types.TopicDayFieldsFragmentDoc,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": typeof types.FocusSessionFieldsFragmentDoc,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": typeof types.DayCheckInsDocument,
@@ -222,7 +222,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment CheckInFields on CheckIn {\n    id\n    topicId\n    day\n    date\n    goal\n    recapStatus\n    recapNote\n    freeze\n    updatedAt\n    user {\n      id\n      username\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.CheckInFieldsFragmentDoc,
-    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n": types.TopicDayFieldsFragmentDoc,
+    "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    startsAt\n    serverNow\n  }\n": types.TopicDayFieldsFragmentDoc,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    freezeAvailableThisWeek\n    includesToday\n    firstDay\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  fragment FocusSessionFields on FocusSession {\n    id\n    topicId\n    focusMinutes\n    breakMinutes\n    phase\n    phaseEndsAt\n    round\n    serverNow\n    startedAt\n    startedBy {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n": types.FocusSessionFieldsFragmentDoc,
     "\n  query DayCheckIns($topicId: ID!, $day: Int!) {\n    topic(id: $topicId) {\n      id\n      checkIns(day: $day) {\n        ...CheckInFields\n      }\n    }\n  }\n": types.DayCheckInsDocument,
@@ -449,7 +449,7 @@ export function graphql(source: "\n  fragment CheckInFields on CheckIn {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n"): (typeof documents)["\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    serverNow\n  }\n"];
+export function graphql(source: "\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    startsAt\n    serverNow\n  }\n"): (typeof documents)["\n  fragment TopicDayFields on TopicDay {\n    day\n    totalDays\n    date\n    state\n    startsAt\n    serverNow\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

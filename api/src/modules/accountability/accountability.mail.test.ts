@@ -63,19 +63,23 @@ describe('reminders', () => {
   });
 
   it('at each person\'s time in their zone, once, even with two sweeps at once; by email only when wanted', async () => {
-    // 08:30 UTC on day 1: 17:30 in Tokyo (a's 08:00 passed), but before the owner's 09:00 UTC
+    // 08:30 UTC on day 1: 17:30 in Tokyo (a's 08:00 passed), but the topic starts at 10:00 UTC: no
+    // goal can be set before the start instant, so none is asked for (decision 082 amended)
     at('2027-07-02T08:30:00Z');
-    await sweepTwice(); // the topic starts at 10:00 UTC, but day 1 is the date: a is reminded
-    expect((await notes(a)).map((n) => n.text)).toEqual(["Day 1 of Reminded: set today's goal"]);
+    await sweepTwice();
+    at('2027-07-02T09:05:00Z');
+    await sweepTwice();
+    expect(await notes(a)).toEqual([]);
     expect(await notes(owner)).toEqual([]);
+    // from the start instant: each (their times passed), once, even with two sweeps at once
+    at('2027-07-02T10:00:00Z');
+    const [x, y] = await sweepTwice();
+    expect(x.reminders + y.reminders).toBe(2);
+    expect((await notes(a)).map((n) => n.text)).toEqual(["Day 1 of Reminded: set today's goal"]);
+    expect((await notes(owner)).map((n) => n.type)).toEqual(['CHECKIN_REMINDER']);
     const mail = await mailbox.next(a.email, 25_000);
     expect(mail.subject).toBe("Day 1 of Reminded: set today's goal");
     expect(mail.raw).toContain(`/homepage/active/${topicId}`);
-    at('2027-07-02T09:05:00Z');
-    const [x, y] = await sweepTwice();
-    expect(x.reminders + y.reminders).toBe(1); // the owner's, once
-    expect((await notes(owner)).map((n) => n.type)).toEqual(['CHECKIN_REMINDER']);
-    expect(await notes(a)).toHaveLength(1);
     // a checks in and recaps day 1; the owner forgets
     await a.client.gql('mutation($t: ID!) { setCheckInGoal(topicId: $t, goal: "Chapter 1") { id } }', { t: topicId });
     await a.client.gql('mutation($t: ID!) { recapCheckIn(topicId: $t, status: DONE) { id } }', { t: topicId });
@@ -94,5 +98,15 @@ describe('reminders', () => {
     at('2027-07-04T09:30:00Z');
     await sweepTwice();
     expect(await notes(a)).toHaveLength(2);
+    const missed = async () => (await notes(owner)).filter((n) => n.type === 'MISSED_DAY').map((n) => n.text);
+    expect(await missed()).toHaveLength(2); // days 1 and 2
+    // the morning after the last date, before the end instant (10:00 UTC): day 3's check-in is still
+    // open, so it is not missed yet; at the end instant it is
+    at('2027-07-05T09:30:00Z');
+    await sweepTwice();
+    expect(await missed()).toHaveLength(2);
+    at('2027-07-05T10:00:00Z');
+    await sweepTwice();
+    expect(await missed()).toContain('You missed day 3 of Reminded: a streak freeze can keep your streak');
   }, 60_000);
 });

@@ -36,7 +36,7 @@ async function member(ctx: Context, topicId: number): Promise<boolean> {
 
 /** The topic's calendar columns: on the root (a read row has every column of a field it does not know), else loaded. */
 async function calendarOf(ctx: Context, t: Row<Topic>): Promise<Topic> {
-  if (t.startsAt instanceof Date && t.timezone && t.durationDays) return t as Topic;
+  if (t.startsAt instanceof Date && t.endsAt instanceof Date && t.timezone && t.durationDays) return t as Topic;
   return (await ctx.loaders.topics.topicById.load(t.id))!;
 }
 

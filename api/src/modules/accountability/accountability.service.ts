@@ -14,7 +14,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { CalendarFeed, RecapStatus, ReminderSetting } from './accountability.entity.js';
 import { AccountabilityEventKind, type CatchUp, type ReminderSettings, type ReminderSettingsInput, type Streak, TopicDayState } from './accountability.types.js';
-import { isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicCalendar } from './days.js';
+import { countedDay, isoWeek, rawDay, dateOfDay, streakOf, topicDay, type TopicSpan } from './days.js';
 
 export type Sql = EntityManager;
 
@@ -55,10 +55,11 @@ export function cleanNote(raw: string | null | undefined): string | null {
   return note || null;
 }
 
-/** Today's topic day, or a refusal when the topic is not running. */
-function runningDay(topic: TopicCalendar, now: Date) {
+/** Today's topic day, or a refusal when the topic is not running (by its instants: decision 082 amended). */
+function runningDay(topic: TopicSpan, now: Date) {
   const today = topicDay(topic, now);
-  if (today.state !== TopicDayState.RUNNING) throw conflict(MSG.topicNotRunning);
+  if (today.state === TopicDayState.BEFORE) throw conflict(MSG.checkInsNotOpenYet);
+  if (today.state === TopicDayState.ENDED) throw conflict(MSG.checkInsClosed);
   return today;
 }
 
@@ -124,7 +125,7 @@ async function saveCheckIn(ctx: SignedInContext, topicId: number, kind: 'checkin
 
 /** Marks per member and day, the members' first counted day, for the streaks of one topic. */
 export interface TopicMarks {
-  topic: TopicCalendar & { id: number };
+  topic: TopicSpan & { id: number };
   /** member id → first topic day they count on (joined that day, or day 1 when they joined earlier). */
   members: Map<number, number>;
   /** `${userId}:${day}` → mark */
@@ -135,7 +136,8 @@ export interface TopicMarks {
 
 /** The streaks of one topic, as of `now`. */
 export function streaksFrom(m: TopicMarks, now: Date, userId: number | null): { mine: Streak | null; squad: Streak } {
-  const today = rawDay(m.topic, now);
+  // the last day stays today (not yet missed) until the end instant, as its check-in stays open
+  const today = countedDay(m.topic, now);
   const total = Math.max(m.topic.durationDays, 1);
   const markOf = (uid: number, day: number) => m.marks.get(`${uid}:${day}`) ?? 'miss';
   const todayWeek = isoWeek(dateOfDay(m.topic, Math.min(Math.max(today, 1), total)));
@@ -263,7 +265,8 @@ export const accountabilityService = {
     await throttleWrite(ctx, 'squadItem');
     const { topic } = await asMember(ctx, topicId);
     const now = clock.now();
-    const today = rawDay(topic, now);
+    // a day still open for its check-in (the last one, until the end instant) cannot be frozen yet
+    const today = countedDay(topic, now);
     if (!Number.isInteger(day) || day < 1 || day >= today || day > topic.durationDays) throw userInput('day', MSG.freezeDayInvalid);
     // a day before the viewer joined was never missed: nothing to freeze (issue 28)
     if (day < (await firstDayOf(ctx.em, topic, ctx.viewer.id))) throw userInput('day', MSG.freezeDayInvalid);
@@ -290,7 +293,7 @@ export const accountabilityService = {
   },
 
   /** Every member's check-in for a day (default today), for squad members; [] for anyone else. */
-  async checkInsOf(ctx: Context, topic: Pick<Topic, 'id' | 'startsAt' | 'timezone' | 'durationDays'>, day?: number | null): Promise<CheckInRow[]> {
+  async checkInsOf(ctx: Context, topic: Pick<Topic, 'id' | 'startsAt' | 'endsAt' | 'timezone' | 'durationDays'>, day?: number | null): Promise<CheckInRow[]> {
     const viewer = ctx.viewerRow;
     if (!viewer || !membershipPolicy.isMember(viewer, await ctx.loaders.topics.squadMembers.load(topic.id))) return [];
     const d = day ?? topicDay(topic, clock.now()).day;

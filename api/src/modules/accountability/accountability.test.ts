@@ -53,7 +53,7 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
   });
 
   it('refuses check-ins before the start, from strangers and visitors, and bad text', async () => {
-    expect((await owner.client.gql(GOAL, { t: topicId, g: 'Too early' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning, extensions: { code: 'CONFLICT' } });
+    expect((await owner.client.gql(GOAL, { t: topicId, g: 'Too early' })).errors![0]).toMatchObject({ message: MSG.checkInsNotOpenYet, extensions: { code: 'CONFLICT' } });
     at(laTime('2027-03-12', '23:40'));
     expect((await stranger.client.gql(GOAL, { t: topicId, g: 'Hi' })).errors![0]).toMatchObject({ message: MSG.squadMembersOnly, extensions: { code: 'FORBIDDEN' } });
     expect((await stranger.client.gql(RECAP, { t: topicId, s: 'DONE' })).errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -140,7 +140,7 @@ describe('check-ins and streaks (Los Angeles, across the spring-forward night)',
     // after the end the last missed day breaks it; nothing is written after the end
     at(laTime('2027-03-17', '09:00'));
     expect((await topicOf(owner, tid)).myStreak).toMatchObject({ current: 0, best: 3 });
-    expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.topicNotRunning });
+    expect((await owner.client.gql(GOAL, { t: tid, g: 'Late' })).errors![0]).toMatchObject({ message: MSG.checkInsClosed });
   });
 
   it('days before a member joined are never missed: no freeze for them, the streak counts from the joining day (issue 28)', async () => {

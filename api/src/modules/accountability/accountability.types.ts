@@ -41,8 +41,11 @@ export class TopicDay {
   @Field(() => String, { description: '"YYYY-MM-DD" of `day` in the topic\'s time zone.' })
   date!: string;
 
-  @Field(() => TopicDayState)
+  @Field(() => TopicDayState, { description: "By the topic's instants, as its `state` (decision 082 amended): BEFORE until the start instant, RUNNING until the end instant (day N the morning after the last date), then ENDED." })
   state!: TopicDayState;
+
+  @Field(() => Date, { description: 'The start instant: what the check-in card says before it (state BEFORE).' })
+  startsAt!: Date;
 
   @Field(() => Date)
   serverNow!: Date;

@@ -1,22 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { zonedToUtc } from '../../platform/time.js';
 import { FocusPhase } from './accountability.types.js';
-import { isoWeek, rawDay, streakOf, topicDay } from './days.js';
+import { DAY_MS } from '@poolmates/schema';
+import { countedDay, isoWeek, rawDay, streakOf, topicDay } from './days.js';
 import { fold, icalText } from './ical.js';
 import { focusState } from './focus.js';
 
 describe('topic days', () => {
   it('day N is the calendar date in the topic zone, whatever UTC says (Auckland, Los Angeles)', () => {
-    const akl = { startsAt: zonedToUtc('2027-04-03', '09:00', 'Pacific/Auckland'), timezone: 'Pacific/Auckland', durationDays: 3 };
+    const aklStart = zonedToUtc('2027-04-03', '09:00', 'Pacific/Auckland');
+    const akl = { startsAt: aklStart, endsAt: new Date(aklStart.getTime() + 3 * DAY_MS), timezone: 'Pacific/Auckland', durationDays: 3 };
     // 00:30 on 5 April in Auckland is still 4 April in UTC
     expect(rawDay(akl, zonedToUtc('2027-04-05', '00:30', 'Pacific/Auckland'))).toBe(3);
     expect(rawDay(akl, new Date('2027-04-04T12:30:00Z'))).toBe(3);
     expect(topicDay(akl, zonedToUtc('2027-04-02', '23:59', 'Pacific/Auckland'))).toMatchObject({ day: 1, state: 'BEFORE' });
-    expect(topicDay(akl, zonedToUtc('2027-04-06', '00:00', 'Pacific/Auckland'))).toMatchObject({ day: 3, state: 'ENDED', date: '2027-04-05' });
+    // the date after the last, before the end instant (start + 3 × 24 h: 08:00, NZ clocks went back
+    // on the 4th): the topic still runs, day 3 (decision 082 amended)
+    expect(topicDay(akl, zonedToUtc('2027-04-06', '00:00', 'Pacific/Auckland'))).toMatchObject({ day: 3, state: 'RUNNING', date: '2027-04-05' });
+    expect(countedDay(akl, zonedToUtc('2027-04-06', '00:00', 'Pacific/Auckland'))).toBe(3);
+    expect(topicDay(akl, akl.endsAt)).toMatchObject({ day: 3, state: 'ENDED', date: '2027-04-05' });
+    expect(countedDay(akl, akl.endsAt)).toBe(4);
     const la = { startsAt: zonedToUtc('2027-03-12', '23:30', 'America/Los_Angeles'), timezone: 'America/Los_Angeles', durationDays: 5 };
     // the spring-forward night (14 March): 23:30 PDT is 06:30 UTC on the 15th, still day 3
     expect(rawDay(la, zonedToUtc('2027-03-14', '23:30', 'America/Los_Angeles'))).toBe(3);
     expect(rawDay(la, zonedToUtc('2027-03-15', '00:10', 'America/Los_Angeles'))).toBe(4);
+  });
+
+  it("today's state follows the topic's instants, as its header: the start date before the start time is BEFORE (decision 082 amended)", () => {
+    const start = zonedToUtc('2027-06-01', '22:00', 'America/Los_Angeles');
+    const t = { startsAt: start, endsAt: new Date(start.getTime() + 21 * DAY_MS), timezone: 'America/Los_Angeles', durationDays: 21 };
+    expect(topicDay(t, zonedToUtc('2027-06-01', '21:59', 'America/Los_Angeles'))).toEqual({ day: 1, totalDays: 21, date: '2027-06-01', state: 'BEFORE', startsAt: start });
+    expect(topicDay(t, start)).toMatchObject({ day: 1, state: 'RUNNING' });
+    expect(topicDay(t, zonedToUtc('2027-06-22', '08:00', 'America/Los_Angeles'))).toMatchObject({ day: 21, state: 'RUNNING', date: '2027-06-21' });
+    expect(topicDay(t, new Date(t.endsAt.getTime() - 1))).toMatchObject({ day: 21, state: 'RUNNING' });
+    expect(topicDay(t, t.endsAt)).toMatchObject({ day: 21, state: 'ENDED' });
   });
 
   it('ISO weeks: Monday first, the year of the Thursday', () => {

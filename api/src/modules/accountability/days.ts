@@ -3,6 +3,11 @@ import { type TopicCalendar, topicDayNumber } from '../topics/topic.policy.js';
 
 export type { TopicCalendar };
 
+/** A topic's calendar and its end instant (start + duration days, DECISIONS.md): what today's state follows. */
+export interface TopicSpan extends TopicCalendar {
+  endsAt: Date;
+}
+
 export type DayState = 'BEFORE' | 'RUNNING' | 'ENDED';
 
 /** Day 1's date: the start instant's calendar date in the topic's zone. */
@@ -20,13 +25,29 @@ export const dateOfDay = (t: TopicCalendar, day: number) => addDays(startDate(t)
 /** Day `day` of the topic from calendar date `date` (same zone). */
 export const dayOfDate = (t: TopicCalendar, date: string) => daysBetween(startDate(t), date) + 1;
 
-/** Today as the timeline shows it: the day clamped to 1..total, and whether the topic runs. */
-export function topicDay(t: TopicCalendar, now: Date): { day: number; totalDays: number; date: string; state: DayState } {
+/**
+ * The day check-ins, streaks, freezes and reminders count as today (decision 082 amended): the
+ * calendar day, held at the last day from the date after it until the end instant — the topic
+ * still runs (day N) and day N's check-in is still open, so it is not yet missed.
+ */
+export function countedDay(t: TopicSpan, now: Date): number {
   const raw = rawDay(t, now);
   const total = Math.max(t.durationDays, 1);
-  const state: DayState = raw < 1 ? 'BEFORE' : raw > total ? 'ENDED' : 'RUNNING';
+  return raw > total && now < t.endsAt ? total : raw;
+}
+
+/**
+ * Today as the check-in card and the timeline show it: the day clamped to 1..total, and the state by
+ * the topic's instants as the header's (decision 082 amended): BEFORE until the start instant (the
+ * start date before the start time included: no check-in yet), RUNNING until the end instant (the
+ * morning after the last date included: day N, its check-in open), then ENDED.
+ */
+export function topicDay(t: TopicSpan, now: Date): { day: number; totalDays: number; date: string; state: DayState; startsAt: Date } {
+  const raw = rawDay(t, now);
+  const total = Math.max(t.durationDays, 1);
+  const state: DayState = now < t.startsAt ? 'BEFORE' : now < t.endsAt ? 'RUNNING' : 'ENDED';
   const day = Math.min(Math.max(raw, 1), total);
-  return { day, totalDays: total, date: dateOfDay(t, day), state };
+  return { day, totalDays: total, date: dateOfDay(t, day), state, startsAt: t.startsAt };
 }
 
 /** ISO-8601 week of a calendar date: "2026-W48" (Monday first; the week's Thursday decides its year). */

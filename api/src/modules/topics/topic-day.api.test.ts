@@ -1,3 +1,4 @@
+import { MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -56,5 +57,50 @@ describe('one day for the header, the page and the check-in card', () => {
       }
     }
     expect(seen).toEqual(wanted);
+  });
+});
+
+describe("the check-in card's state follows the topic's instants (decision 082 amended)", () => {
+  const CARD = `query($id: ID!) { topic(id: $id) { state currentDay today { day date state startsAt } myStreak { current includesToday } } }`;
+  const GOAL = 'mutation($t: ID!, $g: String!) { setCheckInGoal(topicId: $t, goal: $g) { day date goal } }';
+  const RECAP = 'mutation($t: ID!) { recapCheckIn(topicId: $t, status: DONE) { day recapStatus } }';
+  const FREEZE = 'mutation($t: ID!, $d: Int!) { useStreakFreeze(topicId: $t, day: $d) { day } }';
+  const LA = 'America/Los_Angeles';
+
+  it('upcoming before the start instant (no check-in), day 1 from it, day N until the end instant, ended at it', async () => {
+    at('2027-05-20T12:00:00Z');
+    const owner = await registerUser(t);
+    // 3 days from 1 June 22:00: the end instant is 4 June 22:00, the date after the last (3 June)
+    const id = await createTopic(owner, { topic: 'Instants', timezone: LA, startDate: '2027-06-01', startTime: '22:00', durationDays: 3, squadSize: 2 });
+    const start = zonedToUtc('2027-06-01', '22:00', LA);
+    const end = zonedToUtc('2027-06-04', '22:00', LA);
+    const card = async () => ok(owner, CARD, { id });
+
+    // the start date, before the start time: upcoming, the card says when it starts, a check-in is refused
+    at(zonedToUtc('2027-06-01', '21:59', LA));
+    expect(await card()).toMatchObject({ state: 'UPCOMING', currentDay: null, today: { day: 1, date: '2027-06-01', state: 'BEFORE', startsAt: start.toISOString() } });
+    expect((await owner.client.gql(GOAL, { t: id, g: 'Too early' })).errors![0]).toMatchObject({ message: MSG.checkInsNotOpenYet, extensions: { code: 'CONFLICT' } });
+
+    at(start);
+    expect(await card()).toMatchObject({ state: 'RUNNING', currentDay: 1, today: { day: 1, state: 'RUNNING' } });
+    expect(await ok(owner, GOAL, { t: id, g: 'Day one' })).toEqual({ day: 1, date: '2027-06-01', goal: 'Day one' });
+    await ok(owner, RECAP, { t: id });
+    at(zonedToUtc('2027-06-02', '12:00', LA));
+    await ok(owner, RECAP, { t: id });
+
+    // the morning after the last date, before the end instant: still running, day 3; its check-in
+    // is open (stored as day 3 of 3 June), not missed, not frozen; the streak counts it as today
+    at(zonedToUtc('2027-06-04', '08:00', LA));
+    expect(await card()).toMatchObject({ state: 'RUNNING', currentDay: 3, today: { day: 3, date: '2027-06-03', state: 'RUNNING' }, myStreak: { current: 2, includesToday: false } });
+    expect((await owner.client.gql(FREEZE, { t: id, d: 3 })).errors![0]).toMatchObject({ message: MSG.freezeDayInvalid });
+    expect(await ok(owner, GOAL, { t: id, g: 'Last day, late' })).toEqual({ day: 3, date: '2027-06-03', goal: 'Last day, late' });
+    expect(await ok(owner, RECAP, { t: id })).toEqual({ day: 3, recapStatus: 'DONE' });
+    expect((await card()).myStreak).toEqual({ current: 3, includesToday: true });
+
+    at(new Date(end.getTime() - 1000));
+    expect((await card()).today.state).toBe('RUNNING');
+    at(end);
+    expect(await card()).toMatchObject({ state: 'ENDED', currentDay: null, today: { day: 3, state: 'ENDED' } });
+    expect((await owner.client.gql(GOAL, { t: id, g: 'Too late' })).errors![0]).toMatchObject({ message: MSG.checkInsClosed, extensions: { code: 'CONFLICT' } });
   });
 });

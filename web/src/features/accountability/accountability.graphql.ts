@@ -28,6 +28,7 @@ export const TopicDayFieldsFragment = graphql(`
     totalDays
     date
     state
+    startsAt
     serverNow
   }
 `);

@@ -25,7 +25,7 @@ const ada: U = { __typename: 'User', id: 'u1', username: 'ada', firstName: 'Ada'
 const bob: U = { __typename: 'User', id: 'u2', username: 'bob', firstName: null, lastName: null, profileImageUrl: null };
 
 const NOW = new Date().toISOString();
-const day = (n: number, state = 'RUNNING') => ({ __typename: 'TopicDay', day: n, totalDays: 30, date: `2026-11-${String(20 + n).padStart(2, '0')}`, state, serverNow: NOW });
+const day = (n: number, state = 'RUNNING') => ({ __typename: 'TopicDay', day: n, totalDays: 30, date: `2026-11-${String(20 + n).padStart(2, '0')}`, state, startsAt: '2026-11-21T09:00:00.000Z', serverNow: NOW });
 const streak = (current: number, o: Record<string, unknown> = {}) => ({ __typename: 'Streak', current, best: current + 2, freezeAvailableThisWeek: true, includesToday: false, firstDay: 1, ...o });
 
 function checkIn(id: string, user: U, o: Record<string, unknown> = {}) {
@@ -132,6 +132,18 @@ describe('the daily check-in', () => {
       { topicId: '5', goal: 'Read chapter 3' },
       { topicId: '5', status: 'PARTLY', note: 'Half of it' },
     ]);
+  });
+
+  it('before the start instant (the start date before the start time too) says when check-ins open, and offers none', async () => {
+    server.use(
+      api.query('AccountabilityToday', () =>
+        HttpResponse.json({ data: { topic: { __typename: 'Topic', id: '5', memberCount: 3, today: day(1, 'BEFORE'), myStreak: streak(0), squadStreak: streak(0), checkIns: [] } } }),
+      ),
+    );
+    renderWith(<CheckInCard topicId="5" />);
+    expect(await screen.findByText(new RegExp(`^${MSG.checkInsNotOpenYet.replace(/\.$/, '')}: .*2026`))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Daily check-in/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: "Today's goal" })).toBeNull();
   });
 
   it("shows the server's refusal under the goal", async () => {

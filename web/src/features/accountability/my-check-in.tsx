@@ -3,6 +3,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckInFieldsFragment, RecapStatus, TopicDayFieldsFragment } from '../../gql/graphql';
 import { errorMessage, toFormErrors } from '../../lib/graphql-errors';
+import { poolTime } from '../../lib/time-format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { describedBy, FormField } from '../../ui/form-field';
@@ -21,7 +22,9 @@ export function MyCheckIn({ topicId, today, mine }: { topicId: string; today: To
   const [editingGoal, setEditingGoal] = useState(false);
   const [editingRecap, setEditingRecap] = useState(false);
   if (!today || today.state !== 'RUNNING') {
-    return <p className="acct__muted">{today?.state === 'ENDED' ? 'This pool has ended: check-ins are closed.' : 'Check-ins open on the first day of the pool.'}</p>;
+    // before the start instant (the start date before the start time included: decision 082 amended)
+    // the card says when check-ins open
+    return <p className="acct__muted">{today?.state === 'ENDED' ? MSG.checkInsClosed : today ? `${MSG.checkInsNotOpenYet.replace(/\.$/, '')}: ${poolTime(today.startsAt, null)}.` : MSG.checkInsNotOpenYet}</p>;
   }
   if (mine?.freeze) return <p className="acct__muted">You used a streak freeze today.</p>;
   if (!mine?.goal || editingGoal) return <GoalForm topicId={topicId} initial={mine?.goal ?? ''} onDone={() => setEditingGoal(false)} editing={editingGoal} />;
