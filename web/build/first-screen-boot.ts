@@ -38,7 +38,7 @@ export function bootTexts(gqlDir: string): Record<string, string> {
  */
 export function bootScript(texts: Record<string, string>, feedPageSize: number): string {
   return `(function(){
-if(document.documentElement.hasAttribute('data-visitor'))return;
+if(document.documentElement.hasAttribute('data-visitor')||'${BOOT_GLOBAL}' in window)return;
 var Q=${JSON.stringify(texts)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),r;
 if(p==='/homepage')r=[['MyActivePools',{search:null}]];
 else{var s=p.split('/'),t=s[3]||'',tab=s[4]||'';

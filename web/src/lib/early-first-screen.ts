@@ -23,7 +23,10 @@ export function earlyFirstScreenLink(): ApolloLink {
   const take = (op: ApolloLink.Operation): Promise<unknown> | null => {
     if (pending === null) {
       pending = new Map();
-      const boot = typeof window === 'undefined' ? undefined : (window as unknown as { poolmatesFirstScreen?: Boot }).poolmatesFirstScreen;
+      const w = typeof window === 'undefined' ? undefined : (window as unknown as { poolmatesFirstScreen?: Boot | null });
+      const boot = w?.poolmatesFirstScreen;
+      // the app asks first (the boot script came late, from a cache): a late boot script then asks nothing
+      if (w && !boot) w.poolmatesFirstScreen = null;
       boot?.ops.forEach((o, i) => pending!.set(key(o.operationName, o.variables, o.query), boot.answer.then((a) => (Array.isArray(a) ? (a[i] ?? null) : a))));
     }
     if (pending.size === 0) return null;
