@@ -44,6 +44,12 @@ describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (w
     }
   });
 
+  it('links the first-screen boot script in the signed-in shell only, never in a visitor’s (decision 092)', () => {
+    const shell = (name: string) => readFileSync(join(dist, name), 'utf8');
+    expect(shell('index.html')).toMatch(/<script async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    for (const name of ['visitor.html', 'landing.html']) expect(shell(name), name).not.toContain('boot-');
+  });
+
   it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
     const files = initialJs(dist, '/', { brotli: false }).files.join(' ');
     for (const name of ['graphiql', 'monaco', 'settings-page', 'publish-flow', 'comments-section', 'home-shell', 'register-page', 'validation', 'gql-', 'frame-', 'workspace-', 'home-', 'shared-']) {

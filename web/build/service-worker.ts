@@ -51,6 +51,8 @@ export function serviceWorker(): Plugin {
       const manifestFile = join(outDir, '.vite', 'manifest.json');
       if (!existsSync(manifestFile)) throw new Error('service-worker: build.manifest must be on');
       const list = precacheList(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+      // index.html's scripts the manifest does not name (the first-screen boot script, decision 092)
+      for (const [, src] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g)) if (!list.includes(src)) list.push(src);
       const hash = createHash('sha256');
       for (const url of list) {
         hash.update(url);

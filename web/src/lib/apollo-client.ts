@@ -9,6 +9,7 @@ import type { Client } from 'graphql-ws';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Observable } from 'rxjs';
 import { busyRetryLink } from './busy-retry';
+import { earlyFirstScreenLink } from './early-first-screen';
 import { emitSocketReconnected } from './socket-events';
 import { uploadAwareFetch } from './upload-fetch';
 
@@ -96,7 +97,8 @@ function createFirstScreenLink(httpUrl: string, single: ApolloLink): ApolloLink 
       return () => sub.unsubscribe();
     }),
   );
-  return ApolloLink.from([oneTaskEach, aloneIfRefused, ApolloLink.split((op) => op.getContext().alone === true, single, batch)]);
+  // the boot script's request, sent from the signed-in shell's head, answers what it asked (decision 092)
+  return ApolloLink.from([oneTaskEach, aloneIfRefused, earlyFirstScreenLink(), ApolloLink.split((op) => op.getContext().alone === true, single, batch)]);
 }
 
 interface Connection {
