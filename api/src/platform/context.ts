@@ -255,11 +255,17 @@ export async function buildContext(deps: AppDeps, input: ContextInput): Promise<
  * for a live session, app.ts), handed to it: one read a request (decision 094). Keyed by the
  * response: a batch's operations see views of the request, never another object for the response.
  */
-const earlyReads = new WeakMap<Response, SessionRead | null>();
+const earlyReads = new WeakMap<Response, { read: SessionRead | null; at: number }>();
 
 /** Keeps a session read made before the context for it (`undefined`: none was made). */
-export const keepEarlyRead = (res: Response, read: SessionRead | null): void => void earlyReads.set(res, read);
-export const earlyRead = (res: Response): SessionRead | null | undefined => earlyReads.get(res);
+export const keepEarlyRead = (res: Response, read: SessionRead | null): void => void earlyReads.set(res, { read, at: clock.now().getTime() });
+export const earlyRead = (res: Response): SessionRead | null | undefined => earlyReads.get(res)?.read;
+
+/**
+ * How old an early read a query may start from: the recent sessions' default freshness (decision
+ * 045). The read was made BEFORE the body, which a client may send for minutes (review of 094).
+ */
+const EARLY_READ_QUERY_MS = 1000;
 
 /**
  * A context for a session already read: a WebSocket reads its session once, when it connects
@@ -320,7 +326,17 @@ export function contextFromExpress(deps: AppDeps, req: Request, res: Response): 
   // the session this request read for its body: read now (none or no live one: a fresh answer too,
   // nothing of it is kept), or taken from the recent sessions where this request may take it from
   // there (a query); a mutation that may not reads it again (the guards of decisions 045 and 067)
-  const early = earlyRead(res);
-  if (early !== undefined && (early === null || !early.reused || input.reuseSession === true)) return Promise.resolve(new RequestContext(deps, input, early, true));
+  // The read came before the body, which may take minutes to arrive: a session revoked meanwhile
+  // must not write (review of 094). A query takes a fresh read up to EARLY_READ_QUERY_MS old; a
+  // rechecked mutation takes it as reused — its statement re-checks the session as it writes
+  // (decision 067); any other mutation reads again.
+  const kept = earlyReads.get(res);
+  if (kept !== undefined) {
+    const { read, at } = kept;
+    // (none, expired or revoked: it stays so)
+    if (read === null) return Promise.resolve(new RequestContext(deps, input, null, true));
+    if (input.reuseSession === true && clock.now().getTime() - at <= EARLY_READ_QUERY_MS) return Promise.resolve(new RequestContext(deps, input, read, true));
+    if (input.reuseSession === 'rechecked') return Promise.resolve(new RequestContext(deps, input, { ...read, reused: true }, true));
+  }
   return buildContext(deps, input);
 }

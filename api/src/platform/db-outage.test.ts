@@ -1,6 +1,6 @@
 import { MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../../test/factories.js';
+import { ownerAndMember, registerUser, type TestUser } from '../../test/factories.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../../test/harness.js';
 import { pgProxy, type PgProxy } from '../../test/pg-proxy.js';
 import { VISITOR_BODY_MAX } from '../app.js';
@@ -104,20 +104,22 @@ describe('a body past the visitor bound: its session read once (decision 094)', 
   };
   const UPDATE = 'mutation($bio: String!) { updateProfile(input: { bio: $bio }) { bio } }';
 
-  it('a mutation, a query, a body of unknown length, an upload: one read each, the context starts from it', async () => {
+  it('a query, a body of unknown length, an upload: one read before the body; a mutation not re-checked in its statement reads again', async () => {
     const mutation = await reads(() => user.client.fetch('/graphql', json({ query: UPDATE, variables: { bio: 'read once', pad: PAD } })));
     expect(mutation.body.data?.updateProfile.bio).toBe('read once');
-    expect(mutation.n).toBe(1);
+    // (updateProfile does not re-check its session: read again after its body — review of 094)
+    expect(mutation.n).toBe(2);
     const query = await reads(() => user.client.fetch('/graphql', json({ query: ME, variables: { pad: PAD } })));
     expect(query.body.data?.me).toEqual({ id: user.id, status: 'ACTIVE' });
     expect(query.n).toBe(1);
     const unknown = await reads(() => user.client.fetch('/graphql', chunked({ query: UPDATE, variables: { bio: 'chunked' } })));
     expect(unknown.body.data?.updateProfile.bio).toBe('chunked');
-    expect(unknown.n).toBe(1);
-    // the multipart bound's read and the JSON bound's (the same request passes both) are one
+    expect(unknown.n).toBe(2);
+    // the multipart bound's read and the JSON bound's (the same request passes both) are one; the
+    // mutation (not re-checked) reads again after its body
     const picture = await reads(() => upload(user, PAD));
     expect(picture.body.errors?.[0].message).toBe(MSG.imageInvalid);
-    expect(picture.n).toBe(1);
+    expect(picture.n).toBe(2);
     // a batch's operations start from it too
     const batch = await reads(() => user.client.fetch('/graphql', json([{ query: ME, variables: { pad: PAD } }, { query: ME }])));
     expect(batch.res.status).toBe(200);
@@ -146,7 +148,55 @@ describe('a body past the visitor bound: its session read once (decision 094)', 
     const w = await reads(() => deactivated.client.fetch('/graphql', json({ query: UPDATE, variables: { bio: 'no', pad: PAD } })));
     expect(w.body.data).toBeNull();
     expect(w.body.errors?.[0].message).toBeTruthy();
-    expect(w.n).toBe(1);
+    expect(w.n).toBe(2);
     expect((await sql.execute('select bio from users where id = ?', [Number(deactivated.id)]))[0].bio).not.toBe('no');
+  });
+});
+
+describe('a session revoked while its large body is still arriving (decision 094, review)', () => {
+  /** Sends `body` in two halves, revoking the sender's sessions once its early session read is made; answers the answer and the session reads. */
+  const revokedMidBody = async (who: TestUser, payload: unknown) => {
+    const sql = t.orm.em.fork().getConnection();
+    const text = JSON.stringify(payload);
+    const cut = Math.floor(text.length / 2);
+    let n = 0;
+    let read!: () => void;
+    const early = new Promise<void>((r) => (read = r));
+    preparedTap.on = (s) => void (s.label === 'session.read' && (n++, read()));
+    try {
+      let ctl!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (ctl = c) });
+      ctl.enqueue(new TextEncoder().encode(text.slice(0, cut)));
+      const pending = who.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit & { headers: Record<string, string> });
+      await early;
+      // (the tap fires as the read is sent: let it answer the live session first)
+      await new Promise((r) => setTimeout(r, 300));
+      await sql.execute(`update sessions set revoked_at = now() where user_id = ?`, [Number(who.id)]);
+      ctl.enqueue(new TextEncoder().encode(text.slice(cut)));
+      ctl.close();
+      const res = (await (await pending).json()) as { data?: unknown; errors?: { message: string }[] };
+      return { res, n };
+    } finally {
+      preparedTap.on = undefined;
+    }
+  };
+
+  it('a post (its statement re-checks the session) is refused and writes nothing, on the one read', async () => {
+    const sql = t.orm.em.fork().getConnection();
+    const { owner, topicId } = await ownerAndMember(t);
+    const { res, n } = await revokedMidBody(owner, { query: 'mutation($t: ID!, $h: String) { createPost(topicId: $t, html: $h) { id } }', variables: { t: topicId, h: '<p>after revoke</p>', pad: PAD } });
+    expect(res.errors?.[0].message).toBe(MSG.notSignedIn);
+    expect(n).toBe(1);
+    expect(await sql.execute('select id from posts where topic_id = ?', [Number(topicId)])).toEqual([]);
+  });
+
+  it('a mutation whose body ends after the revocation is refused: the early read does not outlive the body', async () => {
+    const sql = t.orm.em.fork().getConnection();
+    const who = await registerUser(t);
+    const { res, n } = await revokedMidBody(who, { query: 'mutation($bio: String!) { updateProfile(input: { bio: $bio }) { bio } }', variables: { bio: 'after revoke', pad: PAD } });
+    expect(res.errors?.[0].message).toBe(MSG.notSignedIn);
+    // (not re-checked in its statement: read again after its body)
+    expect(n).toBe(2);
+    expect((await sql.execute('select bio from users where id = ?', [Number(who.id)]))[0].bio).not.toBe('after revoke');
   });
 });

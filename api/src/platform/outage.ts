@@ -4,8 +4,13 @@ import { GraphQLError } from 'graphql';
 
 /** Socket errors of a database that cannot be reached (a closed port, a dropped connection, a gone Unix socket). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
-/** PostgreSQL's: class 08 (connection exception), shutting down / starting up (57P01–57P03), no connection slot (53300). */
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/**
+ * PostgreSQL's: class 08 (connection exception) but 08P01 — a protocol violation is a statement of
+ * ours that does not fit (a bind count against its prepared statement): a bug, answered 500 and
+ * logged, not hidden as "unavailable" (review of 094) — shutting down / starting up (57P01–57P03),
+ * no connection slot (53300).
+ */
+const SQLSTATE = /^(08(?!P01)...|57P0[123]|53300)$/;
 /** node-postgres' and its pool's own wording (no code on these). */
 const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
 

@@ -2,11 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { zonedToUtc } from '../../platform/time.js';
 import { FocusPhase } from './accountability.types.js';
 import { DAY_MS } from '@poolmates/schema';
-import { countedDay, isoWeek, rawDay, streakOf, topicDay } from './days.js';
+import { countedDay, isoWeek, missedDay, rawDay, streakOf, topicDay } from './days.js';
 import { fold, icalText } from './ical.js';
 import { focusState } from './focus.js';
 
 describe('topic days', () => {
+  it('the last day is reminded as missed after the end instant, even when that falls the date after next (DST, review of 082)', () => {
+    // 23:30 CET on 26 March, 3 × 24 h: Berlin springs forward on the 28th, so the end instant is
+    // 00:30 CEST on the 30th — day 5's date; the day after the last (the 29th) never sees it
+    const start = zonedToUtc('2027-03-26', '23:30', 'Europe/Berlin');
+    const ber = { startsAt: start, endsAt: new Date(start.getTime() + 3 * DAY_MS), timezone: 'Europe/Berlin', durationDays: 3 };
+    expect(ber.endsAt.toISOString()).toBe(zonedToUtc('2027-03-30', '00:30', 'Europe/Berlin').toISOString());
+    expect(missedDay(ber, zonedToUtc('2027-03-27', '10:00', 'Europe/Berlin'))).toBe(1);
+    // the 29th, before the end: day 3's check-in still open, day 2 the one missed
+    expect(missedDay(ber, zonedToUtc('2027-03-29', '23:00', 'Europe/Berlin'))).toBe(2);
+    // from the end instant, for a day: day 3
+    expect(missedDay(ber, ber.endsAt)).toBe(3);
+    expect(missedDay(ber, zonedToUtc('2027-03-30', '20:00', 'Europe/Berlin'))).toBe(3);
+    // and not forever after
+    expect(missedDay(ber, new Date(ber.endsAt.getTime() + 2 * DAY_MS))).toBeGreaterThan(3);
+  });
+
   it('day N is the calendar date in the topic zone, whatever UTC says (Auckland, Los Angeles)', () => {
     const aklStart = zonedToUtc('2027-04-03', '09:00', 'Pacific/Auckland');
     const akl = { startsAt: aklStart, endsAt: new Date(aklStart.getTime() + 3 * DAY_MS), timezone: 'Pacific/Auckland', durationDays: 3 };

@@ -37,6 +37,17 @@ export function countedDay(t: TopicSpan, now: Date): number {
 }
 
 /**
+ * The day a missed-day reminder asks about: the counted day's yesterday, and for a day after the end
+ * instant the last day. The end instant is start + N × 24 h: across a DST change (or a start late at
+ * night) it may fall on the date after the day after the last, where "yesterday" is already past the
+ * last day — its miss was never reminded (review of 082). `send` keeps it to once.
+ */
+export function missedDay(t: TopicSpan, now: Date): number {
+  if (now >= t.endsAt && now.getTime() - t.endsAt.getTime() < DAY_MS) return Math.max(t.durationDays, 1);
+  return countedDay(t, now) - 1;
+}
+
+/**
  * Today as the check-in card and the timeline show it: the day clamped to 1..total, and the state by
  * the topic's instants as the header's (decision 082 amended): BEFORE until the start instant (the
  * start date before the start time included: no check-in yet), RUNNING until the end instant (the

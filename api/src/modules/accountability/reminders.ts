@@ -9,7 +9,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { ReminderSetting } from './accountability.entity.js';
 import { readMarks, settingsOf } from './accountability.service.js';
-import { countedDay, dateOfDay, rawDay } from './days.js';
+import { dateOfDay, missedDay, rawDay } from './days.js';
 import { focusService } from './focus.service.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -60,9 +60,10 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
     const total = Math.max(topic.durationDays, 1);
     // as the check-in card (decision 082 amended): a goal is asked for only while the topic runs by
     // its instants (not on the start date before the start time); the last day is missed only once
-    // its check-in has closed at the end instant (the morning after it, it is still open)
+    // its check-in has closed at the end instant (the morning after it, it is still open), and for a
+    // day after it even when that instant falls the date after next (DST: missedDay)
     const running = now >= topic.startsAt && now < topic.endsAt;
-    const counted = countedDay(topic, now);
+    const missed = missedDay(topic, now);
     for (const [uid, fromDay] of m.members) {
       const user = userById.get(uid);
       if (!user || user.deactivatedAt) continue;
@@ -74,7 +75,6 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
         const text = `Day ${today} of ${topic.title}: set today's goal`;
         if (await send(deps, { userId: uid, topicId: topic.id, date: localDate, kind: 'CHECK_IN', type: NotificationType.CHECKIN_REMINDER, text, email: s.email ? user.email : null, url })) sent++;
       }
-      const missed = counted - 1;
       if (s.missedDayReminder && missed >= 1 && missed <= total && missed >= fromDay && !m.marks.has(`${uid}:${missed}`)) {
         const text = `You missed day ${missed} of ${topic.title}: a streak freeze can keep your streak`;
         if (await send(deps, { userId: uid, topicId: topic.id, date: dateOfDay(topic, missed), kind: 'MISSED_DAY', type: NotificationType.MISSED_DAY, text, email: s.email ? user.email : null, url })) sent++;
