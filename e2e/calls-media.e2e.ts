@@ -196,11 +196,12 @@ async function pairStates(people: Person[]) {
   const states = await Promise.all(
     people.map((p) =>
       p.page.evaluate((labelOf) => {
-        const call = (window as unknown as { pmCall?: { mesh: { view(): { userId: string; initiator: boolean; connected: boolean }[]; peerConnections(): RTCPeerConnection[] }; resyncs: () => number } }).pmCall;
+        const call = (window as unknown as { pmCall?: { mesh: { view(): { userId: string; initiator: boolean; connected: boolean }[]; peerConnections(): RTCPeerConnection[]; trail?: string[] }; resyncs: () => number } }).pmCall;
         if (!call) return 'not in the call';
         const pcs = call.mesh.peerConnections();
         const pairs = call.mesh.view().map((v, i) => `${v.initiator ? 'offers to' : 'answers'} ${labelOf[v.userId] ?? v.userId}: ${v.connected ? 'connected' : 'not connected'}, pc ${pcs[i] ? `${pcs[i].signalingState}/${pcs[i].iceConnectionState}/${pcs[i].connectionState}` : 'none'}`);
-        return `${pairs.join('; ')} (re-reads ${call.resyncs()})`;
+        const stuck = call.mesh.view().some((v) => !v.connected);
+        return `${pairs.join('; ')} (re-reads ${call.resyncs()})${stuck ? `\n  trail: ${(call.mesh.trail ?? []).slice(-60).join(' | ')}` : ''}`;
       }, names),
     ),
   );
@@ -285,7 +286,12 @@ test.describe('calls: screen share, recording, figures', () => {
       lap('D joined');
       await expect(a.page.getByTestId('tile-peer')).toHaveCount(3, { timeout: 30_000 });
       lap('A shows D');
-      await connected(a.page, 3);
+      try {
+        await connected(a.page, 3);
+      } catch (err) {
+        console.log(`CALLS: pairs when four people did not all connect:\n${await pairStates([a, b, c, d])}`);
+        throw err;
+      }
       lap('A connected to 3');
       await expectMediaFlowing(a.page, 3);
       await a.page.waitForTimeout(2000);

@@ -125,6 +125,13 @@ export class Mesh {
   private opened = false;
   private remotes: RemoteSession[] = [];
   blocked = false;
+  /** The mesh's last decisions (builds, rebuilds and why, dropped signals), bounded: read by the e2e walks when a pair is stuck. */
+  readonly trail: string[] = [];
+
+  private note(what: string, sessionId: string) {
+    if (this.trail.length >= 200) this.trail.shift();
+    this.trail.push(`${new Date().toISOString().slice(14, 23)} ${sessionId.slice(0, 4)} ${what}`);
+  }
 
   constructor(private opts: MeshOptions) {}
 
@@ -191,7 +198,7 @@ export class Mesh {
   receive(sig: { fromSessionId: string; seq: number; payload: string }) {
     if (this.closed || this.gone.has(sig.fromSessionId)) return;
     const last = this.inSeq.get(sig.fromSessionId) ?? 0;
-    if (sig.seq <= last) return;
+    if (sig.seq <= last) return this.note(`drop seq ${sig.seq} <= ${last}`, sig.fromSessionId);
     let msg: { g: number; d: unknown };
     try {
       msg = JSON.parse(sig.payload) as { g: number; d: unknown };
@@ -205,22 +212,25 @@ export class Mesh {
       const q = this.early.get(sig.fromSessionId) ?? [];
       if (q.length < 100) q.push(sig);
       this.early.set(sig.fromSessionId, q);
+      this.note(`early seq ${sig.seq}`, sig.fromSessionId);
       this.opts.onUnknown?.(sig.fromSessionId);
       return;
     }
     this.inSeq.set(sig.fromSessionId, sig.seq);
     if ((msg as { r?: number }).r) {
       // the other side listens (again) and its pair is down: the initiator sets it up again
+      this.note(`asked to offer again (${pair ? `g${pair.gen}` : 'no pair'})`, sig.fromSessionId);
       if (pair) this.nudge(pair);
       return;
     }
-    if (pair && msg.g < pair.gen) return; // superseded peer
+    if (pair && msg.g < pair.gen) return this.note(`drop g${msg.g} < g${pair.gen}`, sig.fromSessionId); // superseded peer
     if (!pair || msg.g > pair.gen) {
-      if (pair?.initiator) return; // only the initiator opens a new generation
+      if (pair?.initiator) return this.note(`drop g${msg.g}: I offer`, sig.fromSessionId); // only the initiator opens a new generation
       if (pair) this.teardown(pair);
       this.pending.delete(sig.fromSessionId);
       pair = this.build(remote, msg.g, false);
     }
+    if (!pair.heard) this.note(`heard g${pair.gen} seq ${sig.seq}`, sig.fromSessionId);
     pair.heard = true;
     if (!pair.peer.destroyed) pair.peer.signal(msg.d);
   }
@@ -236,7 +246,7 @@ export class Mesh {
     const down = Array.from(this.pairs.values()).filter((p) => !p.connected);
     for (const p of down) {
       // the initiator's latest offer unanswered: lost while the network was down
-      if (p.initiator && !p.heard) this.rebuild(p, true);
+      if (p.initiator && !p.heard) this.rebuild(p, true, 'back online');
       else if (!p.initiator) this.sendTo(p.remote.sessionId, { g: p.gen, r: 1 });
     }
   }
@@ -270,7 +280,8 @@ export class Mesh {
   }
 
   /** The initiator's new generation for a pair (`fresh`: not a silent one's retry, the reply wait starts over). */
-  private rebuild(pair: Pair, fresh = false) {
+  private rebuild(pair: Pair, fresh = false, why = 'nudged') {
+    this.note(`rebuild g${pair.gen} (${why}, heard ${pair.heard})`, pair.remote.sessionId);
     this.teardown(pair);
     this.build(pair.remote, pair.gen + 1, true, pair, fresh);
     this.applyCaps();
@@ -281,6 +292,7 @@ export class Mesh {
   private build(remote: RemoteSession, gen: number, initiator: boolean, before?: Pair, fresh = false): Pair {
     const peer = this.opts.createPeer({ initiator, stream: this.stream, iceServers: this.opts.iceServers ?? [] });
     const quiet = before && !fresh && !before.heard ? before.quiet + 1 : 0;
+    this.note(`build g${gen} ${initiator ? 'offer' : 'answer'}`, remote.sessionId);
     const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: before?.everConnected ?? false, disconnectTimer: null, connectTimer: null, restarted: false, heard: false, quiet, builtAt: Date.now() };
     this.pairs.set(remote.sessionId, pair);
     const live = () => this.pairs.get(remote.sessionId) === pair && !this.closed;
@@ -289,6 +301,7 @@ export class Mesh {
     });
     peer.on('connect', () => {
       if (!live()) return;
+      this.note(`connected g${pair.gen}`, remote.sessionId);
       if (pair.connectTimer) this.clearT(pair.connectTimer);
       pair.connectTimer = null;
       pair.connected = true;
@@ -305,6 +318,7 @@ export class Mesh {
     });
     peer.on('iceStateChange', (ice) => {
       if (!live()) return;
+      this.note(`ice ${String(ice)} g${pair.gen}`, remote.sessionId);
       if (ice === 'disconnected') {
         pair.connected = false;
         this.opts.onChange();
@@ -323,7 +337,8 @@ export class Mesh {
       // side waits for that offer (its old pair stays until the new generation arrives).
       pair.connected = false;
       this.opts.onChange();
-      if (pair.initiator) this.rebuild(pair, true);
+      this.note(`closed g${pair.gen}`, remote.sessionId);
+      if (pair.initiator) this.rebuild(pair, true, 'closed');
     };
     peer.on('close', onGone);
     peer.on('error', () => undefined);
@@ -351,10 +366,10 @@ export class Mesh {
       pair.connectTimer = null;
       if (!live() || pair.connected) return;
       const left = CONNECT_TIMEOUT_MS - (Date.now() - pair.builtAt);
-      if (!pair.heard || left <= 0) return this.rebuild(pair);
+      if (!pair.heard || left <= 0) return this.rebuild(pair, false, pair.heard ? 'not connected' : 'no reply');
       pair.connectTimer = this.setT(() => {
         pair.connectTimer = null;
-        if (live() && !pair.connected) this.rebuild(pair);
+        if (live() && !pair.connected) this.rebuild(pair, false, 'not connected');
       }, left);
     }, replyMs);
   }
@@ -372,7 +387,7 @@ export class Mesh {
       pair.disconnectTimer = this.setT(() => this.restart(pair), DISCONNECT_GRACE_MS * 2);
       return;
     }
-    this.rebuild(pair, true);
+    this.rebuild(pair, true, 'ICE restart failed');
   }
 
   private teardown(p: Pair) {
