@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import net from 'node:net';
 import WebSocket from 'ws';
 import { registerUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -41,6 +42,44 @@ describe('subscriptions over graphql-ws on /graphql', () => {
     counted.result.a.stop();
     counted.result.b.stop();
     await counted.result.client.dispose();
+  });
+
+  it('writes the frames one event sends to several subscriptions of a socket in one TCP write, each byte as before and in order (decision 093)', async () => {
+    const u = await registerUser(t);
+    const ws = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws');
+    const frames: string[] = [];
+    ws.on('message', (d: Buffer) => frames.push(d.toString()));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'connection_init', payload: { authToken: u.token } }));
+    await expect.poll(() => frames).toEqual(['{"type":"connection_ack"}']);
+    const queries = ['subscription { viewerUpdated { id bio } }', 'subscription { viewerUpdated { id username } }', 'subscription { viewerUpdated { bio email } }'];
+    queries.forEach((query, i) => ws.send(JSON.stringify({ id: String(i + 1), type: 'subscribe', payload: { query } })));
+    // handled after the subscribes in arrival order: its answer means they are listening
+    ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: '{ me { id } }' } }));
+    await expect.poll(() => frames.includes('{"id":"q","type":"complete"}')).toBe(true);
+    frames.length = 0;
+    // the server's socket writes (the app runs in this process), each counted by the `next` frames it carries
+    const nextsPerWrite: number[] = [];
+    const count = (chunks: unknown[]) => {
+      const n = chunks.map((c) => String(c)).join('').split('"type":"next"').length - 1;
+      if (n > 0) nextsPerWrite.push(n);
+    };
+    const proto = net.Socket.prototype as unknown as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
+    const writev = vi.spyOn(proto, '_writev');
+    const plainWrite = vi.spyOn(proto, '_write');
+    await u.client.gql('mutation { updateProfile(input: { bio: "batched" }) { id } }');
+    await expect.poll(() => frames.length).toBe(3);
+    for (const call of writev.mock.calls) count((call[0] as { chunk: unknown }[]).map((c) => c.chunk));
+    for (const call of plainWrite.mock.calls) count([call[0]]);
+    writev.mockRestore();
+    plainWrite.mockRestore();
+    expect(frames).toEqual([
+      `{"id":"1","type":"next","payload":{"data":{"viewerUpdated":{"id":"${u.id}","bio":"batched"}}}}`,
+      `{"id":"2","type":"next","payload":{"data":{"viewerUpdated":{"id":"${u.id}","username":"${u.username}"}}}}`,
+      `{"id":"3","type":"next","payload":{"data":{"viewerUpdated":{"bio":"batched","email":"${u.email}"}}}}`,
+    ]);
+    expect(nextsPerWrite).toEqual([3]);
+    ws.close();
   });
 
   it('answers wrong-typed variables (1.5, true, {} for an ID) with BAD_USER_INPUT, as HTTP does, and logs no error (issue 26)', async () => {

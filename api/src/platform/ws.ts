@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { execute, getOperationAST, type ExecutionArgs, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { useServer } from 'graphql-ws/use/ws';
@@ -49,6 +50,7 @@ class MeteredSocket extends WebSocket {
    */
   override send(data: unknown, ...rest: unknown[]): void {
     const bound = this.sendBound;
+    if (this.readyState === this.OPEN) this.corkForTick();
     if (bound === null || this.readyState !== this.OPEN) return void (super.send as (...a: unknown[]) => void)(data, ...rest);
     const cb = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (err?: Error) => void) : undefined;
     const now = performance.now();
@@ -60,6 +62,29 @@ class MeteredSocket extends WebSocket {
     (super.send as (...a: unknown[]) => void)(data, ...rest, (err?: Error) => {
       this.unflushed.shift();
       cb?.(err);
+    });
+  }
+
+  /** The TCP socket is held (corked) until the current tick's sends are all written. */
+  private corked = false;
+
+  /**
+   * Holds the socket's writes until this tick's microtasks are done, then writes them in one
+   * `writev` (decision 093): one write fans out to several subscriptions of a socket in the same
+   * microtask run (a person's feed, notices, squad events), and each frame was its own syscall —
+   * `writev` was the largest single cost of the fan-out. The bytes and their order are the same;
+   * only the syscalls are fewer. A send's callback (graphql-ws waits for it) comes after the flush.
+   */
+  private corkForTick(): void {
+    if (this.corked) return;
+    // ws keeps its TCP socket in `_socket` and offers no cork of its own
+    const raw = (this as unknown as Record<string, Duplex | null | undefined>)['_socket'];
+    if (!raw || raw.destroyed) return;
+    this.corked = true;
+    raw.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      raw.uncork();
     });
   }
 
