@@ -6,7 +6,11 @@
 // docs/perf/lighthouse-<date>.md and exits 1 when a page misses a goal (0 with --report-only, which
 // CI uses to print the scores without failing on them; a crash exits 3 either way).
 //
-//   npm run lighthouse [-- --runs 3] [--no-write] [--report-only] [--only workspace] [--save <dir for the full reports>]
+//   npm run lighthouse [-- --runs 3] [--no-write] [--report-only] [--only workspace[,home…]] [--save <dir for the full reports>]
+//   npm run lighthouse -- --ab <distA>,<distB> [--runs 3] [--only workspace]: an interleaved A/B of two
+//   built web apps (A, B, A, B, … on one server, which reads web/dist through a symlink swapped between
+//   runs): each run's figures and Lighthouse's CPU benchmark index, then the medians a side
+//   and how many pairs B won (decision 096). Writes nothing, fails on nothing.
 //   env: LIGHTHOUSE_PORT (server, default 4400), CHROMIUM_PATH (default /usr/bin/chromium)
 //
 // The server is `node api/dist/main.js` on a fresh embedded PostgreSQL (like e2e/playwright.config.ts)
@@ -14,16 +18,16 @@
 // session is the sign-in's cookies, sent with every request through Lighthouse's extraHeaders
 // (Lighthouse resets the browser's storage, cookies included, before each page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'no-write': { type: 'boolean', default: false }, 'report-only': { type: 'boolean', default: false }, only: { type: 'string' }, save: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'no-write': { type: 'boolean', default: false }, 'report-only': { type: 'boolean', default: false }, only: { type: 'string' }, save: { type: 'string' }, ab: { type: 'string' } } });
 const runs = Math.max(1, Number(args.runs) || 1);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4400);
 const base = `http://127.0.0.1:${port}`;
@@ -47,9 +51,23 @@ if (!existsSync(chromium)) {
 
 const started = Date.now();
 const dataDir = mkdtempSync(join(tmpdir(), 'pm-lighthouse-'));
+/** --ab: the two dists, and the symlink the server reads as its web/dist (swapped before each run). */
+const ab = args.ab ? args.ab.split(',').map((d) => resolve(d)) : null;
+if (ab && (ab.length !== 2 || ab.some((d) => !existsSync(join(d, 'index.html'))))) {
+  console.error('--ab wants two built web dists, comma-separated');
+  process.exit(2);
+}
+const webLink = join(dataDir, 'web-dist');
+function useDist(dir) {
+  const next = `${webLink}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(dir, next);
+  renameSync(next, webLink);
+}
+if (ab) useDist(ab[0]);
 const server = spawn(process.execPath, ['api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
+  env: { ...process.env, ...(ab ? { WEB_DIST: webLink } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let chrome = null;
@@ -161,6 +179,31 @@ const misses = (r) => [
   r.cls > GOALS.cls && 'CLS',
 ].filter(Boolean);
 
+/** --ab: A then B `runs` times a page (B first on odd pairs), one line a run, then the medians a side. */
+async function abRuns(debugPort, pages) {
+  const keys = ['score', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'benchmarkIndex'];
+  const line = (r) => `${r.score} | ${fmt.lcpMs(r.lcpMs)} | ${fmt.tbtMs(r.tbtMs)} | ${fmt.cls(r.cls)} | ${fmt.fcpMs(r.fcpMs)} | ${Math.round(r.benchmarkIndex)}`;
+  console.log('| page | pair | side | performance | LCP | TBT | CLS | FCP | benchmark index |\n|---|---|---|---|---|---|---|---|---|');
+  const summary = [];
+  for (const p of pages) {
+    const sides = [[], []];
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? [0, 1] : [1, 0];
+      for (const side of order) {
+        useDist(ab[side]);
+        const r = await audit(debugPort, `${base}${p.path}`, p.cookie, args.save ? join(args.save, `${p.name.replace(/ /g, '-')}-${'AB'[side]}${i + 1}.json`) : null);
+        if (!r.finalUrl.endsWith(p.path)) throw new Error(`${p.path} ended on ${r.finalUrl}: was the session refused?`);
+        sides[side][i] = r;
+        console.log(`| ${p.name} | ${i + 1} | ${'AB'[side]} | ${line(r)} |`);
+      }
+    }
+    const med = sides.map((rs) => Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])));
+    const wins = (k, better) => sides[1].filter((r, i) => better(r[k], sides[0][i][k])).length;
+    summary.push(`| ${p.name} | ${line(med[0])} | ${line(med[1])} | ${wins('score', (b, a) => b > a)}/${runs} | ${wins('lcpMs', (b, a) => b < a)}/${runs} | ${wins('tbtMs', (b, a) => b < a)}/${runs} |`);
+  }
+  console.log(`\nmedians (A: ${ab[0]}, B: ${ab[1]}):\n| page | A performance | LCP | TBT | CLS | FCP | bench | B performance | LCP | TBT | CLS | FCP | bench | B wins score | LCP | TBT |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${summary.join('\n')}`);
+}
+
 let failed = false;
 let crashed = false;
 try {
@@ -176,7 +219,11 @@ try {
   const rows = [];
   if (args.save) mkdirSync(args.save, { recursive: true });
   const benchmarks = [];
-  for (const p of pages.filter((q) => !args.only || q.name.startsWith(args.only))) {
+  if (ab) {
+    await abRuns(debugPort, pages.filter((q) => !args.only || args.only.split(',').some((o) => q.name.startsWith(o))));
+    throw Object.assign(new Error('done'), { done: true });
+  }
+  for (const p of pages.filter((q) => !args.only || args.only.split(',').some((o) => q.name.startsWith(o)))) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const saveAs = args.save ? join(args.save, `${p.name.replace(/ /g, '-')}-${i + 1}.json`) : null;
@@ -219,8 +266,10 @@ try {
     console.log(`written to ${file.slice(root.length)}`);
   }
 } catch (err) {
-  console.error(err);
-  crashed = true;
+  if (!err?.done) {
+    console.error(err);
+    crashed = true;
+  }
 } finally {
   await stop();
 }

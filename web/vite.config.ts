@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenBoot } from './build/first-screen-boot';
+import { firstScreenBoot, printedDocuments } from './build/first-screen-boot';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
 import { routeGroups } from './build/route-groups';
@@ -66,7 +66,7 @@ export const routes = routeGroups(
 );
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), routes.plugin, firstScreenBoot(here('./src/gql'), here('./src/app/first-screen.ts')), serviceWorker(), precompress()],
+  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), routes.plugin, printedDocuments(), firstScreenBoot(here('./src/gql'), here('./src/app/first-screen.ts'), here('./src')), serviceWorker(), precompress()],
   resolve: {
     // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`

@@ -1,9 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_GLOBAL, bootScript, bootTexts, feedPageSizeOf } from '../../build/first-screen-boot';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { print } from '@apollo/client/utilities';
+import type { DocumentNode } from 'graphql';
+import { Observable } from 'rxjs';
+import { BOOT_CHUNKS, BOOT_GLOBAL, bootFiles, bootKeys, bootScript, bootTexts, feedPageSizeOf, PRINTED_GLOBAL, printedModule } from '../../build/first-screen-boot';
 import { createApolloClient } from '../lib/apollo-client';
 import { MeQueryDocument } from '../lib/session.graphql';
-import { MyActivePoolsQueryDocument } from '../features/workspace/first-screen.graphql';
+import { MyActivePoolsQueryDocument, WorkspaceTopicQueryDocument } from '../features/workspace/first-screen.graphql';
+import { AccountabilityTodayQueryDocument, TimelineCheckInsQueryDocument } from '../features/accountability/first-screen.graphql';
+import { TopicFeedQueryDocument, TopicPostCountQueryDocument } from '../features/feed/first-screen.graphql';
+import { TimelineTabQueryDocument } from '../features/topics/first-screen.graphql';
+import { NotificationsQueryDocument } from '../features/notifications/notifications.graphql';
 import { viewer } from '../test/graphql-responses';
 import { api, BATCH_PART, server } from '../test/msw-server';
 import { FEED_PAGE_SIZE, preloadFirstScreen } from './first-screen';
@@ -95,5 +103,123 @@ describe('the first screen’s boot script (decision 092)', () => {
     expect(me.data?.me).toBeNull();
     expect(bodies.length).toBeGreaterThan(0);
     for (const b of bodies) expect(Array.isArray(b)).toBe(false);
+  });
+});
+
+describe('the first screen’s files linked from the boot script (decision 096)', () => {
+  const files = { frame: ['/assets/frame.js', '/assets/frame.css'], home: ['/assets/home.js', '/assets/frame.js'], workspace: ['/assets/workspace.js'], active: ['/assets/active-tab.js'], timeline: ['/assets/timeline-tab.js', '/assets/timeline-tab.css'] };
+  const withFiles = bootScript(bootTexts(here('../gql')), FEED_PAGE_SIZE, files);
+  const linked = (path: string) => {
+    window.history.replaceState(null, '', path);
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('[]')));
+    new Function(withFiles)();
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[BOOT_GLOBAL];
+    return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+  };
+  afterEach(() => {
+    for (const l of document.head.querySelectorAll('link')) l.remove();
+    document.documentElement.removeAttribute('data-visitor');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('names a part for each chunk the app preloads', () => {
+    expect(Object.keys(BOOT_CHUNKS).sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it('a part’s files: its modules’ chunks, their static imports but the entry, their stylesheets', () => {
+    const chunk = (fileName: string, moduleIds: string[], imports: string[], css: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, moduleIds, imports, isEntry, viteMetadata: { importedCss: new Set(css) } });
+    const bundle = {
+      'assets/main.js': chunk('assets/main.js', ['/src/main.tsx'], [], ['assets/main.css'], true),
+      'assets/frame.js': chunk('assets/frame.js', ['/src/features/home/home-shell.tsx', '/src/features/notifications/notification-bell.tsx'], ['assets/main.js', 'assets/shared.js'], ['assets/frame.css']),
+      'assets/shared.js': chunk('assets/shared.js', ['/src/ui/x.tsx'], ['assets/main.js']),
+      'assets/messages-menu.js': chunk('assets/messages-menu.js', ['/src/features/chat/messages-menu.tsx'], ['assets/shared.js']),
+      'assets/search-overlay.js': chunk('assets/search-overlay.js', ['/src/features/search/search-overlay.tsx'], []),
+      'index.html': { type: 'asset', fileName: 'index.html' },
+    };
+    const warned: string[] = [];
+    const got = bootFiles(bundle as never, '/src', (m) => warned.push(m));
+    expect(got.frame).toEqual(['/assets/frame.js', '/assets/frame.css', '/assets/shared.js', '/assets/messages-menu.js', '/assets/search-overlay.js']);
+    expect(warned).toContain('first-screen boot: no chunk holds features/workspace/home-dashboard.tsx');
+  });
+
+  it('links the frame on any signed-in page, and the page’s own chunks, each file once', () => {
+    expect(linked('/homepage/settings')).toEqual(['modulepreload /assets/frame.js', 'stylesheet /assets/frame.css']);
+    expect(linked('/homepage')).toEqual(['modulepreload /assets/frame.js', 'stylesheet /assets/frame.css', 'modulepreload /assets/home.js']);
+    expect(linked('/homepage/active/5')).toEqual(['modulepreload /assets/frame.js', 'stylesheet /assets/frame.css', 'modulepreload /assets/workspace.js', 'modulepreload /assets/active-tab.js']);
+    expect(linked('/homepage/Active/5/Timeline')).toEqual(['modulepreload /assets/frame.js', 'stylesheet /assets/frame.css', 'modulepreload /assets/workspace.js', 'modulepreload /assets/timeline-tab.js', 'stylesheet /assets/timeline-tab.css']);
+    expect(linked('/homepage/active/5/team')).toEqual(['modulepreload /assets/frame.js', 'stylesheet /assets/frame.css', 'modulepreload /assets/workspace.js']);
+  });
+
+  it('links nothing in the visitor’s shell, nor outside /homepage', () => {
+    expect(linked('/pool/pooldetails/3')).toEqual([]);
+    document.documentElement.setAttribute('data-visitor', '');
+    expect(linked('/homepage')).toEqual([]);
+  });
+
+  it('links nothing the page already has', () => {
+    window.history.replaceState(null, '', '/homepage');
+    const had = document.createElement('link');
+    had.rel = 'modulepreload';
+    had.href = '/assets/frame.js';
+    document.head.append(had);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('[]')));
+    new Function(withFiles)();
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[BOOT_GLOBAL];
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/frame.js', '/assets/frame.css', '/assets/home.js']);
+  });
+});
+
+describe('the first screen’s documents printed at build (decision 096)', () => {
+  const printedByBoot = new Function(`${printedModule().replace('export function', 'function')}\nreturn printedByBoot;`)() as (ast: unknown) => string | undefined;
+  beforeAll(() => {
+    // the boot script leaves the texts by key on window
+    window.history.replaceState(null, '', '/homepage/settings');
+    new Function(bootScript(bootTexts(here('../gql')), FEED_PAGE_SIZE, {}, bootKeys(here('../gql'))))();
+    window.history.replaceState(null, '', '/');
+  });
+  afterAll(() => {
+    delete (window as unknown as Record<string, unknown>)[PRINTED_GLOBAL];
+  });
+  /** The document Apollo sends for `query` (the cache's transform applied), as its link sees it. */
+  async function sent(query: DocumentNode): Promise<DocumentNode> {
+    let seen: DocumentNode | null = null;
+    const link = new ApolloLink((op) => {
+      seen = op.query;
+      return new Observable((o) => {
+        o.next({ data: null });
+        o.complete();
+      });
+    });
+    await new ApolloClient({ link, cache: new InMemoryCache() }).query({ query, fetchPolicy: 'network-only' }).catch(() => undefined);
+    if (!seen) throw new Error('the link saw no operation');
+    return seen;
+  }
+
+  it.each([
+    ['Me', MeQueryDocument],
+    ['MyActivePools', MyActivePoolsQueryDocument],
+    ['WorkspaceTopic', WorkspaceTopicQueryDocument],
+    ['AccountabilityToday', AccountabilityTodayQueryDocument],
+    ['TopicPostCount', TopicPostCountQueryDocument],
+    ['TopicFeed', TopicFeedQueryDocument],
+    ['TimelineTab', TimelineTabQueryDocument],
+    ['TimelineCheckIns', TimelineCheckInsQueryDocument],
+  ])('%s: the text is what graphql-js prints for the document Apollo sends', async (_name, doc) => {
+    const query = await sent(doc as DocumentNode);
+    expect(printedByBoot(query)).toBe(print(query));
+  });
+
+  it('a document not printed at build (or changed), or no boot script: printed as before', async () => {
+    expect(printedByBoot(await sent(NotificationsQueryDocument as DocumentNode))).toBeUndefined();
+    const me = await sent(MeQueryDocument);
+    expect(printedByBoot({ ...me, definitions: me.definitions.slice(0, 0) })).toBeUndefined();
+    expect(printedByBoot(null)).toBeUndefined();
+    const table = (window as unknown as Record<string, unknown>)[PRINTED_GLOBAL];
+    delete (window as unknown as Record<string, unknown>)[PRINTED_GLOBAL];
+    expect(printedByBoot(me)).toBeUndefined();
+    (window as unknown as Record<string, unknown>)[PRINTED_GLOBAL] = table;
   });
 });
