@@ -173,8 +173,8 @@ export interface LogStreamOptions {
 export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIterator<Delivered>> {
   const { pubsub, stream, maxCatchUp } = opts;
   const admit = opts.admit ?? (() => 'send' as const);
-  const live = pubsub.subscribe('LOG_EVENT', stream)[Symbol.asyncIterator]() as AsyncIterator<LogEvent>;
-  // a Repeater starts listening at its first next(): ask now, before reading the head and the catch-up
+  // listening starts at subscribe() (decision 095), before the head and the catch-up are read
+  const live = pubsub.subscribe('LOG_EVENT', stream);
   let pending = live.next();
   let head: number;
   try {

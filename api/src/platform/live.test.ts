@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerAndMember, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { countListeners } from '../../test/listeners.js';
 import { collectEvents, openSocket, settle } from '../../test/ws.js';
 import { createAppPubSub } from './pubsub.js';
 import { endsWithSubscriber } from './live.js';
@@ -40,8 +39,8 @@ it('a generator waiting on a quiet topic ends at once when its subscriber return
   expect(cleanedUp).toBe(true);
 });
 
-it('15 feed, chat and accountability subscriptions each (45: under the 50 a socket may hold, decision 052) on quiet topics let go of their listeners when they end', async () => {
-  const listeners = countListeners();
+it('15 feed, chat and accountability subscriptions each (45: under the 50 a socket may hold, decision 052) on quiet topics let go of their pub/sub subscriptions when they end', async () => {
+  const pubsub = t.app.deps.pubsub;
   const socket = openSocket(t, { token: member.token });
   try {
     const docs: [string, string, Record<string, unknown>][] = [
@@ -51,11 +50,10 @@ it('15 feed, chat and accountability subscriptions each (45: under the 50 a sock
     ];
     const stops = docs.flatMap(([, query, variables]) => Array.from({ length: 15 }, () => collectEvents(socket, query, variables).stop));
     await settle(socket);
-    await expect.poll(() => docs.map(([type]) => listeners.count(type))).toEqual([30, 30, 15]);
+    await expect.poll(() => docs.map(([type]) => pubsub.subscribers(type))).toEqual([30, 30, 15]);
     for (const stop of stops) stop();
-    await expect.poll(() => docs.map(([type]) => listeners.count(type)), { timeout: 3000 }).toEqual([0, 0, 0]);
+    await expect.poll(() => docs.map(([type]) => pubsub.subscribers(type)), { timeout: 3000 }).toEqual([0, 0, 0]);
   } finally {
-    listeners.restore();
     await socket.dispose();
   }
 });

@@ -66,6 +66,41 @@ describe.skipIf(!reachable)('two api processes sharing PostgreSQL and Redis', ()
   });
 });
 
+/** One Redis subscription per topic, fanned out to the process's subscribers (decision 095). */
+describe.skipIf(!reachable)('the pub/sub over Redis', () => {
+  it('holds one Redis subscription per topic for all its local subscribers, delivers in order to each, and lets go when the last ends', async () => {
+    const a = createAppPubSub(REDIS_URL);
+    const b = createAppPubSub(REDIS_URL);
+    const admin = new Redis(REDIS_URL);
+    const channel = `PRESENCE_CHANGED:${900_000 + Math.floor(Math.random() * 99_999)}`;
+    const topicId = Number(channel.split(':')[1]);
+    const subscribers = async () => Number(((await admin.call('pubsub', 'numsub', channel)) as [string, number])[1]);
+    try {
+      const subs = [a.subscribe('PRESENCE_CHANGED', topicId), a.subscribe('PRESENCE_CHANGED', topicId)];
+      const firsts = subs.map((s) => s.next());
+      await expect.poll(subscribers).toBe(1);
+      expect(a.subscribers(channel)).toBe(2);
+      for (let i = 1; i <= 5; i++) b.publish('PRESENCE_CHANGED', topicId, { userId: i, online: i % 2 === 0 });
+      for (const [i, s] of subs.entries()) {
+        const got = [(await firsts[i]).value];
+        for (let n = 0; n < 4; n++) got.push((await s.next()).value);
+        expect(got.map((e) => e!.userId)).toEqual([1, 2, 3, 4, 5]);
+      }
+      await subs[0].return();
+      expect(await subscribers()).toBe(1);
+      const waiting = subs[1].next();
+      await subs[1].return();
+      expect(await waiting).toEqual({ done: true, value: undefined });
+      expect(a.subscribers()).toBe(0);
+      await expect.poll(subscribers).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+      admin.disconnect();
+    }
+  });
+});
+
 /**
  * The Redis event target drops the promises of its publish/subscribe calls: a publish after close
  * (a socket's presence update finishing during shutdown) or to a Redis that is gone was an unhandled

@@ -1,10 +1,8 @@
-import { setMaxListeners } from 'node:events';
 import { createRequire } from 'node:module';
-import { createPubSub } from '@graphql-yoga/subscription';
 
 /**
- * ioredis and its event target are loaded only when REDIS_URL is set (~20 MiB of a process that
- * never uses them; the idle-RSS goal of issue 18 is 150 MiB), synchronously, as the app starts.
+ * ioredis is loaded only when REDIS_URL is set (~20 MiB of a process that never uses it; the
+ * idle-RSS goal of issue 18 is 150 MiB), synchronously, as the app starts.
  */
 const load = createRequire(import.meta.url);
 
@@ -39,24 +37,191 @@ export type PubSubChannels = {
   CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true } | { ping: string }];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
+type Channel = keyof PubSubChannels;
+/** A channel's payload: the last element of its arguments (`[payload]` or `[id, payload]`). */
+type PayloadOf<K extends Channel> = PubSubChannels[K][1] extends undefined ? PubSubChannels[K][0] : PubSubChannels[K][1];
+/** What `subscribe` takes for a channel: the channel, and its id when it has one. */
+type SubscribeArgs<K extends Channel> = PubSubChannels[K][1] extends undefined ? [channel: K] : [channel: K, id: PubSubChannels[K][0]];
 
 /**
- * In-memory by default; Redis when `REDIS_URL` is set so several api processes act as one.
- * The Redis event target fires `publish`/`subscribe` and drops their promises: a Redis that is
- * down, or a publish after `close()` (a socket's presence update finishing during shutdown), was an
- * unhandled rejection — which ends a Node process. Those promises are caught and reported to
- * `onError` here; an event that cannot cross Redis is lost, as a live event may be (clients catch up
- * on reconnect).
+ * Past this many events waiting for one subscriber (published, not yet taken by its `next()`), the
+ * subscriber fails (`PubSubOverflowError`) instead of queueing more. The Repeater this replaced had
+ * the same 1024 — and threw inside the event target's listener, an uncaught exception that ended the
+ * process. A socket's consumer is bounded well before (ws.ts: a send unflushed for
+ * WS_SEND_STALL_MS or past WS_SEND_BUFFER_MAX closes the socket, which ends its subscriptions).
+ */
+export const SUBSCRIBER_QUEUE_MAX = 1024;
+
+/** A subscriber's queue passed SUBSCRIBER_QUEUE_MAX: its events were dropped and its stream fails with this. */
+export class PubSubOverflowError extends Error {
+  override name = 'PubSubOverflowError';
+}
+
+/**
+ * One subscriber's stream of a topic: a plain async iterator (no Repeater, no EventTarget: issue 27,
+ * their dispatch was 5–11 % of the app's CPU in a fan-out). `return()` ends it at once, also while a
+ * `next()` waits (that `next()` resolves done), and removes it from its topic.
+ */
+export interface Subscription<T> extends AsyncIterableIterator<T, undefined> {
+  next(): Promise<IteratorResult<T, undefined>>;
+  return(value?: unknown): Promise<IteratorResult<T, undefined>>;
+  throw(err?: unknown): Promise<IteratorResult<T, undefined>>;
+  [Symbol.asyncIterator](): Subscription<T>;
+}
+
+export interface PubSub {
+  /** Hands `payload` to every subscriber of the channel (and id), in memory or through Redis; none: nothing happens. */
+  publish<K extends Channel>(channel: K, ...args: PubSubChannels[K]): void;
+  /**
+   * A new subscriber of the channel (and id). **Listening starts here**, at `subscribe()` — not at
+   * the first `next()` as with the Repeater before (decision 095): whatever is published after this
+   * call is queued for it, in order. Its owner must end it (`return()`, or read it to its end), or
+   * it stays registered.
+   */
+  subscribe<K extends Channel>(...args: SubscribeArgs<K>): Subscription<PayloadOf<K>>;
+  /** Subscribers of one topic (`LOG_EVENT:topic:12`, `SESSIONS_REVOKED`) in this process, or of all topics; for tests and leaks. */
+  subscribers(topic?: string): number;
+  close(): Promise<void>;
+}
+
+const DONE: IteratorResult<never, undefined> = Object.freeze({ done: true, value: undefined });
+const DONE_PROMISE = (): Promise<IteratorResult<never, undefined>> => Promise.resolve(DONE);
+
+/** The local fan-out: topic → its subscribers. `transport` hears a topic's first subscriber and its last leaving (Redis). */
+class Topics {
+  readonly byTopic = new Map<string, Set<Subscriber>>();
+  constructor(private readonly transport?: { listen(topic: string): void; unlisten(topic: string): void }) {}
+
+  deliver(topic: string, payload: unknown): void {
+    const set = this.byTopic.get(topic);
+    if (set === undefined) return;
+    for (const s of set) s.push(payload);
+  }
+
+  add(topic: string): Subscriber {
+    let set = this.byTopic.get(topic);
+    if (set === undefined) {
+      this.byTopic.set(topic, (set = new Set()));
+      this.transport?.listen(topic);
+    }
+    const s = new Subscriber(this, topic);
+    set.add(s);
+    return s;
+  }
+
+  remove(s: Subscriber): void {
+    const set = this.byTopic.get(s.topic);
+    if (set === undefined || !set.delete(s) || set.size > 0) return;
+    this.byTopic.delete(s.topic);
+    this.transport?.unlisten(s.topic);
+  }
+
+  count(topic?: string): number {
+    if (topic !== undefined) return this.byTopic.get(topic)?.size ?? 0;
+    let n = 0;
+    for (const set of this.byTopic.values()) n += set.size;
+    return n;
+  }
+}
+
+/**
+ * A bounded FIFO of one subscriber with a hand-written async iterator. A `next()` that finds the
+ * queue empty waits; a publish resolves the oldest waiting `next()` directly (no queueing), so a
+ * subscriber that keeps up holds nothing.
+ */
+class Subscriber implements Subscription<unknown> {
+  private queue: unknown[] = [];
+  private head = 0;
+  private waiting: ((r: IteratorResult<unknown, undefined>) => void)[] = [];
+  private ended = false;
+  private failure: Error | null = null;
+
+  constructor(
+    private readonly topics: Topics,
+    readonly topic: string,
+  ) {}
+
+  push(value: unknown): void {
+    if (this.ended) return;
+    if (this.waiting.length > 0) return this.waiting.shift()!({ done: false, value });
+    if (this.queue.length - this.head >= SUBSCRIBER_QUEUE_MAX) {
+      this.failure = new PubSubOverflowError(`more than ${SUBSCRIBER_QUEUE_MAX} events waiting for one subscriber of ${this.topic}`);
+      this.end();
+      return;
+    }
+    this.queue.push(value);
+  }
+
+  next(): Promise<IteratorResult<unknown, undefined>> {
+    if (this.head < this.queue.length) {
+      const value = this.queue[this.head];
+      this.queue[this.head++] = undefined;
+      if (this.head === this.queue.length) {
+        this.queue.length = 0;
+        this.head = 0;
+      }
+      return Promise.resolve({ done: false, value });
+    }
+    if (this.failure !== null) {
+      const err = this.failure;
+      this.failure = null;
+      return Promise.reject(err);
+    }
+    if (this.ended) return DONE_PROMISE();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  return(): Promise<IteratorResult<unknown, undefined>> {
+    this.end();
+    return DONE_PROMISE();
+  }
+
+  throw(err?: unknown): Promise<IteratorResult<unknown, undefined>> {
+    this.end();
+    return Promise.reject(err);
+  }
+
+  [Symbol.asyncIterator](): Subscriber {
+    return this;
+  }
+
+  /** Ends the stream: queued events dropped, waiting `next()`s resolved done, gone from its topic. */
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue = [];
+    this.head = 0;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve(DONE);
+    this.topics.remove(this);
+  }
+}
+
+/** The topic of a channel and its id, as the pub/sub before (`LOG_EVENT:topic:12`): Redis channels keep their names. */
+const topicOf = (channel: string, id: unknown): string => (id === undefined ? channel : `${channel}:${String(id)}`);
+
+/**
+ * In-memory by default; Redis when `REDIS_URL` is set so several api processes act as one (one
+ * Redis subscription per topic with local subscribers, fanned out here; a publish goes through Redis
+ * and comes back to this process's subscribers too). Redis' `publish`/`subscribe` promises are
+ * caught and reported to `onError`: a Redis that is down, or a publish after `close()` (a socket's
+ * presence update finishing during shutdown), was an unhandled rejection — which ends a Node
+ * process. An event that cannot cross Redis is lost, as a live event may be (clients catch up on
+ * reconnect).
  */
 export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => void = () => {}): PubSub {
   if (!redisUrl) {
-    // one listener per subscriber of a topic: a squad's five members with a few tabs each, or a
-    // person's chat in many tabs, pass Node's warning threshold of 10 without any leak (live.test.ts
-    // guards against real ones)
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), { close: async () => {} });
+    const topics = new Topics();
+    return {
+      publish(channel: string, ...args: unknown[]) {
+        // as @graphql-yoga/subscription: `[payload]` or `[id, payload]`; a missing payload is null
+        topics.deliver(args[1] === undefined ? channel : `${channel}:${String(args[0])}`, args[1] ?? args[0] ?? null);
+      },
+      subscribe: ((channel: string, id?: unknown) => topics.add(topicOf(channel, id))) as PubSub['subscribe'],
+      subscribers: (topic) => topics.count(topic),
+      close: async () => {},
+    } as PubSub;
   }
   const { Redis } = load('ioredis') as typeof import('ioredis');
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -65,67 +230,30 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
   // connection errors (ioredis retries on its own) go to the log, not to stderr as "Unhandled error event"
   for (const client of [publishClient, subscribeClient]) client.on('error', (err: unknown) => closed || onError(err));
   const caught = (p: Promise<unknown>) => void p.catch((err: unknown) => closed || onError(err));
-  const publisher = { publish: (channel: string, message: string) => caught(publishClient.publish(channel, message)) };
-  const subscriber = {
-    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
-    subscribe: (topic: string) => caught(subscribeClient.subscribe(topic)),
-    unsubscribe: (topic: string) => caught(subscribeClient.unsubscribe(topic)),
-  };
-  const eventTarget = redisEventTarget(publisher, subscriber);
-  return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
+  const topics = new Topics({ listen: (topic) => caught(subscribeClient.subscribe(topic)), unlisten: (topic) => caught(subscribeClient.unsubscribe(topic)) });
+  subscribeClient.on('message', (channel: string, message: string) => {
+    if (!topics.byTopic.has(channel)) return;
+    let payload: unknown;
+    try {
+      // JSON across the wire, parsed once for every local subscriber ('' is null, as the Redis event target sent undefined)
+      payload = message === '' ? null : JSON.parse(message);
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    topics.deliver(channel, payload);
+  });
+  return {
+    publish(channel: string, ...args: unknown[]) {
+      const payload = args[1] ?? args[0] ?? null;
+      caught(publishClient.publish(args[1] === undefined ? channel : `${channel}:${String(args[0])}`, JSON.stringify(payload)));
+    },
+    subscribe: ((channel: string, id?: unknown) => topics.add(topicOf(channel, id))) as PubSub['subscribe'],
+    subscribers: (topic) => topics.count(topic),
     close: async () => {
       closed = true;
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
-  });
-}
-
-type EventTargetOf = NonNullable<NonNullable<Parameters<typeof createPubSub<PubSubChannels>>[0]>['eventTarget']>;
-type Listener = Parameters<EventTargetOf['addEventListener']>[1];
-type Callback = (event: CustomEvent) => void;
-
-/**
- * The event target of `@graphql-yoga/redis-event-target`, typed against the three calls it makes
- * (so the error-catching wrappers above need no cast to pose as an ioredis client): one Redis
- * subscription per topic with listeners, JSON across the wire ('' is `null`).
- */
-function redisEventTarget(
-  publisher: { publish(channel: string, message: string): void },
-  subscriber: { on(event: 'message', listener: (channel: string, message: string) => void): unknown; subscribe(topic: string): void; unsubscribe(topic: string): void },
-): EventTargetOf {
-  const callbacks = new Map<string, Set<Callback>>();
-  subscriber.on('message', (channel, message) => {
-    const set = callbacks.get(channel);
-    if (!set) return;
-    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
-    for (const cb of set) cb(event);
-  });
-  // as the library: a listener object's handleEvent is the callback itself (the same one on removal)
-  const stable = (l: Listener): Callback | null => (l == null ? null : 'handleEvent' in l ? l.handleEvent : l);
-  return {
-    addEventListener(topic: string, l: Listener) {
-      const cb = stable(l);
-      if (!cb) return;
-      let set = callbacks.get(topic);
-      if (!set) {
-        callbacks.set(topic, (set = new Set()));
-        subscriber.subscribe(topic);
-      }
-      set.add(cb);
-    },
-    dispatchEvent(event: CustomEvent) {
-      publisher.publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail));
-      return true;
-    },
-    removeEventListener(topic: string, l: Listener) {
-      const cb = stable(l);
-      const set = callbacks.get(topic);
-      if (!cb || !set) return;
-      set.delete(cb);
-      if (set.size > 0) return;
-      callbacks.delete(topic);
-      subscriber.unsubscribe(topic);
-    },
-  };
+  } as PubSub;
 }

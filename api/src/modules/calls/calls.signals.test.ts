@@ -41,3 +41,17 @@ describe('the mesh signal router', () => {
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   });
 });
+
+describe('the mesh signal router on the pub/sub (decision 095)', () => {
+  it('hears a signal delivered right after listen(), before anyone asked for it, and is ready at once in memory', async () => {
+    const pubsub = createAppPubSub();
+    const router = createMeshRouter(pubsub);
+    const stream = router.listen('b');
+    router.deliver(sig(1)); // same tick: no next() was called by the caller yet
+    expect(await take(stream, 1)).toEqual([1]);
+    await stream.ready;
+    expect(pubsub.subscribers('CALL_SIGNAL:b')).toBe(1);
+    await stream.return();
+    expect(pubsub.subscribers()).toBe(0);
+  });
+});

@@ -111,7 +111,7 @@ export function createMeshRouter(pubsub: PubSub, opts: { gapMs?: number; startMs
         for (const p of pairs.values()) if (p.timer) clearTimeout(p.timer);
         flush();
       };
-      // listening starts at the first next(): ask now, before the caller awaits anything else
+      // listening starts at subscribe() (decision 095): the ping below comes back to this stream
       let pending = sub.next();
       const token = randomUUID();
       let heard: () => void = () => {};

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { logStream } from './events.js';
+import { createAppPubSub, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+const presence = (userId: number) => ({ userId, online: true });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** The in-memory pub/sub's own queue (decision 095): a Map of topics, each a Set of bounded FIFOs. */
+describe('the in-memory pub/sub', () => {
+  it('delivers each event to every subscriber of its topic, in order, the same payload object to all; other ids and channels see nothing', async () => {
+    const pubsub = createAppPubSub();
+    const a = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const b = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const other = pubsub.subscribe('PRESENCE_CHANGED', 2);
+    const revoked = pubsub.subscribe('SESSIONS_REVOKED');
+    const events = [1, 2, 3, 4, 5].map(presence);
+    for (const e of events) pubsub.publish('PRESENCE_CHANGED', 1, e);
+    pubsub.publish('SESSIONS_REVOKED', { sessionIds: ['s'] });
+    for (const s of [a, b]) for (const e of events) expect((await s.next()).value).toBe(e);
+    expect((await revoked.next()).value).toEqual({ sessionIds: ['s'] });
+    expect(pubsub.subscribers('PRESENCE_CHANGED:1')).toBe(2);
+    expect(pubsub.subscribers('SESSIONS_REVOKED')).toBe(1);
+    const quiet = other.next();
+    let settled = false;
+    void quiet.then(() => (settled = true));
+    await tick();
+    expect(settled).toBe(false);
+    for (const s of [a, b, other, revoked]) await s.return();
+    expect(await quiet).toEqual({ done: true, value: undefined });
+  });
+
+  it('listens from subscribe(): an event published before the first next() is kept', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(1));
+    await tick();
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(2));
+    expect(await s.next()).toEqual({ done: false, value: presence(1) });
+    expect(await s.next()).toEqual({ done: false, value: presence(2) });
+    await s.return();
+  });
+
+  it('return() ends a next() that waits at once, and leaves no subscriber behind (the topic map is empty)', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('LOG_EVENT', 'topic:1');
+    const waiting = s.next();
+    expect(pubsub.subscribers('LOG_EVENT:topic:1')).toBe(1);
+    expect(await s.return()).toEqual({ done: true, value: undefined });
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(pubsub.subscribers()).toBe(0);
+    // ended for good: later events do not reach it, and a second return() changes nothing
+    pubsub.publish('LOG_EVENT', 'topic:1', { stream: 'topic:1', seq: 1, kind: 'x', actorId: null, data: {}, at: '' });
+    expect(await s.next()).toEqual({ done: true, value: undefined });
+    expect(await s.return()).toEqual({ done: true, value: undefined });
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('for await … break ends the subscription; throw() ends it and rejects with the error', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('PRESENCE_CHANGED', 3);
+    pubsub.publish('PRESENCE_CHANGED', 3, presence(1));
+    for await (const e of s) {
+      expect(e).toEqual(presence(1));
+      break;
+    }
+    expect(pubsub.subscribers()).toBe(0);
+    const t = pubsub.subscribe('PRESENCE_CHANGED', 3);
+    await expect(t.throw(new Error('stop'))).rejects.toThrow('stop');
+    expect(pubsub.subscribers()).toBe(0);
+    expect(await t.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('publishing to a topic nobody listens to does nothing (no topic is created)', () => {
+    const pubsub = createAppPubSub();
+    pubsub.publish('PRESENCE_CHANGED', 9, presence(1));
+    pubsub.publish('SESSIONS_REVOKED', { sessionIds: [] });
+    expect(pubsub.subscribers()).toBe(0);
+    expect(pubsub.subscribers('PRESENCE_CHANGED:9')).toBe(0);
+  });
+
+  it(`a subscriber more than ${SUBSCRIBER_QUEUE_MAX} events behind fails (its queue dropped, its topic left); one that keeps up goes on`, async () => {
+    const pubsub = createAppPubSub();
+    const slow = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const fast = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const got: number[] = [];
+    const reading = (async () => {
+      for await (const e of fast) if (got.push(e.userId) === SUBSCRIBER_QUEUE_MAX + 5) return;
+    })();
+    for (let i = 1; i <= SUBSCRIBER_QUEUE_MAX; i++) {
+      pubsub.publish('PRESENCE_CHANGED', 1, presence(i));
+      if (i % 100 === 0) await tick(); // the fast one reads as it goes
+    }
+    expect(pubsub.subscribers('PRESENCE_CHANGED:1')).toBe(2);
+    expect((await slow.next()).value).toEqual(presence(1)); // one taken: room for one more
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(SUBSCRIBER_QUEUE_MAX + 1));
+    expect(pubsub.subscribers('PRESENCE_CHANGED:1')).toBe(2);
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(SUBSCRIBER_QUEUE_MAX + 2)); // the bound passed
+    expect(pubsub.subscribers('PRESENCE_CHANGED:1')).toBe(1);
+    await expect(slow.next()).rejects.toBeInstanceOf(PubSubOverflowError);
+    expect(await slow.next()).toEqual({ done: true, value: undefined });
+    for (let i = SUBSCRIBER_QUEUE_MAX + 3; i <= SUBSCRIBER_QUEUE_MAX + 5; i++) pubsub.publish('PRESENCE_CHANGED', 1, presence(i));
+    await reading;
+    expect(got).toEqual(Array.from({ length: SUBSCRIBER_QUEUE_MAX + 5 }, (_, i) => i + 1));
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('several next() calls waiting are answered in the order they were asked', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const first = s.next();
+    const second = s.next();
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(1));
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(2));
+    expect(await first).toEqual({ done: false, value: presence(1) });
+    expect(await second).toEqual({ done: false, value: presence(2) });
+    await s.return();
+  });
+});
+
+describe('logStream on the pub/sub (decision 095)', () => {
+  const ev = (seq: number): LogEventPayload => ({ stream: 'topic:1', seq, kind: 'post.created', actorId: null, data: {}, at: new Date(0).toISOString() });
+
+  it('an event published while the head is read comes through: listening starts before the head and the catch-up are read', async () => {
+    const pubsub = createAppPubSub();
+    // the head read: another writer commits seq 6 and publishes it while this read is under way (it answers 5)
+    const em = () =>
+      ({
+        getConnection: () => ({
+          execute: async () => {
+            pubsub.publish('LOG_EVENT', 'topic:1', ev(6));
+            return [{ last_seq: '5' }];
+          },
+        }),
+        getTransactionContext: () => undefined,
+      }) as unknown as EntityManager;
+    const stream = await logStream({ pubsub, em, stream: 'topic:1', after: null, maxCatchUp: 10 });
+    pubsub.publish('LOG_EVENT', 'topic:1', ev(7));
+    expect((await stream.next()).value).toMatchObject({ seq: 6 });
+    expect((await stream.next()).value).toMatchObject({ seq: 7 });
+    const waiting = stream.next();
+    await stream.return!();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('a refused start (the head read fails) leaves no subscriber behind', async () => {
+    const pubsub = createAppPubSub();
+    const em = () => ({ getConnection: () => ({ execute: async () => Promise.reject(new Error('down')) }), getTransactionContext: () => undefined }) as unknown as EntityManager;
+    await expect(logStream({ pubsub, em, stream: 'topic:1', after: null, maxCatchUp: 10 })).rejects.toThrow('down');
+    expect(pubsub.subscribers()).toBe(0);
+  });
+});
