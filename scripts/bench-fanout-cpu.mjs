@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// App CPU per write and per delivered socket message, A/B (decisions 093 on branch fanout, 095; not in `npm test`, run after
+// App CPU per write and per delivered socket message, A/B (decisions 093, 095; not in `npm test`, run after
 // `npm run build -w schema -w api`). DISTS: comma-separated built api dirs, e.g. a base build copied to
 // api/dist-a (`cp -r api/dist api/dist-a` before the change) and api/dist; each is started on its own
 // embedded PostgreSQL with C sockets of one person × S subscriptions of viewerUpdated (three selections,
