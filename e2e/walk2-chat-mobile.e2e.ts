@@ -137,7 +137,9 @@ test('walk 2 — a mobile-number account: optional labelled email in onboarding,
   const next = `791112341${two.slice(1)}`;
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(next);
   await page.getByRole('button', { name: 'Change number' }).click();
-  await expect(page.getByText(`Your mobile number is now +44${next}. You can sign in with it.`)).toBeVisible();
+  await expect(page.getByText('Mobile number saved.')).toBeVisible();
+  // the lead names the new number once, as people write it: +44 7911 12341x
+  await expect(page.getByText(`Your mobile number is +44 ${next.slice(0, 4)} ${next.slice(4)}. You can sign in with it.`)).toBeVisible();
   const signIn = await page.request.post('/graphql', {
     data: { query: 'mutation($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { user { username } } }', variables: { e: `+44 ${next}`, p: password } },
   });

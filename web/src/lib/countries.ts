@@ -40,3 +40,8 @@ export function countryOfMobile(e164: string | null | undefined): CountryCode | 
 export function dialCodeOf(code: string): string {
   return countryList().find((c) => c.code === code)?.dial ?? '1';
 }
+
+/** A stored E.164 number as people write it ("+447911123456" → "+44 7911 123456"); as stored when it does not parse. */
+export function displayMobile(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CalendarIcon, CopyIcon } from '../../ui/icons';
 import { CreateCalendarUrlMutationDocument, RemindersQueryDocument, RevokeCalendarUrlMutationDocument, SetReminderSettingsMutationDocument } from './accountability.graphql';
+import { timeZoneLabel } from '../../lib/time-zone-options';
 
 /**
  * My reminders for this topic (check-in time in my zone, missed-day reminder, email on/off) and the
@@ -74,7 +75,7 @@ function ReminderForm({ topicId, settings }: { topicId: string; settings: Remind
       <label className="reminders__time" htmlFor={`${id}-time`}>
         <span>At</span>
         <input id={`${id}-time`} className="pm-input" type="time" value={form.checkInTime} disabled={!form.checkInReminder} onChange={(e) => set({ checkInTime: e.target.value })} />
-        <span className="acct__muted">({form.timeZone})</span>
+        <span className="acct__muted">({timeZoneLabel(form.timeZone)})</span>
       </label>
       <label className="reminders__toggle">
         <input type="checkbox" checked={form.missedDayReminder} onChange={(e) => set({ missedDayReminder: e.target.checked })} />

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { mobileRule, normalizeMobile } from '@poolmates/schema';
 import { useState, type FormEvent } from 'react';
 import { toFormErrors } from '../../lib/graphql-errors';
-import { countryOfMobile, defaultCountryCode, dialCodeOf } from '../../lib/countries';
+import { countryOfMobile, defaultCountryCode, dialCodeOf, displayMobile } from '../../lib/countries';
 import { MeQueryDocument } from '../../lib/session.graphql';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -50,8 +50,9 @@ export function MobileSetting() {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      const { data: answer } = await save({ variables: { mobile: full, currentPassword: password } });
-      setDone(`Your mobile number is now ${answer?.changeMobile.mobile ?? full}. You can sign in with it.`);
+      await save({ variables: { mobile: full, currentPassword: password } });
+      // the lead above names the number (the cache has the new one): the alert only says it is done
+      setDone('Mobile number saved.');
       setDigits('');
       setPassword('');
     } catch (error) {
@@ -65,7 +66,7 @@ export function MobileSetting() {
     <>
       <SettingHeader
         title="Mobile"
-        lead={current ? `Your mobile number is ${current}. You can sign in with it.` : 'No mobile number yet. Add one to sign in with it as well as with your username or email.'}
+        lead={current ? `Your mobile number is ${displayMobile(current)}. You can sign in with it.` : 'No mobile number yet. Add one to sign in with it as well as with your username or email.'}
       />
       <section className="settings__panel pm-card pm-panel-enter" aria-label={current ? 'Change mobile number' : 'Add a mobile number'}>
         {done && <Alert tone="success">{done}</Alert>}
