@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, requestToJoin } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { createAppPubSub, PubSubUnavailableError } from './pubsub.js';
+import { createAppPubSub, followChannel, PubSubUnavailableError } from './pubsub.js';
 import { firstEvent, openSocket, settle } from '../../test/ws.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -188,5 +188,19 @@ describe('a Redis that is closed or unreachable', () => {
     } finally {
       await pubsub.close();
     }
+  }, 10_000);
+
+  it('the revocation listeners (followChannel) on a Redis that is down report the failure and try again, rejecting nothing unhandled', async () => {
+    const errors: unknown[] = [];
+    const pubsub = createAppPubSub('redis://127.0.0.1:1');
+    let stop = () => {};
+    const unhandled = await unhandledDuring(async () => {
+      stop = followChannel(pubsub, 'SESSIONS_REVOKED', () => {}, (err) => errors.push(err), 50);
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      stop();
+      await pubsub.close();
+    });
+    expect(unhandled).toEqual([]);
+    expect(errors[0]).toBeInstanceOf(PubSubUnavailableError);
   }, 10_000);
 });

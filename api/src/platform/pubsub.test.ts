@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { logStream } from './events.js';
-import { createAppPubSub, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
+import type { Orm } from './orm.js';
+import { keepRecentSessions } from './session.js';
+import { createAppPubSub, followChannel, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const presence = (userId: number) => ({ userId, online: true });
@@ -129,6 +131,36 @@ describe('the in-memory pub/sub', () => {
     await quick.return();
     await late.return();
     expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('the recent-sessions cache switched off (SESSION_CACHE_MS 0) lets go of the revocations it was handed', () => {
+    const pubsub = createAppPubSub();
+    keepRecentSessions({} as Orm, 0, pubsub, () => {});
+    expect(pubsub.subscribers('SESSIONS_REVOKED')).toBe(0);
+  });
+
+  it('followChannel: an overflowed revocations subscription is reported and made again, never an unhandled rejection; stop() lets go', async () => {
+    const pubsub = createAppPubSub();
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const stop = followChannel(pubsub, 'SESSIONS_REVOKED', ({ sessionIds }) => seen.push(...sessionIds), (err) => errors.push(err), 10);
+      // more revocations in one synchronous run than a subscriber holds
+      for (let i = 0; i <= SUBSCRIBER_QUEUE_MAX + 1; i++) pubsub.publish('SESSIONS_REVOKED', { sessionIds: [`s${i}`] });
+      await expect.poll(() => errors.length).toBe(1);
+      expect(errors[0]).toBeInstanceOf(PubSubOverflowError);
+      await expect.poll(() => pubsub.subscribers('SESSIONS_REVOKED')).toBe(1);
+      pubsub.publish('SESSIONS_REVOKED', { sessionIds: ['after'] });
+      await expect.poll(() => seen.at(-1)).toBe('after');
+      stop();
+      expect(pubsub.subscribers()).toBe(0);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it('several next() calls waiting are answered in the order they were asked', async () => {

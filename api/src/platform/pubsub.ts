@@ -220,6 +220,37 @@ class Subscriber implements Subscription<unknown> {
   }
 }
 
+/**
+ * Calls `each` with every event of a process-wide channel (`SESSIONS_REVOKED`) until the returned
+ * `stop()`. Listening starts now. A subscription that fails (Redis could not subscribe: startup while
+ * Redis is down; an overflow) is reported to `onError` and made again after `retryMs` — a bare
+ * `for await` would reject unhandled (which ends the process) and stay deaf for good. Events
+ * published while it was failed are lost.
+ */
+export function followChannel(pubsub: PubSub, channel: 'SESSIONS_REVOKED', each: (payload: PayloadOf<'SESSIONS_REVOKED'>) => void, onError: (err: unknown) => void, retryMs = 1000): () => void {
+  let stopped = false;
+  let current: Subscription<PayloadOf<'SESSIONS_REVOKED'>> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    if (stopped) return;
+    const sub = (current = pubsub.subscribe(channel));
+    try {
+      for await (const payload of sub) each(payload);
+    } catch (err) {
+      if (stopped) return;
+      onError(err);
+      timer = setTimeout(() => void run(), retryMs);
+      timer.unref();
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    void current?.return();
+  };
+}
+
 /** The topic of a channel and its id, as the pub/sub before (`LOG_EVENT:topic:12`): Redis channels keep their names. */
 const topicOf = (channel: string, id: unknown): string => (id === undefined ? channel : `${channel}:${String(id)}`);
 
