@@ -84,7 +84,11 @@ export interface PubSub {
    * A new subscriber of the channel (and id). **Listening starts here**, at `subscribe()` — not at
    * the first `next()` as with the Repeater before (decision 095): whatever is published after this
    * call is queued for it, in order. Its owner must end it (`return()`, or read it to its end), or
-   * it stays registered.
+   * it stays registered. Over Redis, "published" means reaching Redis after this process's SUBSCRIBE
+   * did (sent at once, not awaited): an event another process publishes in that window is missed, as
+   * is any during a Redis reconnection — `logStream` finds such a gap at the next event's `seq`, the
+   * signal router waits for its own ping (`ready`). A SUBSCRIBE that fails fails the topic's
+   * subscribers (`PubSubUnavailableError`).
    */
   subscribe<K extends Channel>(...args: SubscribeArgs<K>): Subscription<PayloadOf<K>>;
   /** Subscribers of one topic (`LOG_EVENT:topic:12`, `SESSIONS_REVOKED`) in this process, or of all topics; for tests and leaks. */
