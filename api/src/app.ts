@@ -129,7 +129,7 @@ export async function createApp(
   };
   // the features, in list order (features.ts): their socket hooks, then their queues
   // signed-in queries reuse a session read moments ago (decision 045); revocations and changes drop it
-  const stopRecentSessions = keepRecentSessions(orm, config.SESSION_CACHE_MS, pubsub.subscribe('SESSIONS_REVOKED'));
+  const stopRecentSessions = keepRecentSessions(orm, config.SESSION_CACHE_MS, pubsub, (err) => log.warn({ err }, 'session revocations: the subscription failed, listening again'));
   const hooks = features.flatMap((f) => (f.socket ? [f.socket(deps)] : []));
   for (const feature of features) await feature.jobs?.(deps);
   await registerRateLimitJobs(deps);

@@ -175,7 +175,17 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
   const admit = opts.admit ?? (() => 'send' as const);
   // listening starts at subscribe() (decision 095), before the head and the catch-up are read
   const live = pubsub.subscribe('LOG_EVENT', stream);
-  let pending = live.next();
+  /**
+   * The next live event, asked ahead (so an event published meanwhile is already waiting). Marked
+   * handled: a failure (an overflow) asked for and then abandoned — the subscriber left at a
+   * `yield` — would be an unhandled rejection, which ends the process; awaited, it still throws.
+   */
+  const ask = () => {
+    const p = live.next();
+    p.catch(() => {});
+    return p;
+  };
+  let pending = ask();
   let head: number;
   try {
     head = await streamHead(opts.em(), stream);
@@ -216,7 +226,7 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
       for (;;) {
         const r = await pending;
         if (r.done || ended) return;
-        pending = live.next();
+        pending = ask();
         const e = r.value;
         if (e.seq === 0) {
           // not stored (typing): now or never, in no order of the log

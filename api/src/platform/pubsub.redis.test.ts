@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, requestToJoin } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { createAppPubSub } from './pubsub.js';
+import { createAppPubSub, followChannel, PubSubUnavailableError } from './pubsub.js';
 import { firstEvent, openSocket, settle } from '../../test/ws.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -68,6 +68,30 @@ describe.skipIf(!reachable)('two api processes sharing PostgreSQL and Redis', ()
 
 /** One Redis subscription per topic, fanned out to the process's subscribers (decision 095). */
 describe.skipIf(!reachable)('the pub/sub over Redis', () => {
+  it('a topic left and joined again at once (UNSUBSCRIBE and SUBSCRIBE of one channel in flight together) still hears its events', async () => {
+    const a = createAppPubSub(REDIS_URL);
+    const b = createAppPubSub(REDIS_URL);
+    const admin = new Redis(REDIS_URL);
+    const topicId = 900_000 + Math.floor(Math.random() * 99_999);
+    try {
+      const first = a.subscribe('PRESENCE_CHANGED', topicId);
+      const other = a.subscribe('PRESENCE_CHANGED', topicId + 1);
+      await expect.poll(async () => Number(((await admin.call('pubsub', 'numsub', `PRESENCE_CHANGED:${topicId}`)) as [string, number])[1])).toBe(1);
+      await other.return();
+      await first.return(); // UNSUBSCRIBE (the connection's last channel) …
+      const again = a.subscribe('PRESENCE_CHANGED', topicId); // … and SUBSCRIBE, before either is answered
+      const next = again.next();
+      await new Promise((r) => setTimeout(r, 200));
+      b.publish('PRESENCE_CHANGED', topicId, { userId: 2, online: true });
+      expect((await next).value).toEqual({ userId: 2, online: true });
+      await again.return();
+    } finally {
+      await a.close();
+      await b.close();
+      admin.disconnect();
+    }
+  });
+
   it('holds one Redis subscription per topic for all its local subscribers, delivers in order to each, and lets go when the last ends', async () => {
     const a = createAppPubSub(REDIS_URL);
     const b = createAppPubSub(REDIS_URL);
@@ -139,7 +163,7 @@ describe('a Redis that is closed or unreachable', () => {
     const unhandled = await unhandledDuring(async () => {
       const pubsub = createAppPubSub('redis://127.0.0.1:1', (err) => reported.push(err));
       const sub = pubsub.subscribe('PRESENCE_CHANGED', 1);
-      void sub.next();
+      void sub.next().catch(() => {}); // it fails: Redis never heard it (tested below)
       pubsub.publish('PRESENCE_CHANGED', 1, { userId: 1, online: true });
       await new Promise((r) => setTimeout(r, 1500));
       await sub.return?.();
@@ -148,4 +172,35 @@ describe('a Redis that is closed or unreachable', () => {
     expect(unhandled).toEqual([]);
     expect(reported.length).toBeGreaterThan(0);
   });
+
+  it('a subscription Redis could not make fails its subscribers with an error instead of leaving them deaf; the topic is let go', async () => {
+    const reported: unknown[] = [];
+    const pubsub = createAppPubSub('redis://127.0.0.1:1', (err) => reported.push(err));
+    try {
+      const a = pubsub.subscribe('PRESENCE_CHANGED', 1);
+      const waiting = a.next();
+      const b = pubsub.subscribe('PRESENCE_CHANGED', 1); // joins the topic whose SUBSCRIBE is under way
+      await expect(waiting).rejects.toBeInstanceOf(PubSubUnavailableError);
+      await expect(b.next()).rejects.toBeInstanceOf(PubSubUnavailableError);
+      expect(await a.next()).toEqual({ done: true, value: undefined });
+      expect(pubsub.subscribers()).toBe(0);
+      expect(reported.length).toBeGreaterThan(0);
+    } finally {
+      await pubsub.close();
+    }
+  }, 10_000);
+
+  it('the revocation listeners (followChannel) on a Redis that is down report the failure and try again, rejecting nothing unhandled', async () => {
+    const errors: unknown[] = [];
+    const pubsub = createAppPubSub('redis://127.0.0.1:1');
+    let stop = () => {};
+    const unhandled = await unhandledDuring(async () => {
+      stop = followChannel(pubsub, 'SESSIONS_REVOKED', () => {}, (err) => errors.push(err), 50);
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      stop();
+      await pubsub.close();
+    });
+    expect(unhandled).toEqual([]);
+    expect(errors[0]).toBeInstanceOf(PubSubUnavailableError);
+  }, 10_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { logStream } from './events.js';
-import { createAppPubSub, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
+import type { Orm } from './orm.js';
+import { keepRecentSessions } from './session.js';
+import { createAppPubSub, followChannel, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const presence = (userId: number) => ({ userId, online: true });
@@ -105,6 +107,62 @@ describe('the in-memory pub/sub', () => {
     expect(pubsub.subscribers()).toBe(0);
   });
 
+  it('an overflowed subscriber that is return()ed reads done, not its failure', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    for (let i = 0; i <= SUBSCRIBER_QUEUE_MAX; i++) pubsub.publish('PRESENCE_CHANGED', 1, presence(i));
+    await s.return();
+    expect(await s.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('a subscriber that unsubscribes as an event is delivered (it overflows) does not stop that event reaching the others', async () => {
+    const pubsub = createAppPubSub();
+    const slow = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const quick = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    const late = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    for (let i = 0; i < SUBSCRIBER_QUEUE_MAX; i++) pubsub.publish('PRESENCE_CHANGED', 1, presence(i));
+    for (let i = 0; i < SUBSCRIBER_QUEUE_MAX; i++) await quick.next();
+    for (let i = 0; i < SUBSCRIBER_QUEUE_MAX; i++) await late.next();
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(-1)); // slow leaves its topic while the Set is iterated
+    expect((await quick.next()).value).toEqual(presence(-1));
+    expect((await late.next()).value).toEqual(presence(-1));
+    await expect(slow.next()).rejects.toBeInstanceOf(PubSubOverflowError);
+    expect(pubsub.subscribers('PRESENCE_CHANGED:1')).toBe(2);
+    await quick.return();
+    await late.return();
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('the recent-sessions cache switched off (SESSION_CACHE_MS 0) lets go of the revocations it was handed', () => {
+    const pubsub = createAppPubSub();
+    keepRecentSessions({} as Orm, 0, pubsub, () => {});
+    expect(pubsub.subscribers('SESSIONS_REVOKED')).toBe(0);
+  });
+
+  it('followChannel: an overflowed revocations subscription is reported and made again, never an unhandled rejection; stop() lets go', async () => {
+    const pubsub = createAppPubSub();
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const stop = followChannel(pubsub, 'SESSIONS_REVOKED', ({ sessionIds }) => seen.push(...sessionIds), (err) => errors.push(err), 10);
+      // more revocations in one synchronous run than a subscriber holds
+      for (let i = 0; i <= SUBSCRIBER_QUEUE_MAX + 1; i++) pubsub.publish('SESSIONS_REVOKED', { sessionIds: [`s${i}`] });
+      await expect.poll(() => errors.length).toBe(1);
+      expect(errors[0]).toBeInstanceOf(PubSubOverflowError);
+      await expect.poll(() => pubsub.subscribers('SESSIONS_REVOKED')).toBe(1);
+      pubsub.publish('SESSIONS_REVOKED', { sessionIds: ['after'] });
+      await expect.poll(() => seen.at(-1)).toBe('after');
+      stop();
+      expect(pubsub.subscribers()).toBe(0);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('several next() calls waiting are answered in the order they were asked', async () => {
     const pubsub = createAppPubSub();
     const s = pubsub.subscribe('PRESENCE_CHANGED', 1);
@@ -141,6 +199,28 @@ describe('logStream on the pub/sub (decision 095)', () => {
     const waiting = stream.next();
     await stream.return!();
     expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('a stream that overflowed and is then ended (its socket closed) leaves no promise rejected unhandled', async () => {
+    const pubsub = createAppPubSub();
+    const em = () => ({ getConnection: () => ({ execute: async () => [{ last_seq: '5' }] }), getTransactionContext: () => undefined }) as unknown as EntityManager;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const stream = await logStream({ pubsub, em, stream: 'topic:1', after: null, maxCatchUp: 10 });
+      pubsub.publish('LOG_EVENT', 'topic:1', ev(6));
+      expect((await stream.next()).value).toMatchObject({ seq: 6 });
+      // the consumer stalls (a socket that does not drain) while the topic goes on: past the bound
+      for (let seq = 7; seq <= 8 + SUBSCRIBER_QUEUE_MAX; seq++) pubsub.publish('LOG_EVENT', 'topic:1', ev(seq));
+      expect((await stream.next()).value).toMatchObject({ seq: 7 });
+      await stream.return!();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
     expect(pubsub.subscribers()).toBe(0);
   });
 

@@ -58,6 +58,14 @@ export class PubSubOverflowError extends Error {
 }
 
 /**
+ * Redis refused or never answered the SUBSCRIBE of a topic (down for longer than ioredis' retries):
+ * the topic's subscribers fail with this rather than wait for events that cannot come.
+ */
+export class PubSubUnavailableError extends Error {
+  override name = 'PubSubUnavailableError';
+}
+
+/**
  * One subscriber's stream of a topic: a plain async iterator (no Repeater, no EventTarget: issue 27,
  * their dispatch was 5–11 % of the app's CPU in a fan-out). `return()` ends it at once, also while a
  * `next()` waits (that `next()` resolves done), and removes it from its topic.
@@ -76,7 +84,11 @@ export interface PubSub {
    * A new subscriber of the channel (and id). **Listening starts here**, at `subscribe()` — not at
    * the first `next()` as with the Repeater before (decision 095): whatever is published after this
    * call is queued for it, in order. Its owner must end it (`return()`, or read it to its end), or
-   * it stays registered.
+   * it stays registered. Over Redis, "published" means reaching Redis after this process's SUBSCRIBE
+   * did (sent at once, not awaited): an event another process publishes in that window is missed, as
+   * is any during a Redis reconnection — `logStream` finds such a gap at the next event's `seq`, the
+   * signal router waits for its own ping (`ready`). A SUBSCRIBE that fails fails the topic's
+   * subscribers (`PubSubUnavailableError`).
    */
   subscribe<K extends Channel>(...args: SubscribeArgs<K>): Subscription<PayloadOf<K>>;
   /** Subscribers of one topic (`LOG_EVENT:topic:12`, `SESSIONS_REVOKED`) in this process, or of all topics; for tests and leaks. */
@@ -90,7 +102,7 @@ const DONE_PROMISE = (): Promise<IteratorResult<never, undefined>> => Promise.re
 /** The local fan-out: topic → its subscribers. `transport` hears a topic's first subscriber and its last leaving (Redis). */
 class Topics {
   readonly byTopic = new Map<string, Set<Subscriber>>();
-  constructor(private readonly transport?: { listen(topic: string): void; unlisten(topic: string): void }) {}
+  constructor(private readonly transport?: { listen(topic: string, failed: (err: Error) => void): void; unlisten(topic: string): void }) {}
 
   deliver(topic: string, payload: unknown): void {
     const set = this.byTopic.get(topic);
@@ -101,8 +113,12 @@ class Topics {
   add(topic: string): Subscriber {
     let set = this.byTopic.get(topic);
     if (set === undefined) {
-      this.byTopic.set(topic, (set = new Set()));
-      this.transport?.listen(topic);
+      const made = (set = new Set());
+      this.byTopic.set(topic, made);
+      // a failed listen fails the subscribers of this Set only: the topic may have been left and joined again since
+      this.transport?.listen(topic, (err) => {
+        if (this.byTopic.get(topic) === made) for (const s of made) s.fail(err); // each leaves the Set as it fails: safe while iterating
+      });
     }
     const s = new Subscriber(this, topic);
     set.add(s);
@@ -132,7 +148,7 @@ class Topics {
 class Subscriber implements Subscription<unknown> {
   private queue: unknown[] = [];
   private head = 0;
-  private waiting: ((r: IteratorResult<unknown, undefined>) => void)[] = [];
+  private waiting: { resolve: (r: IteratorResult<unknown, undefined>) => void; reject: (err: Error) => void }[] = [];
   private ended = false;
   private failure: Error | null = null;
 
@@ -143,11 +159,9 @@ class Subscriber implements Subscription<unknown> {
 
   push(value: unknown): void {
     if (this.ended) return;
-    if (this.waiting.length > 0) return this.waiting.shift()!({ done: false, value });
+    if (this.waiting.length > 0) return this.waiting.shift()!.resolve({ done: false, value });
     if (this.queue.length - this.head >= SUBSCRIBER_QUEUE_MAX) {
-      this.failure = new PubSubOverflowError(`more than ${SUBSCRIBER_QUEUE_MAX} events waiting for one subscriber of ${this.topic}`);
-      this.end();
-      return;
+      return this.fail(new PubSubOverflowError(`more than ${SUBSCRIBER_QUEUE_MAX} events waiting for one subscriber of ${this.topic}`));
     }
     this.queue.push(value);
   }
@@ -168,17 +182,29 @@ class Subscriber implements Subscription<unknown> {
       return Promise.reject(err);
     }
     if (this.ended) return DONE_PROMISE();
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   return(): Promise<IteratorResult<unknown, undefined>> {
+    // a failure not yet read is not read after this: the owner is done with the stream
+    this.failure = null;
     this.end();
     return DONE_PROMISE();
   }
 
   throw(err?: unknown): Promise<IteratorResult<unknown, undefined>> {
+    this.failure = null;
     this.end();
     return Promise.reject(err);
+  }
+
+  /** Ends the stream with `err`: the first `next()` waiting (or the next one asked) rejects with it, then done. */
+  fail(err: Error): void {
+    if (this.ended) return;
+    const first = this.waiting.shift();
+    if (first) first.reject(err);
+    else this.failure = err;
+    this.end();
   }
 
   [Symbol.asyncIterator](): Subscriber {
@@ -193,9 +219,40 @@ class Subscriber implements Subscription<unknown> {
     this.head = 0;
     const waiting = this.waiting;
     this.waiting = [];
-    for (const resolve of waiting) resolve(DONE);
+    for (const w of waiting) w.resolve(DONE);
     this.topics.remove(this);
   }
+}
+
+/**
+ * Calls `each` with every event of a process-wide channel (`SESSIONS_REVOKED`) until the returned
+ * `stop()`. Listening starts now. A subscription that fails (Redis could not subscribe: startup while
+ * Redis is down; an overflow) is reported to `onError` and made again after `retryMs` — a bare
+ * `for await` would reject unhandled (which ends the process) and stay deaf for good. Events
+ * published while it was failed are lost.
+ */
+export function followChannel(pubsub: PubSub, channel: 'SESSIONS_REVOKED', each: (payload: PayloadOf<'SESSIONS_REVOKED'>) => void, onError: (err: unknown) => void, retryMs = 1000): () => void {
+  let stopped = false;
+  let current: Subscription<PayloadOf<'SESSIONS_REVOKED'>> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    if (stopped) return;
+    const sub = (current = pubsub.subscribe(channel));
+    try {
+      for await (const payload of sub) each(payload);
+    } catch (err) {
+      if (stopped) return;
+      onError(err);
+      timer = setTimeout(() => void run(), retryMs);
+      timer.unref();
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    void current?.return();
+  };
 }
 
 /** The topic of a channel and its id, as the pub/sub before (`LOG_EVENT:topic:12`): Redis channels keep their names. */
@@ -230,7 +287,17 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
   // connection errors (ioredis retries on its own) go to the log, not to stderr as "Unhandled error event"
   for (const client of [publishClient, subscribeClient]) client.on('error', (err: unknown) => closed || onError(err));
   const caught = (p: Promise<unknown>) => void p.catch((err: unknown) => closed || onError(err));
-  const topics = new Topics({ listen: (topic) => caught(subscribeClient.subscribe(topic)), unlisten: (topic) => caught(subscribeClient.unsubscribe(topic)) });
+  const topics = new Topics({
+    // a SUBSCRIBE that fails (Redis down past ioredis' retries) is not retried by ioredis: the topic
+    // would stay deaf while it has subscribers here, so they fail (the client re-subscribes and catches up)
+    listen: (topic, failed) =>
+      void subscribeClient.subscribe(topic).catch((err: unknown) => {
+        if (closed) return;
+        onError(err);
+        failed(new PubSubUnavailableError(`Redis could not subscribe to ${topic}`, { cause: err }));
+      }),
+    unlisten: (topic) => caught(subscribeClient.unsubscribe(topic)),
+  });
   subscribeClient.on('message', (channel: string, message: string) => {
     if (!topics.byTopic.has(channel)) return;
     let payload: unknown;

@@ -7,6 +7,7 @@ import { parse as parseCookie } from 'cookie';
 import { clock } from './clock.js';
 import { runPrepared, type Binds } from './prepared.js';
 import type { Orm } from './orm.js';
+import { followChannel, type PubSub } from './pubsub.js';
 import type { Row } from './read.js';
 import type { Viewer } from './registry.js';
 import { Session } from './session.entity.js';
@@ -153,7 +154,7 @@ const recent = new WeakMap<Orm, RecentSessions>();
  * Turns the reuse of recently read sessions on for `orm` (createApp, SESSION_CACHE_MS > 0); returns
  * what stops it. `revoked`: the `SESSIONS_REVOKED` events (every process's revocations).
  */
-export function keepRecentSessions(orm: Orm, ms: number, revoked: AsyncIterable<{ sessionIds: string[] }> & { return?: () => unknown }): () => void {
+export function keepRecentSessions(orm: Orm, ms: number, pubsub: PubSub, onError: (err: unknown) => void): () => void {
   if (ms <= 0) return () => {};
   const cache = new RecentSessions(ms);
   recent.set(orm, cache);
@@ -169,15 +170,22 @@ export function keepRecentSessions(orm: Orm, ms: number, revoked: AsyncIterable<
       else if (people.size) cache.forget((r) => people.has(r.user.id));
     },
   });
-  void (async () => {
-    for await (const { sessionIds } of revoked) {
+  const stop = followChannel(
+    pubsub,
+    'SESSIONS_REVOKED',
+    ({ sessionIds }) => {
       const ids = new Set(sessionIds);
       cache.forget((r) => ids.has(r.session.id));
-    }
-  })();
+    },
+    (err) => {
+      // revocations may have been missed meanwhile: nothing cached is trusted
+      cache.forget(() => true);
+      onError(err);
+    },
+  );
   return () => {
     recent.delete(orm);
-    void revoked.return?.();
+    stop();
   };
 }
 

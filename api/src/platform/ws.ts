@@ -11,6 +11,7 @@ import { ownerOf, refusalError, type Admission, type Release } from './admission
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
+import { followChannel } from './pubsub.js';
 import { subscribeWithFreshScope } from './subscriptions.js';
 import { rateLimits } from './rate-limit.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -341,14 +342,16 @@ export function attachWebSocketServer(
     wss,
   );
 
-  const revoked = deps.pubsub.subscribe('SESSIONS_REVOKED');
-  void (async () => {
-    for await (const { sessionIds } of revoked) {
+  const stopRevocations = followChannel(
+    deps.pubsub,
+    'SESSIONS_REVOKED',
+    ({ sessionIds }) => {
       for (const id of sessionIds) {
         for (const socket of socketsBySession.get(id) ?? []) socket.close(4401, 'Session revoked');
       }
-    }
-  })();
+    },
+    (err) => deps.log.error({ err }, 'session revocations: the subscription failed (revoked sockets may stay open until it is made again)'),
+  );
 
   return {
     /** Open WebSocket connections of this process (for /metrics). */
@@ -361,8 +364,7 @@ export function attachWebSocketServer(
     },
     async dispose() {
       clearInterval(sweep);
-      // ending the iterator settles its pending next(); awaiting return() itself would wait forever
-      void revoked.return?.();
+      stopRevocations();
       await cleanup.dispose();
     },
   };

@@ -204,8 +204,15 @@ export class CallResolver {
       if (!(await calls.sessionLive(em, callId, sessionId, viewerId))) throw callPolicy.sessionUnknown();
       // listening before attaching: nothing sent after the attach is missed
       const stream = calls.router.listen(sessionId);
-      await stream.ready;
-      await calls.attach(sessionId);
+      try {
+        await stream.ready;
+        await calls.attach(sessionId);
+      } catch (err) {
+        // the stream listens from listen() on (decision 095): a start refused here must end it, or
+        // its subscription stays registered for ever (nobody else holds it)
+        await stream.return();
+        throw err;
+      }
       let closed = false;
       // signals are never stored: one sent before this point is lost, so the client is told when
       // its stream listens (it offers only then, and asks those who offered before to offer again)

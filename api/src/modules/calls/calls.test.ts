@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { LIMITS, MSG } from '@poolmates/schema';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTopic, joinSquad, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { codeOf, type TestApp } from '../../../test/harness.js';
 import { callsOf } from './calls.resolver.js';
@@ -304,6 +304,21 @@ describe('calls: signalling', () => {
     expect(active.participants.map((p: { sessionId: string }) => p.sessionId)).toEqual([sb]);
     const [row] = await db.execute('select left_reason from call_participants where session_id = ?', [sa]);
     expect(row.left_reason).toBe('disconnected');
+  });
+
+  it('a signal stream whose start fails after it began listening (the attach write fails) leaves no subscriber behind', async () => {
+    const { owner: a, topicId } = await squad(1);
+    const { callId, sessionId: sa } = await start(a, topicId);
+    const calls = callsOf(t.app.deps);
+    const attach = vi.spyOn(calls, 'attach').mockRejectedValueOnce(new Error('database gone'));
+    try {
+      const answer = JSON.stringify(await firstAnswer(ws(a), `subscription { callSignals(callId: "${callId}", sessionId: "${sa}") { seq } }`));
+      expect(answer).toContain('errors');
+      expect(attach).toHaveBeenCalledTimes(1);
+      expect(t.app.deps.pubsub.subscribers(`CALL_SIGNAL:${sa}`)).toBe(0);
+    } finally {
+      attach.mockRestore();
+    }
   });
 
   it('a session that never opens its signal stream is gone after the grace', async () => {
