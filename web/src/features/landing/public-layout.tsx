@@ -57,7 +57,7 @@ export function PublicLayout({ children, search, android = ANDROID }: { children
           {search}
           <div className="public__actions">
             {signedIn ? (
-              <ButtonLink size="small" to="/homepage">
+              <ButtonLink size="small" to="/homepage" aria-label="Open Poolmates">
                 {/* "Open" alone on a narrow phone (the header overflowed at 375 px, walk 2026-11-28); its name stays "Open Poolmates" */}
                 Open<span className="public__open-rest"> Poolmates</span>
               </ButtonLink>
