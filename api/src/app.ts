@@ -28,7 +28,7 @@ import { webStatic } from './platform/web-static.js';
 import { attachWebSocketServer } from './platform/ws.js';
 import { createOriginPolicy, graphqlRefusal, plainRefusal, refuseCrossSite } from './platform/origin.js';
 import { createRestRouter } from './rest/router.js';
-import { Admission, admissionLimits, admissionPlugin, admitRead, readAdmissionLimits } from './platform/admission.js';
+import { Admission, admissionLimits, admissionPlugin, admitRead, readAdmissionLimits, utilizationShedder } from './platform/admission.js';
 import { registerRateLimitJobs } from './platform/rate-limit.js';
 import { deriveKey } from './platform/crypto.js';
 import { batchQueriesOnlyPlugin, graphqlHttp } from './platform/graphql-http.js';
@@ -157,7 +157,9 @@ export async function createApp(
   };
   const origins = createOriginPolicy(config, boundPort);
   // one limiter for every door's writes: HTTP and shim mutations (Apollo plugin), socket operations (decision 060)
-  const admission = new Admission(admissionLimits(config));
+  // past saturation a share of new mutations is refused at once (decision 101)
+  const shedder = config.ADMISSION_SHED_UTILIZATION > 0 ? utilizationShedder({ over: config.ADMISSION_SHED_UTILIZATION }) : null;
+  const admission = new Admission(admissionLimits(config), shedder);
   // and one for HTTP's and the shim's reads: one person's flood of queries is bounded (decision 090)
   const readAdmission = new Admission(readAdmissionLimits(config));
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks, admission });
@@ -223,6 +225,8 @@ export async function createApp(
         `poolmates_admission_waiting ${admission.load().waiting}`,
         `poolmates_admission_refused_total{reason="busy"} ${admission.refused.busy}`,
         `poolmates_admission_refused_total{reason="person"} ${admission.refused.person}`,
+        `poolmates_admission_shed_total ${admission.refused.shed}`,
+        `poolmates_admission_shed_share ${shedder?.level() ?? 0}`,
         `poolmates_read_admission_running ${readAdmission.load().running}`,
         `poolmates_read_admission_waiting ${readAdmission.load().waiting}`,
         `poolmates_read_admission_refused_total{reason="busy"} ${readAdmission.refused.busy}`,
@@ -377,6 +381,7 @@ export async function createApp(
       stopRecentSessions();
       await pubsub.close();
       loopDelay.stop();
+      shedder?.stop();
     },
   };
 }

@@ -197,6 +197,8 @@ export const LIMITS = {
   admissionConcurrency: 8,
   admissionQueue: 64,
   admissionQueueWaitMs: 250,
+  /** Decision 101: the event loop's utilisation past which new mutations start being shed (config ADMISSION_SHED_UTILIZATION). */
+  admissionShedUtilization: 0.97,
   admissionPerPerson: 8,
   /**
    * Admission for reads (decision 090): queries over HTTP (each of a batch's operations counts)

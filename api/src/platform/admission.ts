@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { OperationDefinitionNode } from 'graphql';
 import { ErrorCode, LIMITS, MSG } from '@poolmates/schema';
 import { AppError } from './errors.js';
 import type { Context } from './context.js';
@@ -13,6 +15,60 @@ export interface AdmissionLimits {
   queueWaitMs: number;
   /** One owner's running + waiting work; past it RATE_LIMITED (a per-person limit, not overload). */
   perPerson: number;
+}
+
+/** Decides, per piece of sheddable work, whether to refuse it now (decision 101). */
+export interface Shedder {
+  shed(): boolean;
+  /** The share refused now (0–0.95), for /metrics and tests. */
+  level(): number;
+  stop(): void;
+}
+
+/**
+ * Load shedding by the event loop's utilisation (decision 101). Past capacity the wait is before
+ * admission sees a request: in the kernel's socket buffers while the loop is saturated (2026-11-28:
+ * refusals were answered at p99 6.25 s, like accepted writes), where the queue bound cannot reach.
+ * Every `windowMs` the loop's utilisation over that window is read: at or above `over` the share of
+ * new mutations refused at once grows by `step` (at most 0.95), below it the share halves. A refusal
+ * costs a counter; the saturated loop gets back to the work it accepted.
+ */
+export function utilizationShedder(opts: { over: number; windowMs?: number; step?: number; utilization?: () => number; random?: () => number }): Shedder {
+  const windowMs = opts.windowMs ?? 100;
+  const step = opts.step ?? 0.1;
+  const random = opts.random ?? Math.random;
+  let last = performance.eventLoopUtilization();
+  const sample =
+    opts.utilization ??
+    (() => {
+      const now = performance.eventLoopUtilization();
+      const u = performance.eventLoopUtilization(now, last).utilization;
+      last = now;
+      return u;
+    });
+  let share = 0;
+  const timer = setInterval(() => {
+    share = sample() >= opts.over ? Math.min(0.95, share + step) : share < 0.02 ? 0 : share / 2;
+  }, windowMs);
+  timer.unref();
+  return {
+    shed: () => share > 0 && random() < share,
+    level: () => share,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * Mutations never shed (decision 101): a call's signalling, lost in the middle of a connection's
+ * setup, would leave a pair of the call unconnected (the client does not retry a signal), and
+ * leaving a call frees the others' mesh. Small, rare, and the saturated loop gains nothing by them.
+ */
+const NEVER_SHED = new Set(['sendCallSignal', 'sendCallSignals', 'leaveCall']);
+
+/** Whether an operation may be shed: a mutation with at least one root field outside NEVER_SHED. */
+export function sheddable(operation: OperationDefinitionNode | null | undefined): boolean {
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.some((s) => s.kind !== 'Field' || !NEVER_SHED.has(s.name.value));
 }
 
 /** Gives the slot back; a second call does nothing. */
@@ -40,9 +96,23 @@ export class Admission {
   /** Work running now per person (an owner's part before `/`: their writes and subscription starts together). */
   private readonly runningOf = new Map<string, number>();
   /** Refusals since start (for /metrics). */
-  refused = { busy: 0, person: 0 };
+  refused = { busy: 0, person: 0, shed: 0 };
 
-  constructor(readonly limits: AdmissionLimits) {}
+  constructor(
+    readonly limits: AdmissionLimits,
+    private readonly shedder: Shedder | null = null,
+  ) {}
+
+  /**
+   * Work that may be shed (a mutation, not a subscription's start) asks this first: true while the
+   * process is saturated and this one drew a refusal (decision 101) — counted as busy.
+   */
+  shedding(): boolean {
+    if (this.shedder === null || !this.shedder.shed()) return false;
+    this.refused.busy++;
+    this.refused.shed++;
+    return true;
+  }
 
   /** Work running now and waiting now (for /metrics and tests). */
   load(): { running: number; waiting: number } {
@@ -244,7 +314,7 @@ export function admissionPlugin(admission: Admission, reads?: Admission): Apollo
           if (read) {
             const owner = readOwnerOf(rc.contextValue);
             answer = reads.enter(owner, shareOf(owner, reads.limits));
-          } else answer = admission.enter(ownerOf(rc.contextValue));
+          } else answer = sheddable(rc.operation) && admission.shedding() ? 'busy' : admission.enter(ownerOf(rc.contextValue));
           if (answer instanceof Promise) answer = await answer;
           if (typeof answer === 'function') {
             if (sent) answer();

@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   ADMISSION_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(LIMITS.admissionQueueWaitMs),
   ADMISSION_PER_PERSON: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(LIMITS.admissionPerPerson),
   /**
+   * Load shedding (decision 101): while the event loop's utilisation stays at or above this (0–1),
+   * a share of new mutations is refused at once as busy, rising while it stays there and halving
+   * when it falls. 0: off. Default 0.97, off under NODE_ENV=test (a loaded test machine would refuse).
+   */
+  ADMISSION_SHED_UTILIZATION: z.coerce.number({ message: 'must be a number' }).min(0).max(1).optional(),
+  /**
    * Admission control in front of the reads (decision 090): queries over HTTP (each of a batch's
    * operations) and the REST shim's reads at once, waiting at most, the longest wait, and one
    * person's share (visitors: one address's, twice it). Past them: 429 / 503 + Retry-After.
@@ -134,8 +140,9 @@ const EnvSchema = z.object({
   CALL_RING_MS: z.coerce.number({ message: 'must be a number' }).int().min(500).max(600_000).default(90_000),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT' | 'GRAPHQL_SPLICE' | 'MEMORY_TRIM_AT_START'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'GRAPHQL_INTROSPECTION' | 'LOG_FORMAT' | 'GRAPHQL_JIT' | 'GRAPHQL_SPLICE' | 'MEMORY_TRIM_AT_START' | 'ADMISSION_SHED_UTILIZATION'> & {
   MEMORY_TRIM_AT_START: boolean;
+  ADMISSION_SHED_UTILIZATION: number;
   SEED_DEMO: boolean;
   LOG_FORMAT: 'json' | 'pretty';
   GRAPHQL_INTROSPECTION: boolean;
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     LOG_FORMAT: cfg.LOG_FORMAT ?? (cfg.NODE_ENV === 'development' && terminal ? 'pretty' : 'json'),
     GRAPHQL_INTROSPECTION: cfg.GRAPHQL_INTROSPECTION ?? !production,
     GRAPHQL_JIT: cfg.GRAPHQL_JIT ?? true,
+    ADMISSION_SHED_UTILIZATION: cfg.ADMISSION_SHED_UTILIZATION ?? (cfg.NODE_ENV === 'test' ? 0 : LIMITS.admissionShedUtilization),
     GRAPHQL_SPLICE: cfg.GRAPHQL_SPLICE ?? true,
     MEMORY_TRIM_AT_START: cfg.MEMORY_TRIM_AT_START ?? true,
     secureCookies: cfg.PUBLIC_URL?.startsWith('https:') ?? false,

@@ -32,7 +32,8 @@ export type PubSubChannels = {
   /** `user` is the updated row's public and private fields, so 1,000 open tabs need no 1,000 reads. */
   VIEWER_UPDATED: [userId: number, payload: { userId: number; user: UserSnapshot }];
   SESSIONS_REVOKED: [payload: { sessionIds: string[] }];
-  PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean }];
+  /** A member came online or went offline; or, with `member`, joined (true) or left the squad (false): presence streams learn membership from it, reading nothing per event (decision 100). */
+  PRESENCE_CHANGED: [topicId: number, payload: { userId: number; online: boolean; member?: boolean }];
   /** Signals addressed to one call session (calls.signals.ts), or the end of that session's stream. */
   CALL_SIGNAL: [sessionId: string, payload: { signal: { callId: number; fromSessionId: string; fromUserId: number; toSessionId: string; seq: number; payload: string } } | { closed: true } | { ping: string }];
 };

@@ -7,7 +7,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
 import { createErrorFormatter, rateLimited } from './errors.js';
-import { ownerOf, refusalError, type Admission, type Release } from './admission.js';
+import { ownerOf, refusalError, sheddable, type Admission, type Release } from './admission.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -223,13 +223,16 @@ export function attachWebSocketServer(
   /** Slots taken for operations of a socket not yet started: given back if the socket closes first. */
   const pendingOf = new WeakMap<WebSocket, Set<Release>>();
   const admitted = async (socket: WebSocket, args: ExecutionArgs): Promise<readonly GraphQLError[] | null> => {
-    const kind = getOperationAST(args.document, args.operationName)?.operation;
+    const operation = getOperationAST(args.document, args.operationName);
+    const kind = operation?.operation;
     if (!kind) return null;
     const owner = ownerOf({ viewerRow: sessionOf.get(socket)?.user ?? null });
     let answer =
       kind === 'subscription' && owner !== null
         ? opts.admission.enter(`${owner}/subscribe`, opts.admission.limits.perPerson * SUBSCRIBE_SHARE)
-        : opts.admission.enter(owner);
+        : sheddable(operation) && opts.admission.shedding()
+          ? 'busy'
+          : opts.admission.enter(owner);
     if (answer instanceof Promise) answer = await answer;
     if (typeof answer !== 'function') return [refusalError(answer)];
     const release = answer;

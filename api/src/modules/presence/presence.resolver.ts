@@ -11,15 +11,23 @@ import { endsWithSubscriber } from '../../platform/live.js';
 import type { AppDeps } from '../../platform/context.js';
 import { onlineAmong } from './presence.service.js';
 
-type PresencePayload = { userId: number; online: boolean };
+type PresencePayload = { userId: number; online: boolean; member?: boolean };
+
+/** How long a stream trusts what it knows of the viewer's membership before an event makes it read again (a lost Redis publish of a removal). */
+export const PRESENCE_MEMBERSHIP_RECHECK_MS = 30_000;
 
 /**
  * The squad's presence as it is when the stream starts — one event per member, the subscriber
  * first (their socket is open: they are online) — then its changes. A page reads
  * `onlineMemberIds` over HTTP before its socket exists, so that answer has the viewer offline and
  * misses whoever came or went until the subscription listens; the opening events make the stream
- * the whole truth. The pub/sub listens (first `next()`) before the snapshot is read, so a change in
- * between is delivered after it (events are states, the last one wins).
+ * the whole truth. The pub/sub listens (from `subscribe()`) before the snapshot is read, so a change
+ * in between is delivered after it (events are states, the last one wins).
+ *
+ * Membership without a read per event (decision 100): the squad's joins and leaves come on the same
+ * channel (`member`, from squads), so a removed member's stream goes quiet at once and speaks again
+ * if they rejoin; those are not delivered. An event arriving after PRESENCE_MEMBERSHIP_RECHECK_MS
+ * without any membership news reads membership once (a publish lost on Redis stays bounded).
  */
 async function* presenceFrom(live: AsyncIterator<PresencePayload>, deps: AppDeps, topicId: number, viewerId: number, squad: number[]): AsyncGenerator<PresencePayload> {
   try {
@@ -27,12 +35,24 @@ async function* presenceFrom(live: AsyncIterator<PresencePayload>, deps: AppDeps
     const online = await onlineAmong(deps.orm.em.fork(), squad);
     yield { userId: viewerId, online: true };
     for (const userId of squad) if (userId !== viewerId) yield { userId, online: online.has(userId) };
+    let member = true;
+    let known = Date.now();
     for (let next = first; ; next = live.next()) {
       const r = await next;
       if (r.done) return;
-      // membership is read again for every event (a fresh statement, no cache): a removed member's stream goes quiet
-      if (!(await isSquadMember(deps.orm.em.fork(), topicId, viewerId))) continue;
-      yield r.value;
+      const e = r.value;
+      if (e.member !== undefined) {
+        if (e.userId === viewerId) {
+          member = e.member;
+          known = Date.now();
+        }
+        continue;
+      }
+      if (Date.now() - known > PRESENCE_MEMBERSHIP_RECHECK_MS) {
+        member = await isSquadMember(deps.orm.em.fork(), topicId, viewerId);
+        known = Date.now();
+      }
+      if (member) yield { userId: e.userId, online: e.online };
     }
   } finally {
     await live.return?.();

@@ -81,6 +81,33 @@ describe('presence', () => {
     await listener.dispose();
   });
 
+  it('reads nothing per presence event: membership comes as events (decision 100), and a member who rejoins hears it again', async () => {
+    const { owner, member, topicId } = await squad();
+    const listeners = [ws(owner.token), ws(member.token)];
+    const heard = listeners.map((l) => collectEvents<{ userId: string; online: boolean }>(l, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`).events);
+    await expect.poll(() => heard.every((h) => h.length >= 2), { timeout: 5000 }).toBe(true); // the opening state
+    await sleep(300); // and the member's own coming online, to the owner
+    heard.forEach((h) => (h.length = 0));
+    const pubsub = t.app.deps.pubsub;
+    const { statements } = await t.countSql(async () => {
+      for (let i = 0; i < 20; i++) pubsub.publish('PRESENCE_CHANGED', Number(topicId), { userId: 999_000 + i, online: i % 2 === 0 });
+      await expect.poll(() => heard.map((h) => h.length), { timeout: 5000 }).toEqual([20, 20]);
+    });
+    expect(statements.filter((s) => /squad|topic_members|topics/.test(s))).toEqual([]);
+    // removed: quiet at once; rejoined: heard again, with no new subscription
+    await owner.client.gql('mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }', { t: topicId, u: member.id });
+    await sleep(200);
+    pubsub.publish('PRESENCE_CHANGED', Number(topicId), { userId: 999_100, online: true });
+    await expect.poll(() => heard[0].length, { timeout: 5000 }).toBe(21);
+    await sleep(200);
+    expect(heard[1]).toHaveLength(20);
+    await joinSquad(owner, member, topicId);
+    await sleep(200);
+    pubsub.publish('PRESENCE_CHANGED', Number(topicId), { userId: 999_101, online: true });
+    await expect.poll(() => heard[1].at(-1), { timeout: 5000 }).toEqual({ userId: '999101', online: true });
+    await Promise.all(listeners.map((l) => l.dispose()));
+  });
+
   it('onlineMemberIds is shown to the squad only: visitors and strangers get an empty list', async () => {
     const { owner, member, topicId } = await squad();
     const tab = ws(owner.token);

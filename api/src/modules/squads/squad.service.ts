@@ -7,7 +7,7 @@ import { AppError, conflict, forbidden, notFound, userInput } from '../../platfo
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
-import { addSquadMember, removeSquadMember, squadMemberIds } from '../topics/membership.js';
+import { addSquadMember, announceMembership, removeSquadMember, squadMemberIds } from '../topics/membership.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 import { AccountStatus } from '../users/user.enums.js';
@@ -28,6 +28,7 @@ async function leaveSquad(ctx: SignedInContext, topicId: number, userId: number,
     return appendEvent(em, topicStream(topicId), kind, ctx.viewer.id, { userId });
   });
   publishEvents(ctx.deps.pubsub, [event]);
+  announceMembership(ctx.deps.pubsub, topicId, userId, false);
 }
 
 const squadFull = () => new AppError(ErrorCode.SQUAD_FULL, MSG.squadFull);
@@ -151,6 +152,7 @@ export const squadService = {
       return req;
     });
     publishEvents(ctx.deps.pubsub, [joined]);
+    if (joined) announceMembership(ctx.deps.pubsub, result.topic.id, result.candidate.id, true);
     notificationService.publish(ctx.deps, made);
     return result;
   },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PubSub } from '../../platform/pubsub.js';
 import { User } from '../users/user.entity.js';
 import { TopicMember } from './topic-member.entity.js';
 import type { Topic } from './topic.entity.js';
@@ -50,6 +51,16 @@ export async function readSquads(em: EntityManager, topicIds: readonly number[])
 /** Who is in the squad, owner first; empty when there is no such topic. */
 export async function squadMemberIds(em: EntityManager, topicId: number): Promise<number[]> {
   return (await readSquads(em, [topicId])).get(topicId) ?? [];
+}
+
+/**
+ * Tells the squad's live readers that `userId` joined (`member`) or left the squad, after the
+ * change's commit (squads calls it beside publishing its `member.*` event): presence streams go
+ * quiet or speak again without reading membership per event (decision 100). On the presence channel,
+ * so nothing else wakes up for it.
+ */
+export function announceMembership(pubsub: PubSub, topicId: number, userId: number, member: boolean): void {
+  pubsub.publish('PRESENCE_CHANGED', topicId, { userId, online: false, member });
 }
 
 /** Is `userId` the owner or a member? A fresh read: subscription filters call it for every event. */

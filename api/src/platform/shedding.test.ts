@@ -1,0 +1,83 @@
+import { MSG } from '@poolmates/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { firstAnswer, openSocket, sleep } from '../../test/ws.js';
+import { Admission, utilizationShedder } from './admission.js';
+
+/**
+ * Load shedding by the event loop's utilisation (decision 101): past saturation a growing share of
+ * new mutations is refused at once as busy, on every door; subscriptions' starts and reads are not.
+ */
+describe('the shedder', () => {
+  it('grows its share while the loop stays saturated, halves it when it is not, and sheds by that share', async () => {
+    let u = 1;
+    let r = 0.5;
+    const s = utilizationShedder({ over: 0.9, windowMs: 10, utilization: () => u, random: () => r });
+    try {
+      expect(s.level()).toBe(0);
+      expect(s.shed()).toBe(false);
+      await expect.poll(() => s.level(), { timeout: 2000, interval: 5 }).toBe(0.95);
+      expect(s.shed()).toBe(true); // 0.5 < 0.95
+      r = 0.96;
+      expect(s.shed()).toBe(false);
+      u = 0.5;
+      await expect.poll(() => s.level(), { timeout: 2000, interval: 5 }).toBe(0);
+      r = 0;
+      expect(s.shed()).toBe(false);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it('Admission.shedding counts a shed as busy; without a shedder it never sheds', () => {
+    const limits = { concurrency: 1, queue: 0, queueWaitMs: 10, perPerson: 10 };
+    expect(new Admission(limits).shedding()).toBe(false);
+    const always = { shed: () => true, level: () => 1, stop: () => {} };
+    const a = new Admission(limits, always);
+    expect(a.shedding()).toBe(true);
+    expect(a.refused).toEqual({ busy: 1, person: 0, shed: 1 });
+  });
+});
+
+describe('shedding through the doors', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let topicId: string;
+  beforeAll(async () => {
+    // any utilisation counts as saturated: the share reaches 0.95 within a second
+    t = await startTestApp({ ADMISSION_SHED_UTILIZATION: '0.000001' });
+    owner = await registerUser(t);
+    topicId = await createTopic(owner, { topic: 'Shed topic' });
+  });
+  afterAll(() => t?.stop());
+
+  const ADD = 'mutation($t: ID!, $h: String!) { addComment(topicId: $t, html: $h) { id } }';
+
+  it('a shed mutation gets 503, Retry-After and UNAVAILABLE with nothing written; queries, /healthz and subscription starts are not shed', async () => {
+    await sleep(1500);
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => owner.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: ADD, variables: { t: topicId, h: `shed ${i}` } }) })),
+    );
+    const refused = tries.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThan(10);
+    expect(refused[0].headers.get('retry-after')).toBe('1');
+    const body = (await refused[0].json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]).toMatchObject({ message: MSG.serverBusy, extensions: { code: 'UNAVAILABLE' } });
+    const [{ n }] = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from comments where author_id = ?', [Number(owner.id)]);
+    expect(n).toBe(tries.length - refused.length); // the refused wrote nothing
+    expect(t.app.admission.refused.shed).toBeGreaterThanOrEqual(refused.length);
+    for (let i = 0; i < 5; i++) expect((await owner.client.gql('{ me { id } }')).data.me.id).toBe(owner.id);
+    expect((await t.client().fetch('/healthz')).status).toBe(200);
+    // the socket: a mutation is shed like over HTTP, a subscription's start is not
+    const socket = openSocket(t, { token: owner.token });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => firstAnswer(socket, `mutation { addComment(topicId: "${topicId}", html: "socket ${i}") { id } }`)));
+    expect(answers.filter((a) => JSON.stringify(a).includes('UNAVAILABLE')).length).toBeGreaterThan(3);
+    // a call's signalling is never shed (decision 101): refused here for its own reason, not as busy
+    const signals = await Promise.all(Array.from({ length: 10 }, () => firstAnswer(socket, 'mutation { sendCallSignal(callId: "999999", fromSessionId: "00000000-0000-4000-8000-000000000001", toSessionId: "00000000-0000-4000-8000-000000000002", seq: 1, payload: "x") }')));
+    for (const a of signals) expect(JSON.stringify(a)).not.toContain('UNAVAILABLE');
+    const sub = JSON.stringify(await Promise.race([firstAnswer(socket, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`), sleep(3000).then(() => 'none')]));
+    expect(sub).not.toContain('UNAVAILABLE');
+    await socket.dispose();
+  });
+});
