@@ -87,10 +87,17 @@ export class PresenceResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { topicId: string }, Context>) => {
       const topicId = parseId(args.topicId);
       const viewerId = signedIn(context).viewer.id;
-      const squad = await squadMemberIds(context.em, topicId);
-      if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
-      if (!squad.includes(viewerId)) throw forbidden();
+      // listening before the squad is read: a removal committed in between is heard (decision 100)
       const live = context.deps.pubsub.subscribe('PRESENCE_CHANGED', topicId)[Symbol.asyncIterator]();
+      let squad: number[];
+      try {
+        squad = await squadMemberIds(context.em, topicId);
+        if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
+        if (!squad.includes(viewerId)) throw forbidden();
+      } catch (err) {
+        await live.return?.();
+        throw err;
+      }
       return endsWithSubscriber(live, presenceFrom(live, context.deps, topicId, viewerId, squad));
     },
   })
