@@ -158,8 +158,7 @@ export async function createApp(
   const origins = createOriginPolicy(config, boundPort);
   // one limiter for every door's writes: HTTP and shim mutations (Apollo plugin), socket operations (decision 060)
   // past saturation a share of new mutations is refused at once (decision 101)
-  const shedder = config.ADMISSION_SHED_UTILIZATION > 0 ? utilizationShedder({ over: config.ADMISSION_SHED_UTILIZATION }) : null;
-  const admission = new Admission(admissionLimits(config), shedder);
+  const admission = new Admission(admissionLimits(config), config.ADMISSION_SHED_UTILIZATION > 0 ? utilizationShedder({ over: config.ADMISSION_SHED_UTILIZATION }) : null);
   // and one for HTTP's and the shim's reads: one person's flood of queries is bounded (decision 090)
   const readAdmission = new Admission(readAdmissionLimits(config));
   const ws = attachWebSocketServer(httpServer, schema, deps, { origins, trustProxy, introspection: config.GRAPHQL_INTROSPECTION, hooks, admission });
@@ -226,7 +225,7 @@ export async function createApp(
         `poolmates_admission_refused_total{reason="busy"} ${admission.refused.busy}`,
         `poolmates_admission_refused_total{reason="person"} ${admission.refused.person}`,
         `poolmates_admission_shed_total ${admission.refused.shed}`,
-        `poolmates_admission_shed_share ${shedder?.level() ?? 0}`,
+        `poolmates_admission_shed_share ${admission.shedLevel()}`,
         `poolmates_read_admission_running ${readAdmission.load().running}`,
         `poolmates_read_admission_waiting ${readAdmission.load().waiting}`,
         `poolmates_read_admission_refused_total{reason="busy"} ${readAdmission.refused.busy}`,
@@ -381,7 +380,7 @@ export async function createApp(
       stopRecentSessions();
       await pubsub.close();
       loopDelay.stop();
-      shedder?.stop();
+      admission.useShedder(null);
     },
   };
 }

@@ -100,8 +100,19 @@ export class Admission {
 
   constructor(
     readonly limits: AdmissionLimits,
-    private readonly shedder: Shedder | null = null,
+    private shedder: Shedder | null = null,
   ) {}
+
+  /** The share of mutations shed now (0 without a shedder), for /metrics. */
+  shedLevel(): number {
+    return this.shedder?.level() ?? 0;
+  }
+
+  /** Replaces the shedder (tests: one that sheds, installed after their setup's writes); the old one is stopped. */
+  useShedder(shedder: Shedder | null): void {
+    this.shedder?.stop();
+    this.shedder = shedder;
+  }
 
   /**
    * Work that may be shed (a mutation, not a subscription's start) asks this first: true while the
