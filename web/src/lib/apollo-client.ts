@@ -226,8 +226,12 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   // The session cookie rides on the WebSocket upgrade; the socket opens on the first subscription.
   const subscriptions =
     options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(lazyWsClient(wsUrl)) : null);
+  // An operation asked with `context: { viaSocket: true }` (a call's signals, decision 098) rides the
+  // open socket too: no HTTP request each, no wait for one of the browser's six connections. The
+  // api guards a socket's mutation as an HTTP one (origin at the upgrade, session, admission).
+  const viaSocket = (op: ApolloLink.Operation) => op.getContext().viaSocket === true && !options.subscriptionLink;
   const transport = subscriptions
-    ? ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, subscriptions, http)
+    ? ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION || viaSocket(op), subscriptions, http)
     : http;
 
   return new ApolloClient({

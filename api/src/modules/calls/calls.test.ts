@@ -260,6 +260,25 @@ describe('calls: signalling', () => {
     expect(codeOf(await a.client.gql(SIGNAL, { c: callId, f: sa, to: sb, q: 9, p: '{}' }))).toBe('CALL_SESSION_UNKNOWN');
   });
 
+  it('a signal sent over the socket (decision 098) is delivered; one the HTTP path refuses is refused there too', async () => {
+    const { owner: a, members: [b], topicId } = await squad(1);
+    const stranger = await registerUser(t);
+    const { callId, sessionId: sa } = await start(a, topicId);
+    const sb = await join(b, callId);
+    const toB = collectEvents<{ seq: number; payload: string }>(ws(b), `subscription { callSignals(callId: "${callId}", sessionId: "${sb}") { seq payload } }`);
+    await expect.poll(() => toB.events.length, { timeout: 5000 }).toBe(1);
+    const aTab = ws(a);
+    expect(await firstAnswer(aTab, SIGNAL, { c: callId, f: sa, to: sb, q: 1, p: '{"n":1}' })).toEqual({ data: { sendCallSignal: true } });
+    await expect.poll(() => toB.events.length, { timeout: 5000 }).toBe(2);
+    expect(toB.events[1]).toEqual({ seq: 1, payload: '{"n":1}' });
+    // a stranger, a foreign session, a payload over the bound: refused as over HTTP, nothing delivered
+    expect(JSON.stringify(await firstAnswer(ws(stranger), SIGNAL, { c: callId, f: sa, to: sb, q: 2, p: '{}' }))).toContain('FORBIDDEN');
+    expect(JSON.stringify(await firstAnswer(ws(b), SIGNAL, { c: callId, f: sa, to: sb, q: 2, p: '{}' }))).toContain('CALL_SESSION_UNKNOWN');
+    expect(JSON.stringify(await firstAnswer(aTab, SIGNAL, { c: callId, f: sa, to: sb, q: 2, p: 'x'.repeat(16 * 1024 + 1) }))).toContain('BAD_USER_INPUT');
+    await sleep(200);
+    expect(toB.events.map((e) => e.seq)).toEqual([0, 1]);
+  });
+
   it('a session whose signal stream closes and does not come back within the grace leaves (disconnected); the call ends when empty', async () => {
     const { owner: a, members: [b], topicId } = await squad(1);
     const { callId, sessionId: sa } = await start(a, topicId);

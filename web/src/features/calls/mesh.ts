@@ -128,7 +128,8 @@ export class Mesh {
   /** The mesh's last decisions (builds, rebuilds and why, dropped signals), bounded: read by the e2e walks when a pair is stuck. */
   readonly trail: string[] = [];
 
-  private note(what: string, sessionId: string) {
+  /** Adds a line to the trail (the call's own events: a refused signal and its retry). */
+  note(what: string, sessionId: string) {
     if (this.trail.length >= 200) this.trail.shift();
     this.trail.push(`${new Date().toISOString().slice(14, 23)} ${sessionId.slice(0, 4)} ${what}`);
   }

@@ -11,6 +11,9 @@ import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalM
 import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
 
+/** The wait before a signal refused as busy is sent once more (decision 098). */
+const SIGNAL_RETRY_MS = 400;
+
 export type Participant = CallParticipantFieldsFragment;
 
 export interface CallState {
@@ -135,8 +138,20 @@ export function useCall(topicId: string) {
         self: { sessionId, joinedAt: String(me?.joinedAt ?? new Date().toISOString()) },
         iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
         createPeer: ({ initiator, stream: out, iceServers }) => new SimplePeer({ initiator, stream: out ?? undefined, config: { iceServers }, trickle: true }) as PeerLike,
+        // over the open socket (decision 098); a refusal as busy is tried once more after a short
+        // backoff, and every refusal or failure goes to the trail (no longer silent)
         send: (s) => {
-          void client.mutate({ mutation: SendCallSignalMutationDocument, variables: { callId: l.callId, fromSessionId: sessionId, ...s } }).catch(() => undefined);
+          const variables = { callId: l.callId, fromSessionId: sessionId, ...s };
+          const attempt = (again: boolean): void => {
+            void client.mutate({ mutation: SendCallSignalMutationDocument, variables, context: { viaSocket: true } }).catch((err: unknown) => {
+              const code = errorCode(err);
+              mesh.current?.note(`signal to ${s.toSessionId.slice(0, 4)} #${s.seq} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
+              if (!again && (code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l) {
+                setTimeout(() => attempt(true), SIGNAL_RETRY_MS);
+              }
+            });
+          };
+          attempt(false);
         },
         onChange: () => refreshPairs(),
         // The JOINED event may trail the offer: read who is in, at most once a second.
