@@ -74,6 +74,19 @@ describe('shedding through the doors', () => {
     expect(t.app.admission.refused.shed).toBeGreaterThanOrEqual(refused.length);
     for (let i = 0; i < 5; i++) expect((await owner.client.gql('{ me { id } }')).data.me.id).toBe(owner.id);
     expect((await t.client().fetch('/healthz')).status).toBe(200);
+    // the legacy shim: the envelope with STATUSCODE 503 and Retry-After, nothing written
+    const legacy = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        owner.client.fetch('/addcomment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userCommentobj: { topicId, comment_text: `legacy shed ${i}` } }) }),
+      ),
+    );
+    const legacyBodies = (await Promise.all(legacy.map((r) => r.json()))) as { STATUSCODE: number }[];
+    const legacyShed = legacyBodies.filter((b) => b.STATUSCODE === 503);
+    expect(legacyShed.length).toBeGreaterThan(3);
+    expect(legacyShed[0]).toEqual({ STATUSCODE: 503, STATUS: 'ERROR', MESSAGE: MSG.serverBusy, PAYLOAD: { retryAfterMs: 1000 } });
+    expect(legacy[legacyBodies.indexOf(legacyShed[0])].headers.get('retry-after')).toBe('1');
+    const [{ n: after }] = await t.orm.em.fork().getConnection().execute("select count(*)::int as n from comments where author_id = ? and html like '%legacy shed%'", [Number(owner.id)]);
+    expect(after).toBe(legacyBodies.length - legacyShed.length);
     // the socket: a mutation is shed like over HTTP, a subscription's start is not
     const socket = openSocket(t, { token: owner.token });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => firstAnswer(socket, `mutation { addComment(topicId: "${topicId}", html: "socket ${i}") { id } }`)));
