@@ -118,6 +118,11 @@ export function squadsOfSql(t: string, userId: number): string {
   return `(${t}.owner_id = ${userId} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${userId}))`;
 }
 
+/** SQL: as `squadsOfSql`, the user as an SQL expression (a bind, `$2::int`): a prepared statement's fixed text. */
+export function squadsOfExprSql(t: string, user: string): string {
+  return `(${t}.owner_id = ${user} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${user}))`;
+}
+
 /**
  * SQL: the squad rows of the topics whose ids are bound to the two `?` (bind the id list twice):
  * `topic_id, user_id, joined_at` — the owner first with a null `joined_at` (a squad since its start).
