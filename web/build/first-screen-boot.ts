@@ -101,9 +101,9 @@ export function bootScript(texts: Record<string, string>, feedPageSize: number, 
 if(document.documentElement.hasAttribute('data-visitor')||'${BOOT_GLOBAL}' in window)return;
 var Q=${JSON.stringify(texts)},K=${JSON.stringify(keys)},T={},n,F=${JSON.stringify(files)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),s=p.split('/'),t=s[3]||'',tab=s[4]||'',w=s[2]==='active'&&/^\\d+$/.test(t),r=null;
 for(n in K)T[K[n]]=Q[n];window.${PRINTED_GLOBAL}=T;
-function L(k){var h={},e=document.getElementsByTagName('link'),i,j,f,l;for(i=0;i<e.length;i++)h[e[i].href]=1;
+function L(k){var h={},e=document.getElementsByTagName('link'),i,j,f,l,d=document.createDocumentFragment();for(i=0;i<e.length;i++)h[e[i].href]=1;
 for(i=0;i<k.length;i++)for(j=0;j<(F[k[i]]||[]).length;j++){f=F[k[i]][j];l=document.createElement('link');l.href=f;if(h[l.href])continue;h[l.href]=1;
-if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.as='script';}l.crossOrigin='';document.head.appendChild(l);}}
+if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.as='script';}l.crossOrigin='';d.appendChild(l);}document.head.appendChild(d);}
 if(p==='/homepage')r=[['MyActivePools',{search:null}]];
 else if(w){r=[['WorkspaceTopic',{id:t}],['AccountabilityToday',{topicId:t}],['TopicPostCount',{topicId:t}]];
 if(tab==='')r.push(['TopicFeed',{topicId:t,first:${feedPageSize}}]);
