@@ -78,25 +78,6 @@ describe('mesh', () => {
     ]);
   });
 
-  it("a refused signal's retry takes the pair's next seq: a receiver that applied a later one still applies it", () => {
-    const sender = setup();
-    sender.mesh.sync([earlier]);
-    sender.peers[0]!.emit('signal', { type: 'offer' }); // #1, delivered
-    sender.peers[0]!.emit('signal', { candidate: 'c1' }); // #2, refused as busy
-    sender.peers[0]!.emit('signal', { candidate: 'c2' }); // #3, delivered
-    const retry = sender.mesh.renumber(sender.sent[1]!);
-    expect(retry).toEqual({ toSessionId: 'a', seq: 4, payload: sender.sent[1]!.payload });
-    expect(sender.mesh.trail.at(-1)).toContain('retry #2 as #4');
-    // the receiver (`a`, the earlier joiner) hears 1, 3, then the retry
-    const receiver = setup('2026-01-01T00:00:00Z', 'a');
-    receiver.mesh.sync([{ sessionId: 'm', userId: '2', joinedAt: '2026-01-01T00:00:10Z' }]);
-    for (const s of [sender.sent[0]!, sender.sent[2]!, retry!]) receiver.mesh.receive({ fromSessionId: 'm', seq: s.seq, payload: s.payload });
-    expect(receiver.peers[0]!.signals).toEqual([{ type: 'offer' }, { candidate: 'c2' }, { candidate: 'c1' }]);
-    // nothing to retry once the session left
-    sender.mesh.sync([]);
-    expect(sender.mesh.renumber(sender.sent[1]!)).toBeNull();
-  });
-
   it('drops duplicates, old generations, and signals of sessions that left', () => {
     const { mesh, peers } = setup();
     mesh.sync([later]);

@@ -274,22 +274,6 @@ export class Mesh {
     else this.arm(pair, NUDGE_MS - age);
   }
 
-  /**
-   * A refused signal's retry (decision 098), numbered with the pair's next seq instead of its own: the
-   * receiver drops any seq at or below the last it applied, so a retry that arrives after a later
-   * signal would be lost under its old number. WebRTC tolerates the reorder this allows (a candidate
-   * before its description is queued by simple-peer; an old generation is dropped by `g`). The caller
-   * sends it; null for a session that left or once the mesh is closed (nothing to send).
-   */
-  renumber(sig: SignalOut): SignalOut | null {
-    if (this.closed || this.gone.has(sig.toSessionId)) return null;
-    const seq = (this.outSeq.get(sig.toSessionId) ?? 0) + 1;
-    this.outSeq.set(sig.toSessionId, seq);
-    const again = { toSessionId: sig.toSessionId, seq, payload: sig.payload };
-    this.note(`retry #${sig.seq} as #${seq}`, sig.toSessionId);
-    return again;
-  }
-
   private sendTo(sessionId: string, payload: unknown) {
     const seq = (this.outSeq.get(sessionId) ?? 0) + 1;
     this.outSeq.set(sessionId, seq);

@@ -8,7 +8,7 @@ import { personName } from '../../lib/person';
 import { onSocketReconnected } from '../../lib/socket-events';
 import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalMedia } from './media';
-import { Mesh, stopStream, type PairView, type PeerLike, type SignalOut } from './mesh';
+import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
 
 /** The wait before a signal refused as busy is sent once more (decision 098). */
@@ -139,24 +139,21 @@ export function useCall(topicId: string) {
         iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
         createPeer: ({ initiator, stream: out, iceServers }) => new SimplePeer({ initiator, stream: out ?? undefined, config: { iceServers }, trickle: true }) as PeerLike,
         // over the open socket (decision 098); a refusal as busy is tried once more after a short
-        // backoff, and every refusal or failure goes to the trail (no longer silent)
-        // the retry goes out under the pair's next seq (Mesh.renumber): under its own it would be
-        // dropped by a receiver that applied a later signal meanwhile
-        send: (first) => {
-          const attempt = (s: SignalOut, again: boolean): void => {
-            const variables = { callId: l.callId, fromSessionId: sessionId, ...s };
+        // backoff under its own seq (the server's router holds the pair's later signals up to 3 s
+        // for the missing one, so the retry fills the gap in order), and every refusal or failure
+        // goes to this mesh's trail (no longer silent)
+        send: (s) => {
+          const variables = { callId: l.callId, fromSessionId: sessionId, ...s };
+          const attempt = (again: boolean): void => {
             void client.mutate({ mutation: SendCallSignalMutationDocument, variables, context: { viaSocket: true } }).catch((err: unknown) => {
               const code = errorCode(err);
-              mesh.current?.note(`signal to ${s.toSessionId.slice(0, 4)} #${s.seq} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
-              if (!again && (code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l) {
-                setTimeout(() => {
-                  const next = live.current === l ? mesh.current?.renumber(s) : null;
-                  if (next) attempt(next, true);
-                }, SIGNAL_RETRY_MS);
+              m.note(`signal to ${s.toSessionId.slice(0, 4)} #${s.seq} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
+              if (!again && (code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
+                setTimeout(() => attempt(true), SIGNAL_RETRY_MS);
               }
             });
           };
-          attempt(first, false);
+          attempt(false);
         },
         onChange: () => refreshPairs(),
         // The JOINED event may trail the offer: read who is in, at most once a second.
