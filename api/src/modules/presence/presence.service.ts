@@ -57,12 +57,11 @@ export function createPresence(deps: Pick<AppDeps, 'orm' | 'pubsub' | 'log'>) {
     /** A signed-in socket opened; returns its id for `disconnected`. */
     async connected(userId: number): Promise<string> {
       const id = randomUUID();
-      const now = clock.now();
       // per-user advisory lock: two tabs opening at once must not both count two and stay silent;
       // the statement after it sees what the lock's holder committed (its own snapshot)
       await deps.orm.em.fork().transactional(async (em) => {
         await lock(em, userId);
-        announce(await runPrepared<{ id: number }>(em, 'presence.connect', CONNECT_SQL, [id, userId, processId, now, fresh()]), userId, true);
+        announce(await runPrepared<{ id: number }>(em, 'presence.connect', CONNECT_SQL, [id, userId, processId, clock.now(), fresh()]), userId, true);
       });
       return id;
     },
