@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MSG } from '@poolmates/schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, REGISTER } from '../../test/factories.js';
@@ -188,7 +189,9 @@ describe('embedded PostgreSQL supervision (issue 10)', () => {
     // the app came back, errors in between were clean and quick, the logs did not flood
     expect(report.recoveryMs).not.toBeNull();
     expect(report.recoveryMs!).toBeLessThan(10_000);
-    for (const e of report.distinctErrors) expect(e).toMatch(/^(Internal server error|The database is unavailable)/);
+    // clean: the outage's own answers, or admission's busy refusal (a production process sheds by
+    // its loop's utilisation, decision 101: on a loaded CI machine the restart's burst can trip it)
+    for (const e of report.distinctErrors) expect(e.startsWith(MSG.serverBusy) || /^(Internal server error|The database is unavailable)/.test(e), e).toBe(true);
     expect(slowest).toBeLessThan(5000);
     expect(report.readyz503).toBeGreaterThan(0);
     expect(problemLines).toBeLessThan(20);
