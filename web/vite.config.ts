@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenBoot, printedDocuments } from './build/first-screen-boot';
-import { graphqlDocuments } from './build/graphql-documents';
-import { precompress } from './build/precompress';
-import { routeGroups } from './build/route-groups';
-import { serviceWorker } from './build/service-worker';
-import { landingScreen, visitorShell } from './build/visitor-shell';
+import { firstScreenBoot, printedDocuments } from './build/first-screen-boot.ts';
+import { graphqlDocuments } from './build/graphql-documents.ts';
+import { precompress } from './build/precompress.ts';
+import { routeGroups } from './build/route-groups.ts';
+import { serviceWorker } from './build/service-worker.ts';
+import { landingScreen, visitorShell } from './build/visitor-shell.ts';
 
 const api = 'http://localhost:4000';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import app, { routes } from './vite.config';
+import app, { routes } from './vite.config.ts';
 
 /**
  * GraphiQL's page (graphiql.html), built after the app into the same web/dist (`npm run build -w web`):

@@ -14,7 +14,7 @@
 // `useMutation`, the schema's message table a visitor's page reads) is left out of the group, so
 // that page does not download the group: see `assignGroups`.
 import type { Plugin } from 'vite';
-import { ROUTE_GROUPS_FILE } from './initial-js';
+import { ROUTE_GROUPS_FILE } from './initial-js.ts';
 
 /** A group: its chunk's name and the source modules (paths under web/src) whose static graph it holds. */
 export interface RouteGroup {
