@@ -115,7 +115,7 @@ export function squadUsersSql(t: string, row: (alias: string) => string): string
 /** SQL: a condition on the topics row `t`, "its squad holds `userId`" (as `squadsOfWhere`). */
 export function squadsOfSql(t: string, userId: number): string {
   if (!Number.isSafeInteger(userId)) throw new Error('squadsOfSql: not an id');
-  return `(${t}.owner_id = ${userId} or ${t}.id in (select m.topic_id from topic_members m where m.user_id = ${userId}))`;
+  return squadsOfExprSql(t, String(userId));
 }
 
 /** SQL: as `squadsOfSql`, the user as an SQL expression (a bind, `$2::int`): a prepared statement's fixed text. */
