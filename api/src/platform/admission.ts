@@ -71,6 +71,24 @@ export function sheddable(operation: OperationDefinitionNode | null | undefined)
   return operation.selectionSet.selections.some((s) => s.kind !== 'Field' || !NEVER_SHED.has(s.name.value));
 }
 
+/**
+ * A mutation of only a call's signalling counts against its own share, this many times a person's
+ * write share: a fifth person joining a call sends its offers and candidates to four peers at once
+ * over the socket (decision 098), more than the eight changes a person may have under way, and a
+ * refused signal leaves a pair unconnected. Their own rate limit (callSignal) still bounds them.
+ */
+const SIGNAL_SHARE = 8;
+
+/**
+ * A mutation's slot at either door (HTTP/shim plugin, socket): a call's signalling on its own
+ * share and never shed; any other mutation shed while the loop is saturated (decision 101), else on
+ * the person's share.
+ */
+export function enterMutation(admission: Admission, operation: OperationDefinitionNode | null | undefined, owner: string | null): ReturnType<Admission['enter']> {
+  if (!sheddable(operation)) return admission.enter(owner === null ? null : `${owner}/signal`, admission.limits.perPerson * SIGNAL_SHARE);
+  return admission.shedding() ? 'busy' : admission.enter(owner);
+}
+
 /** Gives the slot back; a second call does nothing. */
 export type Release = () => void;
 /** Why work was refused: the process is full (`busy`) or one person has too much under way (`person`). */
@@ -325,7 +343,7 @@ export function admissionPlugin(admission: Admission, reads?: Admission): Apollo
           if (read) {
             const owner = readOwnerOf(rc.contextValue);
             answer = reads.enter(owner, shareOf(owner, reads.limits));
-          } else answer = sheddable(rc.operation) && admission.shedding() ? 'busy' : admission.enter(ownerOf(rc.contextValue));
+          } else answer = enterMutation(admission, rc.operation, ownerOf(rc.contextValue));
           if (answer instanceof Promise) answer = await answer;
           if (typeof answer === 'function') {
             if (sent) answer();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { firstAnswer, openSocket, sleep } from '../../test/ws.js';
-import { Admission, utilizationShedder } from './admission.js';
+import { getOperationAST, parse } from 'graphql';
+import { Admission, enterMutation, utilizationShedder } from './admission.js';
 
 /**
  * Load shedding by the event loop's utilisation (decision 101): past saturation a growing share of
@@ -37,6 +38,20 @@ describe('the shedder', () => {
     const a = new Admission(limits, always);
     expect(a.shedding()).toBe(true);
     expect(a.refused).toEqual({ busy: 1, person: 0, shed: 1 });
+  });
+
+  it("a call's signalling has its own share: a fifth person's twenty signals at once fit, never shed; other changes keep the person's share", () => {
+    const op = (doc: string) => getOperationAST(parse(doc));
+    const always = { shed: () => true, level: () => 1, stop: () => {} };
+    const a = new Admission({ concurrency: 100, queue: 0, queueWaitMs: 10, perPerson: 2 }, always);
+    const signals = Array.from({ length: 16 }, () => enterMutation(a, op('mutation { sendCallSignal(callId: "1", fromSessionId: "a", toSessionId: "b", seq: 1, payload: "x") }'), 'user:1'));
+    expect(signals.every((s) => typeof s === 'function')).toBe(true); // 2 × 8 under way at once
+    expect(enterMutation(a, op('mutation { leaveCall(callId: "1") }'), 'user:1')).toBe('person'); // the seventeenth
+    expect(enterMutation(a, op('mutation { addComment(topicId: "1", html: "x") { id } }'), 'user:1')).toBe('busy'); // shed
+    a.useShedder(null);
+    const changes = [1, 2, 3].map(() => enterMutation(a, op('mutation { addComment(topicId: "1", html: "x") { id } }'), 'user:1'));
+    expect(changes.map((c) => typeof c)).toEqual(['function', 'function', 'string']); // the person's share of 2
+    expect(enterMutation(a, op('mutation { sendCallSignal(callId: "1", fromSessionId: "a", toSessionId: "b", seq: 1, payload: "x") a: addComment(topicId: "1", html: "x") { id } }'), 'user:1')).toBe('person'); // mixed: the person's
   });
 });
 
@@ -91,9 +106,11 @@ describe('shedding through the doors', () => {
     const socket = openSocket(t, { token: owner.token });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => firstAnswer(socket, `mutation { addComment(topicId: "${topicId}", html: "socket ${i}") { id } }`)));
     expect(answers.filter((a) => JSON.stringify(a).includes('UNAVAILABLE')).length).toBeGreaterThan(3);
-    // a call's signalling is never shed (decision 101): refused here for its own reason, not as busy
-    const signals = await Promise.all(Array.from({ length: 10 }, () => firstAnswer(socket, 'mutation { sendCallSignal(callId: "999999", fromSessionId: "00000000-0000-4000-8000-000000000001", toSessionId: "00000000-0000-4000-8000-000000000002", seq: 1, payload: "x") }')));
-    for (const a of signals) expect(JSON.stringify(a)).not.toContain('UNAVAILABLE');
+    // a call's signalling is never shed (decision 101), and twenty at once (a fifth person's offers
+    // and candidates to four peers) fit its own share: refused here for its own reason only
+    const signals = await Promise.all(Array.from({ length: 20 }, () => firstAnswer(socket, 'mutation { sendCallSignal(callId: "999999", fromSessionId: "00000000-0000-4000-8000-000000000001", toSessionId: "00000000-0000-4000-8000-000000000002", seq: 1, payload: "x") }')));
+    for (const a of signals) expect(JSON.stringify(a)).not.toMatch(/UNAVAILABLE|RATE_LIMITED/);
+    expect(JSON.stringify(signals[0])).toContain('errors');
     const sub = JSON.stringify(await Promise.race([firstAnswer(socket, `subscription { presenceChanged(topicId: "${topicId}") { userId online } }`), sleep(3000).then(() => 'none')]));
     expect(sub).not.toContain('UNAVAILABLE');
     await socket.dispose();

@@ -7,7 +7,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { randomUUID } from 'node:crypto';
 import { contextFor, type AppDeps } from './context.js';
 import { createErrorFormatter, rateLimited } from './errors.js';
-import { ownerOf, refusalError, sheddable, type Admission, type Release } from './admission.js';
+import { enterMutation, ownerOf, refusalError, type Admission, type Release } from './admission.js';
 import type { SocketHook } from './feature.js';
 import { guardedSubscribe } from './guard.js';
 import { readSession, tokenFromHeaders, type SessionRead } from './session.js';
@@ -230,8 +230,8 @@ export function attachWebSocketServer(
     let answer =
       kind === 'subscription' && owner !== null
         ? opts.admission.enter(`${owner}/subscribe`, opts.admission.limits.perPerson * SUBSCRIBE_SHARE)
-        : sheddable(operation) && opts.admission.shedding()
-          ? 'busy'
+        : kind === 'mutation'
+          ? enterMutation(opts.admission, operation, owner)
           : opts.admission.enter(owner);
     if (answer instanceof Promise) answer = await answer;
     if (typeof answer !== 'function') return [refusalError(answer)];
