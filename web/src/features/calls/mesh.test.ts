@@ -188,6 +188,18 @@ describe('mesh', () => {
     expect(waiting.peers).toHaveLength(1);
   });
 
+  it('the connect wait counts from the reply: an answer heard late (a starved CPU) still gives ICE its full wait', () => {
+    const { mesh, peers } = setup();
+    mesh.sync([earlier]);
+    peers[0]!.emit('signal', { type: 'offer' });
+    vi.advanceTimersByTime(REPLY_TIMEOUT_MS - 100);
+    mesh.receive(sig('a', 1, 1, { type: 'answer' })); // just in time
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100);
+    expect(peers).toHaveLength(1); // counted from the build it would have been torn down already
+    vi.advanceTimersByTime(100);
+    expect(peers).toHaveLength(2);
+  });
+
   it('back online: the initiator rebuilds its pairs that are down at once; the other side asks it to', () => {
     const { mesh, peers, sent } = setup('2026-01-01T00:00:10Z', 'm');
     mesh.sync([earlier, later]); // initiator towards a; z will offer to me

@@ -9,9 +9,12 @@
  *   pair's generation `g`; a signal for an unknown / gone session or an older generation is dropped.
  * - Network: a 'disconnected' pair gets DISCONNECT_GRACE_MS before the initiator restarts ICE; a
  *   pair that fails (simple-peer closes it) is rebuilt by the initiator under a new generation, and
- *   so is one that hears nothing back within REPLY_TIMEOUT_MS (doubling while it stays silent) or
- *   does not connect within CONNECT_TIMEOUT_MS: its offer or answer was lost (signals are never
- *   stored: one sent before the receiver's stream was open, or while the network was down, is gone).
+ *   so is one that hears nothing back within REPLY_TIMEOUT_MS (doubling while it stays silent): its
+ *   offer or answer was lost (signals are never stored: one sent before the receiver's stream was
+ *   open, or while the network was down, is gone); or one that does not connect within
+ *   CONNECT_TIMEOUT_MS of hearing back (counted from the reply, not the offer: on a starved CPU a
+ *   reply can take most of the reply wait, and ICE then needs its own time — a rebuild would only
+ *   throw away a negotiation about to finish).
  * - Signals are never stored, so nothing is offered before this session's own stream listens
  *   (`open`, the server's first item): the initiator's pairs are built then, and the sessions that
  *   offer to this one are asked (`{ r: 1 }`) to offer again if they did before it listened.
@@ -91,6 +94,8 @@ interface Pair {
   restarted: boolean;
   /** A signal from the other side reached this generation. */
   heard: boolean;
+  /** When `heard` became true (the connect wait counts from it). */
+  heardAt: number;
   /** Rebuilds in a row of generations that heard nothing (the reply wait doubles with each). */
   quiet: number;
   builtAt: number;
@@ -231,7 +236,10 @@ export class Mesh {
       this.pending.delete(sig.fromSessionId);
       pair = this.build(remote, msg.g, false);
     }
-    if (!pair.heard) this.note(`heard g${pair.gen} seq ${sig.seq}`, sig.fromSessionId);
+    if (!pair.heard) {
+      this.note(`heard g${pair.gen} seq ${sig.seq}`, sig.fromSessionId);
+      pair.heardAt = Date.now();
+    }
     pair.heard = true;
     if (!pair.peer.destroyed) pair.peer.signal(msg.d);
   }
@@ -294,7 +302,7 @@ export class Mesh {
     const peer = this.opts.createPeer({ initiator, stream: this.stream, iceServers: this.opts.iceServers ?? [] });
     const quiet = before && !fresh && !before.heard ? before.quiet + 1 : 0;
     this.note(`build g${gen} ${initiator ? 'offer' : 'answer'}`, remote.sessionId);
-    const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: before?.everConnected ?? false, disconnectTimer: null, connectTimer: null, restarted: false, heard: false, quiet, builtAt: Date.now() };
+    const pair: Pair = { remote, initiator, gen, peer, stream: null, connected: false, everConnected: before?.everConnected ?? false, disconnectTimer: null, connectTimer: null, restarted: false, heard: false, heardAt: 0, quiet, builtAt: Date.now() };
     this.pairs.set(remote.sessionId, pair);
     const live = () => this.pairs.get(remote.sessionId) === pair && !this.closed;
     peer.on('signal', (d) => {
@@ -359,14 +367,14 @@ export class Mesh {
     return pair;
   }
 
-  /** The initiator's watch on a pair: silent after `replyMs` (nothing heard back), or not connected CONNECT_TIMEOUT_MS after it was built → rebuilt. */
+  /** The initiator's watch on a pair: silent after `replyMs` (nothing heard back), or not connected CONNECT_TIMEOUT_MS after it heard back → rebuilt. */
   private arm(pair: Pair, replyMs: number) {
     if (pair.connectTimer) this.clearT(pair.connectTimer);
     const live = () => this.pairs.get(pair.remote.sessionId) === pair && !this.closed;
     pair.connectTimer = this.setT(() => {
       pair.connectTimer = null;
       if (!live() || pair.connected) return;
-      const left = CONNECT_TIMEOUT_MS - (Date.now() - pair.builtAt);
+      const left = CONNECT_TIMEOUT_MS - (Date.now() - pair.heardAt);
       if (!pair.heard || left <= 0) return this.rebuild(pair, false, pair.heard ? 'not connected' : 'no reply');
       pair.connectTimer = this.setT(() => {
         pair.connectTimer = null;

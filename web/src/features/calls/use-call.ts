@@ -10,6 +10,7 @@ import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubs
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalMedia } from './media';
 import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
 import { markInCall } from './in-call';
+import { signalPipe } from './signal-pipe';
 
 /** The wait before a signal refused as busy is sent once more (decision 098). */
 const SIGNAL_RETRY_MS = 400;
@@ -134,6 +135,7 @@ export function useCall(topicId: string) {
       live.current = l;
       signalsBroken.current = false;
       markInCall(res.call.id);
+      const pipe = signalPipe();
       const m = new Mesh({
         self: { sessionId, joinedAt: String(me?.joinedAt ?? new Date().toISOString()) },
         iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
@@ -142,18 +144,19 @@ export function useCall(topicId: string) {
         // backoff under its own seq (the server's router holds the pair's later signals up to 3 s
         // for the missing one, so the retry fills the gap in order), and every refusal or failure
         // goes to this mesh's trail (no longer silent)
+        // (at most SIGNALS_IN_FLIGHT at once: a joiner's burst to four peers stays under the
+        // socket's cap on open operations)
         send: (s) => {
           const variables = { callId: l.callId, fromSessionId: sessionId, ...s };
-          const attempt = (again: boolean): void => {
-            void client.mutate({ mutation: SendCallSignalMutationDocument, variables, context: { viaSocket: true } }).catch((err: unknown) => {
+          const attempt = (again: boolean) =>
+            client.mutate({ mutation: SendCallSignalMutationDocument, variables, context: { viaSocket: true } }).catch((err: unknown) => {
               const code = errorCode(err);
               m.note(`signal to ${s.toSessionId.slice(0, 4)} #${s.seq} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
               if (!again && (code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
-                setTimeout(() => attempt(true), SIGNAL_RETRY_MS);
+                setTimeout(() => pipe(() => attempt(true)), SIGNAL_RETRY_MS);
               }
             });
-          };
-          attempt(false);
+          pipe(() => attempt(false));
         },
         onChange: () => refreshPairs(),
         // The JOINED event may trail the offer: read who is in, at most once a second.
