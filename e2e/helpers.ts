@@ -65,3 +65,20 @@ export async function verifyEmailByApi(request: APIRequestContext, email: string
   const ok = await request.post('/graphql', { headers, data: { query: 'mutation($id: ID!, $c: String!) { verifyEmail(verifyId: $id, code: $c) { emailVerified } }', variables: { id: verifyId, c: code } } });
   expect(await ok.json()).toEqual({ data: { verifyEmail: { emailVerified: true } } });
 }
+
+/**
+ * The service worker controlling the page (its script URL), or what stands in the way — a
+ * failed wait then says whether the worker never registered, is still installing or waiting, or
+ * is active without controlling the page (the pwa/push walks' one-in-a-few flake, 2026-11-29).
+ */
+export function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const sw = navigator.serviceWorker;
+    if (!sw) return 'no serviceWorker API';
+    if (sw.controller) return sw.controller.scriptURL;
+    const reg = await sw.getRegistration();
+    if (!reg) return `not controlled, no registration (readyState ${document.readyState})`;
+    const s = (w: ServiceWorker | null) => w?.state ?? '-';
+    return `not controlled: installing ${s(reg.installing)}, waiting ${s(reg.waiting)}, active ${s(reg.active)}`;
+  });
+}

@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.js';
-import { register } from './helpers.js';
+import { register, serviceWorkerState } from './helpers.js';
 
 /**
  * Web Push in Chromium (decision 061): the service worker's `push` handler shows what the server
@@ -18,7 +18,7 @@ test('the service worker shows a pushed notification, a ringing call with Accept
     expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null), { timeout: 60_000 }).toMatch(/\/sw\.js$/);
+  await expect.poll(() => serviceWorkerState(page), { timeout: 60_000 }).toMatch(/\/sw\.js$/);
 
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { register } from './helpers.js';
+import { register, serviceWorkerState } from './helpers.js';
 
 /** Issue 17, decision 041: the offline shell (service worker), installability, the offline state. */
 
@@ -9,7 +9,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 /** Waits until the service worker has installed (its precache is complete) and controls the page. */
 async function controlled(page: Page): Promise<string> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null), { timeout: 60_000 }).toMatch(/\/sw\.js$/);
+  await expect.poll(() => serviceWorkerState(page), { timeout: 60_000 }).toMatch(/\/sw\.js$/);
   return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 }
 

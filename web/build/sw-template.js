@@ -43,6 +43,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'version') event.source?.postMessage({ version: VERSION });
+  // a page that loaded while this worker was activating can miss the activation's claim: it asks
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
 });
 
 async function navigation(request) {
