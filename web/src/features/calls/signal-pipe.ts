@@ -16,10 +16,8 @@ export function signalPipe(max = SIGNALS_IN_FLIGHT): SignalPipe {
     while (inFlight < max && queue.length > 0) {
       const send = queue.shift()!;
       inFlight++;
-      let done = false;
+      // once either way: a send that throws at once never returns a promise
       const finish = () => {
-        if (done) return;
-        done = true;
         inFlight--;
         pump();
       };
