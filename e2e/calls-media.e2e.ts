@@ -102,6 +102,17 @@ function hooks() {
   const w = window as W;
   w.pmOffers = [];
   w.pmScreens = [];
+  // main-thread stalls over 400 ms (when and how long), printed when a step fails: a starved page
+  // answers its signals late
+  const lags: string[] = [];
+  let lastT = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    const lag = now - lastT - 250;
+    if (lag > 400) lags.push(`${new Date().toISOString().slice(14, 23)} +${Math.round(lag)}`);
+    lastT = now;
+  }, 250);
+  (w as unknown as { pmLags: string[] }).pmLags = lags;
   const setLocal = RTCPeerConnection.prototype.setLocalDescription;
   RTCPeerConnection.prototype.setLocalDescription = function (this: RTCPeerConnection & { pmRec?: Rec }, ...args: unknown[]) {
     const d = args[0] as RTCSessionDescriptionInit | undefined;
@@ -184,6 +195,12 @@ function aspectFrom(page: Page, userId: string) {
  */
 function connected(page: Page, pairs: number) {
   return expect.poll(async () => (await inbound(page)).filter((p) => p.state === 'connected').length, { timeout: 60_000 }).toBe(pairs);
+}
+
+/** Each page's main-thread stalls (the `hooks` monitor), one line a person. */
+async function stalls(people: Person[]) {
+  const lines = await Promise.all(people.map(async (p, i) => `${LABELS[i]}: ${(await p.page.evaluate(() => (window as unknown as { pmLags?: string[] }).pmLags ?? []).catch(() => ['(page gone)'])).join(' | ') || 'none'}`));
+  return `CALLS: main-thread stalls over 400 ms (at +ms)\n${lines.join('\n')}`;
 }
 
 /**
@@ -290,6 +307,7 @@ test.describe('calls: screen share, recording, figures', () => {
         await connected(a.page, 3);
       } catch (err) {
         console.log(`CALLS: pairs when four people did not all connect:\n${await pairStates([a, b, c, d])}`);
+        console.log(await stalls([a, b, c, d]));
         throw err;
       }
       lap('A connected to 3');
@@ -314,6 +332,7 @@ test.describe('calls: screen share, recording, figures', () => {
         await Promise.all(everyone.map((p) => connected(p.page, 4)));
       } catch (err) {
         console.log(`CALLS: pairs when five people did not all connect:\n${await pairStates(everyone)}`);
+        console.log(await stalls(everyone));
         throw err;
       }
       lap('5 connected');

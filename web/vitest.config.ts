@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // The app's Vite config (React plugin, the `@poolmates/schema` source alias) plus the test settings.
 export default mergeConfig(

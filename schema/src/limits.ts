@@ -299,6 +299,9 @@ export const LIMITS = {
   /** Signals one session may send: a burst, then this many per second. */
   callSignalBurst: 200,
   callSignalsPerSecond: 20,
+  /** `sendCallSignals`: at most this many signals in one operation, their payloads this many bytes together. */
+  callSignalsBatchMax: 32,
+  callSignalsBatchMaxBytes: 64 * 1024,
   /** In-call chat messages and media toggles (mute, camera, hand, screen) a person may send (issue 26). */
   callChatMessagesPerMinute: 30,
   callChatMessagesPerHour: 300,

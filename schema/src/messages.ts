@@ -198,6 +198,8 @@ export const MSG = {
   callSignalTooBig: `A call signal is at most ${LIMITS.callSignalMaxBytes / 1024} KB.`,
   callSignalSeqInvalid: 'seq must be a positive integer.',
   callSignalsTooFast: 'Too many call signals: slow down.',
+  callSignalsBatchSize: `Send 1–${LIMITS.callSignalsBatchMax} call signals at once.`,
+  callSignalsBatchTooBig: `Call signals sent at once are at most ${LIMITS.callSignalsBatchMaxBytes / 1024} KB together.`,
   callChatEmpty: 'Write a message first.',
   callChatTooLong: `A message is at most ${LIMITS.callChatMessageMax} characters.`,
   callTopicEnded: 'This topic has ended: no more calls.',

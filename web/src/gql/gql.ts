@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n": typeof types.StopCallDocument,
     "\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n": typeof types.DeclineCallDocument,
     "\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n": typeof types.SetCallMediaDocument,
-    "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n": typeof types.SendCallSignalDocument,
+    "\n  mutation SendCallSignals($callId: ID!, $fromSessionId: ID!, $signals: [CallSignalInput!]!) {\n    sendCallSignals(callId: $callId, fromSessionId: $fromSessionId, signals: $signals)\n  }\n": typeof types.SendCallSignalsDocument,
     "\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n": typeof types.CallChatMessagesDocument,
     "\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n": typeof types.SendCallChatMessageDocument,
     "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.ChatPersonFieldsFragmentDoc,
@@ -271,7 +271,7 @@ const documents: Documents = {
     "\n  mutation StopCall($callId: ID!) {\n    stopCall(callId: $callId)\n  }\n": types.StopCallDocument,
     "\n  mutation DeclineCall($callId: ID!) {\n    declineCall(callId: $callId)\n  }\n": types.DeclineCallDocument,
     "\n  mutation SetCallMedia($callId: ID!, $sessionId: ID!, $audio: Boolean, $video: Boolean, $hand: Boolean, $screen: Boolean) {\n    setCallMedia(callId: $callId, sessionId: $sessionId, audio: $audio, video: $video, hand: $hand, screen: $screen) {\n      ...CallParticipantFields\n    }\n  }\n": types.SetCallMediaDocument,
-    "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n": types.SendCallSignalDocument,
+    "\n  mutation SendCallSignals($callId: ID!, $fromSessionId: ID!, $signals: [CallSignalInput!]!) {\n    sendCallSignals(callId: $callId, fromSessionId: $fromSessionId, signals: $signals)\n  }\n": types.SendCallSignalsDocument,
     "\n  query CallChatMessages($callId: ID!) {\n    callChatMessages(callId: $callId, first: 100) {\n      ...CallChatMessageFields\n    }\n  }\n": types.CallChatMessagesDocument,
     "\n  mutation SendCallChatMessage($callId: ID!, $text: String!, $clientId: String!) {\n    sendCallChatMessage(callId: $callId, text: $text, clientId: $clientId) {\n      ...CallChatMessageFields\n    }\n  }\n": types.SendCallChatMessageDocument,
     "\n  fragment ChatPersonFields on User {\n    id\n    username\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.ChatPersonFieldsFragmentDoc,
@@ -645,7 +645,7 @@ export function graphql(source: "\n  mutation SetCallMedia($callId: ID!, $sessio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n"): (typeof documents)["\n  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {\n    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)\n  }\n"];
+export function graphql(source: "\n  mutation SendCallSignals($callId: ID!, $fromSessionId: ID!, $signals: [CallSignalInput!]!) {\n    sendCallSignals(callId: $callId, fromSessionId: $fromSessionId, signals: $signals)\n  }\n"): (typeof documents)["\n  mutation SendCallSignals($callId: ID!, $fromSessionId: ID!, $signals: [CallSignalInput!]!) {\n    sendCallSignals(callId: $callId, fromSessionId: $fromSessionId, signals: $signals)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,16 +149,16 @@ export async function unansweredLocked(em: EntityManager, head: CallHead, fx: Ef
 
 /** Token buckets of signals per sending session (in this process). */
 const buckets = new Map<string, { tokens: number; at: number }>();
-export function takeSignalToken(sessionId: string): boolean {
+export function takeSignalToken(sessionId: string, n = 1): boolean {
   const now = Date.now();
   const b = buckets.get(sessionId) ?? { tokens: LIMITS.callSignalBurst, at: now };
   b.tokens = Math.min(LIMITS.callSignalBurst, b.tokens + ((now - b.at) / 1000) * LIMITS.callSignalsPerSecond);
   b.at = now;
-  if (b.tokens < 1) {
+  if (b.tokens < n) {
     buckets.set(sessionId, b);
     return false;
   }
-  b.tokens -= 1;
+  b.tokens -= n;
   buckets.set(sessionId, b);
   if (buckets.size > 10_000) for (const [k, v] of buckets) if (now - v.at > 60_000) buckets.delete(k);
   return true;

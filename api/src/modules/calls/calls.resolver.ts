@@ -20,12 +20,16 @@ import {
   CallJoinType,
   CallParticipantType,
   CallRoomType,
+  CallSignalInput,
   CallSignalType,
   CallType,
   IceServersResultType,
   IncomingCallKind,
   IncomingCallType,
 } from './calls.types.js';
+
+/** How stale the answer "this session is still live and its person in the squad" may be when a signal is handed over. */
+const SIGNAL_RECHECK_MS = 1000;
 
 /** One calls service per app (its signal router lives on the app's pub/sub). */
 const services = new WeakMap<AppDeps, CallsService>();
@@ -152,6 +156,19 @@ export class CallResolver {
   }
 
   @Auth()
+  @Mutation(() => [ID], {
+    description: `Relays a batch of one session's WebRTC signals in their order (a joiner's offer and candidates to every peer in one operation): 1–${LIMITS.callSignalsBatchMax} signals, each payload ≤ ${LIMITS.callSignalMaxBytes / 1024} KB, ≤ ${LIMITS.callSignalsBatchMaxBytes / 1024} KB together; the whole batch is checked first and counts one signal each on the session's rate. Returns the receivers not live in the call (their signals dropped; the rest delivered).`,
+  })
+  sendCallSignals(
+    @IdArg('callId') callId: number,
+    @Arg('fromSessionId', () => ID) fromSessionId: string,
+    @Arg('signals', () => [CallSignalInput]) signals: CallSignalInput[],
+    @SignedIn() ctx: SignedInContext,
+  ): Promise<string[]> {
+    return callsOf(ctx.deps).signals(ctx, { callId, fromSessionId, signals });
+  }
+
+  @Auth()
   @Mutation(() => CallChatMessageType, { description: `In-call chat (people in the call): text 1–${LIMITS.callChatMessageMax} characters after trimming; idempotent by clientId.` })
   sendCallChatMessage(@IdArg('callId') callId: number, @Arg('text', () => String) text: string, @Arg('clientId', () => String) clientId: string, @SignedIn() ctx: SignedInContext): Promise<ChatMessageView> {
     return callsOf(ctx.deps).sendChat(ctx, callId, text, clientId);
@@ -214,6 +231,7 @@ export class CallResolver {
         throw err;
       }
       let closed = false;
+      let checkedAt = Date.now();
       // signals are never stored: one sent before this point is lost, so the client is told when
       // its stream listens (it offers only then, and asks those who offered before to offer again)
       let opened = false;
@@ -230,10 +248,20 @@ export class CallResolver {
             return { done: false, value: { callId, fromSessionId: sessionId, fromUserId: viewerId, toSessionId: sessionId, seq: 0, payload: '' } };
           }
           const r = await stream.next();
-          // per event: the session is still theirs, live, and they are still in the squad
-          if (r.done || !(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) {
+          if (r.done) {
             await close();
             return { done: true, value: undefined };
+          }
+          // the session still theirs, live, and they still in the squad: asked again when the last
+          // answer is older than SIGNAL_RECHECK_MS, not per signal — a joiner's forty signals each
+          // waiting for a statement in turn reached it 5–30 s late on a loaded server (decision 098);
+          // leaving, a replacement and the call's end close the stream at once (router.close)
+          if (Date.now() - checkedAt >= SIGNAL_RECHECK_MS) {
+            if (!(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) {
+              await close();
+              return { done: true, value: undefined };
+            }
+            checkedAt = Date.now();
           }
           return r;
         },

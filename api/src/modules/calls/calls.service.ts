@@ -253,26 +253,56 @@ export function createCallsService({ deps, router }: CallsDeps) {
      * receiver's live in the same call, the viewer still in the squad (one statement). Never stored.
      */
     async signal(ctx: SignedInContext, input: { callId: number; fromSessionId: string; toSessionId: string; seq: number; payload: string }): Promise<boolean> {
+      const gone = await service.signals(ctx, { callId: input.callId, fromSessionId: input.fromSessionId, signals: [{ toSessionId: input.toSessionId, seq: input.seq, payload: input.payload }] }, 'single');
+      if (gone.length > 0) throw callPolicy.sessionUnknown();
+      return true;
+    },
+
+    /**
+     * Relays a batch of one session's signals, in their order (decision 098: a joiner's burst to four
+     * peers is a few operations, not fifty). The whole batch is checked before any of it goes: the
+     * sizes, the sender's session (the viewer's, live in the running call, the viewer in the squad —
+     * one statement for every receiver) and the sender's rate (one token a signal, all or none).
+     * Returns the receivers not live in the call; their signals are dropped, the others delivered.
+     */
+    async signals(
+      ctx: SignedInContext,
+      input: { callId: number; fromSessionId: string; signals: readonly { toSessionId: string; seq: number; payload: string }[] },
+      shape: 'single' | 'batch' = 'batch',
+    ): Promise<string[]> {
       const from = checkSessionId(input.fromSessionId, 'fromSessionId');
-      const to = checkSessionId(input.toSessionId, 'toSessionId');
-      if (!Number.isInteger(input.seq) || input.seq < 1) throw userInput('seq', MSG.callSignalSeqInvalid);
-      if (Buffer.byteLength(input.payload, 'utf8') > LIMITS.callSignalMaxBytes) throw userInput('payload', MSG.callSignalTooBig);
+      const list = input.signals;
+      if (list.length < 1 || list.length > LIMITS.callSignalsBatchMax) throw userInput('signals', MSG.callSignalsBatchSize);
+      let bytes = 0;
+      const items = list.map((s, i) => {
+        const at = shape === 'single' ? '' : `signals.${i}.`;
+        const to = checkSessionId(s.toSessionId, `${at}toSessionId`);
+        if (!Number.isInteger(s.seq) || s.seq < 1) throw userInput(`${at}seq`, MSG.callSignalSeqInvalid);
+        const size = Buffer.byteLength(s.payload, 'utf8');
+        if (size > LIMITS.callSignalMaxBytes) throw userInput(`${at}payload`, MSG.callSignalTooBig);
+        bytes += size;
+        return { to, seq: s.seq, payload: s.payload };
+      });
+      if (bytes > LIMITS.callSignalsBatchMaxBytes) throw userInput('signals', MSG.callSignalsBatchTooBig);
       const viewerId = ctx.viewerRow.id;
-      const [row] = await exec<{ member: boolean; ended: boolean; from_ok: boolean; to_ok: boolean }>(
+      const receivers = [...new Set(items.map((s) => s.to))];
+      const [row] = await exec<{ member: boolean; ended: boolean; from_ok: boolean; live: string[] }>(
         ctx.em,
         `select coalesce((${squadIdsSql('t')})::jsonb @> to_jsonb(?::int), false) as member, c.ended_at is not null as ended,
                 exists (select 1 from call_participants p where p.call_id = c.id and p.session_id = ? and p.user_id = ? and p.left_at is null) as from_ok,
-                exists (select 1 from call_participants p where p.call_id = c.id and p.session_id = ? and p.left_at is null) as to_ok
+                array(select p.session_id::text from call_participants p where p.call_id = c.id and p.session_id = any(?::uuid[]) and p.left_at is null) as live
            from calls c join topics t on t.id = c.topic_id where c.id = ?`,
-        [viewerId, from, viewerId, to, input.callId],
+        [viewerId, from, viewerId, `{${receivers.join(',')}}`, input.callId],
       );
       if (!row) throw notFound(MSG.callNotFound);
       if (!row.member) throw forbidden(MSG.callSquadOnly);
       if (row.ended) throw callPolicy.ended();
-      if (!row.from_ok || !row.to_ok) throw callPolicy.sessionUnknown();
-      if (!takeSignalToken(from)) throw rateLimited(MSG.callSignalsTooFast);
-      router.deliver({ callId: input.callId, fromSessionId: from, fromUserId: viewerId, toSessionId: to, seq: input.seq, payload: input.payload });
-      return true;
+      if (!row.from_ok) throw callPolicy.sessionUnknown();
+      const live = new Set(row.live.map((x) => x.toLowerCase()));
+      const out = items.filter((s) => live.has(s.to));
+      if (out.length > 0 && !takeSignalToken(from, out.length)) throw rateLimited(MSG.callSignalsTooFast);
+      for (const s of out) router.deliver({ callId: input.callId, fromSessionId: from, fromUserId: viewerId, toSessionId: s.to, seq: s.seq, payload: s.payload });
+      return receivers.filter((to) => !live.has(to));
     },
 
     /** In-call chat: people in the call write; idempotent by (call, author, clientId). */

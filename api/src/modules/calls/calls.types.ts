@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -218,4 +218,16 @@ export class IncomingCallType {
 
   @Field(() => User, { nullable: true, description: 'BUSY: the member rung who is in another call.' })
   busyUser!: User | null;
+}
+
+@InputType({ description: 'One WebRTC signal of a batch (`sendCallSignals`): to one session of the call, its seq in the (from, to) pair.' })
+export class CallSignalInput {
+  @Field(() => ID)
+  toSessionId!: string;
+
+  @Field(() => Int)
+  seq!: number;
+
+  @Field(() => String)
+  payload!: string;
 }

@@ -221,9 +221,9 @@ export const SetCallMediaMutationDocument = graphql(`
   }
 `);
 
-export const SendCallSignalMutationDocument = graphql(`
-  mutation SendCallSignal($callId: ID!, $fromSessionId: ID!, $toSessionId: ID!, $seq: Int!, $payload: String!) {
-    sendCallSignal(callId: $callId, fromSessionId: $fromSessionId, toSessionId: $toSessionId, seq: $seq, payload: $payload)
+export const SendCallSignalsMutationDocument = graphql(`
+  mutation SendCallSignals($callId: ID!, $fromSessionId: ID!, $signals: [CallSignalInput!]!) {
+    sendCallSignals(callId: $callId, fromSessionId: $fromSessionId, signals: $signals)
   }
 `);
 

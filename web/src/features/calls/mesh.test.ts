@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_TIMEOUT_MS, DISCONNECT_GRACE_MS, NUDGE_MS, REPLY_TIMEOUT_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
+import { CONNECT_TIMEOUT_MS, DISCONNECT_GRACE_MS, NUDGE_MS, REPLY_MAX_MS, REPLY_TIMEOUT_MS, Mesh, isInitiator, videoCap, type PeerLike, type SignalOut } from './mesh';
 
 class FakePeer implements PeerLike {
   handlers: Record<string, ((...a: never[]) => void)[]> = {};
@@ -186,6 +186,22 @@ describe('mesh', () => {
     waiting.mesh.receive(sig('z', 1, 1));
     vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2);
     expect(waiting.peers).toHaveLength(1);
+  });
+
+  it('a silent pair waits longer each time, up to REPLY_MAX_MS: a starved peer is not handed a new offer every few seconds', () => {
+    const { mesh, peers } = setup();
+    mesh.sync([earlier]);
+    const rebuiltAfter: number[] = [];
+    let at = 0;
+    for (let t = 0; rebuiltAfter.length < 5 && t < 300_000; t += 1000) {
+      const before = peers.length;
+      vi.advanceTimersByTime(1000);
+      if (peers.length > before) {
+        rebuiltAfter.push(t + 1000 - at);
+        at = t + 1000;
+      }
+    }
+    expect(rebuiltAfter).toEqual([REPLY_TIMEOUT_MS, REPLY_TIMEOUT_MS * 2, REPLY_TIMEOUT_MS * 4, REPLY_MAX_MS, REPLY_MAX_MS]);
   });
 
   it('the connect wait counts from the reply: an answer heard late (a starved CPU) still gives ICE its full wait', () => {

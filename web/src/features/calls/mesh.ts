@@ -9,7 +9,7 @@
  *   pair's generation `g`; a signal for an unknown / gone session or an older generation is dropped.
  * - Network: a 'disconnected' pair gets DISCONNECT_GRACE_MS before the initiator restarts ICE; a
  *   pair that fails (simple-peer closes it) is rebuilt by the initiator under a new generation, and
- *   so is one that hears nothing back within REPLY_TIMEOUT_MS (doubling while it stays silent): its
+ *   so is one that hears nothing back within REPLY_TIMEOUT_MS (doubling to REPLY_MAX_MS while it stays silent): its
  *   offer or answer was lost (signals are never stored: one sent before the receiver's stream was
  *   open, or while the network was down, is gone); or one that does not connect within
  *   CONNECT_TIMEOUT_MS of hearing back (counted from the reply, not the offer: on a starved CPU a
@@ -62,7 +62,14 @@ export interface PairView {
 
 export const DISCONNECT_GRACE_MS = 5000;
 export const NEVER_CONNECTED_MS = 25000;
-export const REPLY_TIMEOUT_MS = 5000;
+/**
+ * The initiator's wait for a first word back on a fresh offer, doubling while the pair stays silent
+ * up to REPLY_MAX_MS. Long on purpose: a lost offer is rare (the receiver's stream reopening asks for
+ * a new one, `{ r: 1 }`), while on a starved machine a busy page took 14–36 s to answer, and every
+ * rebuild gave it one more peer connection to set up for an offer already thrown away (decision 098).
+ */
+export const REPLY_TIMEOUT_MS = 8000;
+export const REPLY_MAX_MS = 40000;
 export const NUDGE_MS = 1500;
 export const CONNECT_TIMEOUT_MS = 20000;
 
@@ -239,8 +246,10 @@ export class Mesh {
     if (!pair.heard) {
       this.note(`heard g${pair.gen} seq ${sig.seq}`, sig.fromSessionId);
       pair.heardAt = Date.now();
+      pair.heard = true;
+      // the reply wait is over: from now on the pair has CONNECT_TIMEOUT_MS to connect
+      if (pair.initiator && pair.connectTimer && !pair.connected) this.arm(pair, CONNECT_TIMEOUT_MS);
     }
-    pair.heard = true;
     if (!pair.peer.destroyed) pair.peer.signal(msg.d);
   }
 
@@ -363,7 +372,7 @@ export class Mesh {
           }
         }, NEVER_CONNECTED_MS),
       );
-    if (initiator) this.arm(pair, Math.min(REPLY_TIMEOUT_MS * 2 ** quiet, CONNECT_TIMEOUT_MS));
+    if (initiator) this.arm(pair, Math.min(REPLY_TIMEOUT_MS * 2 ** quiet, REPLY_MAX_MS));
     return pair;
   }
 

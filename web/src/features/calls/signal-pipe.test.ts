@@ -1,38 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { signalPipe } from './signal-pipe';
 
+const sig = (n: number, payload = '{}') => ({ n, payload });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
 describe('signalPipe', () => {
-  it('keeps at most max in flight, sends the rest in order as they finish, failures included', async () => {
-    const pipe = signalPipe(2);
-    const started: number[] = [];
+  it('sends the signals of one turn as one batch, and what comes while batches are in flight as the next, in order', async () => {
+    const batches: number[][] = [];
     const settle: ((ok: boolean) => void)[] = [];
-    for (let i = 0; i < 5; i++)
-      pipe(() => {
-        started.push(i);
+    const pipe = signalPipe<ReturnType<typeof sig>>(
+      (batch) => {
+        batches.push(batch.map((s) => s.n));
         return new Promise<void>((resolve, reject) => settle.push((ok) => (ok ? resolve() : reject(new Error('refused')))));
-      });
-    expect(started).toEqual([0, 1]);
-    settle[1]!(false); // a refusal frees its place too
+      },
+      { maxInFlight: 1 },
+    );
+    pipe(sig(1));
+    pipe(sig(2));
+    expect(batches).toEqual([]); // not before the turn ends
     await Promise.resolve();
-    await Promise.resolve();
-    expect(started).toEqual([0, 1, 2]);
-    settle[0]!(true);
-    settle[2]!(true);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(batches).toEqual([[1, 2]]);
+    for (let i = 3; i <= 6; i++) pipe(sig(i));
+    await flush();
+    expect(batches).toEqual([[1, 2]]); // one in flight: the rest wait, together
+    settle[0]!(false); // a refusal frees its place too
+    await flush();
+    expect(batches).toEqual([[1, 2], [3, 4, 5, 6]]);
+    settle[1]!(true);
+    await flush();
+    expect(batches).toHaveLength(2);
   });
 
-  it('a send that throws at once frees its place', () => {
-    const pipe = signalPipe(1);
-    const started: number[] = [];
-    pipe(() => {
-      started.push(0);
-      throw new Error('no socket');
-    });
-    pipe(() => {
-      started.push(1);
-      return new Promise(() => {});
-    });
-    expect(started).toEqual([0, 1]);
+  it('a batch holds at most maxItems signals and maxBytes of payload (one signal always goes)', async () => {
+    const batches: number[][] = [];
+    const pipe = signalPipe<ReturnType<typeof sig>>(
+      (batch) => {
+        batches.push(batch.map((s) => s.n));
+        return Promise.resolve();
+      },
+      { maxInFlight: 10, maxItems: 3, maxBytes: 10 },
+    );
+    for (let i = 1; i <= 5; i++) pipe(sig(i, 'xx'));
+    pipe(sig(6, 'x'.repeat(9)));
+    pipe(sig(7, 'x'.repeat(20))); // over the bound alone: sent alone (the server says why)
+    pipe(sig(8, 'é'.repeat(4))); // 8 bytes, not 4: with 9's 2, just fits
+    pipe(sig(9, 'xx'));
+    await flush();
+    expect(batches).toEqual([[1, 2, 3], [4, 5], [6], [7], [8, 9]]);
+  });
+
+  it('a send that throws at once frees its place', async () => {
+    const batches: number[][] = [];
+    const pipe = signalPipe<ReturnType<typeof sig>>(
+      (batch) => {
+        batches.push(batch.map((s) => s.n));
+        if (batch[0]!.n === 1) throw new Error('no socket');
+        return new Promise(() => {});
+      },
+      { maxInFlight: 1 },
+    );
+    pipe(sig(1));
+    await Promise.resolve();
+    pipe(sig(2));
+    await flush();
+    expect(batches).toEqual([[1], [2]]);
   });
 });

@@ -1,20 +1,47 @@
+import { LIMITS } from '@poolmates/schema';
+
 /**
- * At most `max` of a call's signals in flight on the socket at once, the rest sent in order as
- * those finish. A fifth person joining sends an offer and a dozen candidates to each of four peers
- * within a few milliseconds; sent all at once they passed the server's cap on a socket's open
- * operations (LIMITS.socketOperationsMax, counted with the workspace's subscriptions) and were
- * refused RATE_LIMITED, each retried 400 ms later (decision 098).
+ * A call's outgoing signals, batched: every signal queued while a batch is on its way goes in the
+ * next one (`sendCallSignals`, decision 098), at most `maxInFlight` batches at once, each at most
+ * LIMITS.callSignalsBatchMax signals and LIMITS.callSignalsBatchMaxBytes of payload, in the order
+ * they were queued.
+ *
+ * Why: a fifth person joining sends an offer and a dozen candidates to each of four peers within a
+ * few milliseconds. One operation a signal passed the server's cap on a socket's open operations;
+ * capped at 16 in flight, a starved server (seconds an operation) passed a few a second and the last
+ * offer waited behind the burst for 10–20 s. Batched, the burst is two or three operations.
  */
-export const SIGNALS_IN_FLIGHT = 16;
+export const BATCHES_IN_FLIGHT = 2;
 
-export type SignalPipe = (send: () => Promise<unknown>) => void;
+export interface Batchable {
+  payload: string;
+}
 
-export function signalPipe(max = SIGNALS_IN_FLIGHT): SignalPipe {
+export type SignalPipe<T extends Batchable> = (signal: T) => void;
+
+const utf8 = new TextEncoder();
+
+export function signalPipe<T extends Batchable>(
+  send: (batch: T[]) => Promise<unknown>,
+  { maxInFlight = BATCHES_IN_FLIGHT, maxItems = LIMITS.callSignalsBatchMax as number, maxBytes = LIMITS.callSignalsBatchMaxBytes as number }: { maxInFlight?: number; maxItems?: number; maxBytes?: number } = {},
+): SignalPipe<T> {
   let inFlight = 0;
-  const queue: (() => Promise<unknown>)[] = [];
+  let scheduled = false;
+  const queue: { signal: T; bytes: number }[] = [];
+  const take = (): T[] => {
+    const batch: T[] = [];
+    let bytes = 0;
+    while (queue.length > 0 && batch.length < maxItems && (batch.length === 0 || bytes + queue[0]!.bytes <= maxBytes)) {
+      const next = queue.shift()!;
+      bytes += next.bytes;
+      batch.push(next.signal);
+    }
+    return batch;
+  };
   const pump = () => {
-    while (inFlight < max && queue.length > 0) {
-      const send = queue.shift()!;
+    scheduled = false;
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = take();
       inFlight++;
       // once either way: a send that throws at once never returns a promise
       const finish = () => {
@@ -22,14 +49,18 @@ export function signalPipe(max = SIGNALS_IN_FLIGHT): SignalPipe {
         pump();
       };
       try {
-        send().then(finish, finish);
+        send(batch).then(finish, finish);
       } catch {
         finish();
       }
     }
   };
-  return (send) => {
-    queue.push(send);
-    pump();
+  return (signal) => {
+    queue.push({ signal, bytes: utf8.encode(signal.payload).length });
+    // the signals of one turn of the event loop (an offer and its first candidates) go together
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(pump);
+    }
   };
 }

@@ -6,14 +6,16 @@ import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsF
 import { errorCode } from '../../lib/graphql-errors';
 import { personName } from '../../lib/person';
 import { onSocketReconnected } from '../../lib/socket-events';
-import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
+import { ActiveCallQueryDocument, CallChatMessagesQueryDocument, CallSignalsSubscriptionDocument, JoinCallMutationDocument, LeaveCallMutationDocument, SendCallSignalsMutationDocument, SetCallMediaMutationDocument, SendCallChatMessageMutationDocument, StartCallMutationDocument, StopCallMutationDocument } from './calls.graphql';
 import { canShareScreen, openLocalMedia, openScreen, SCREEN_REFUSED, type LocalMedia } from './media';
-import { Mesh, stopStream, type PairView, type PeerLike } from './mesh';
+import { Mesh, stopStream, type PairView, type PeerLike, type SignalOut } from './mesh';
 import { markInCall } from './in-call';
 import { signalPipe } from './signal-pipe';
 
 /** The wait before a signal refused as busy is sent once more (decision 098). */
 const SIGNAL_RETRY_MS = 400;
+/** A batch of signals slower than this goes to the mesh's trail (the walk's measure of the signalling path). */
+const SIGNAL_SLOW_MS = 1000;
 
 export type Participant = CallParticipantFieldsFragment;
 
@@ -135,29 +137,39 @@ export function useCall(topicId: string) {
       live.current = l;
       signalsBroken.current = false;
       markInCall(res.call.id);
-      const pipe = signalPipe();
+      const pipe = signalPipe<SignalOut & { again?: boolean }>((batch) => {
+        // left, or the mesh replaced, while these waited: nobody to negotiate with
+        if (live.current !== l || mesh.current !== m) return Promise.resolve();
+        const sentAt = Date.now();
+        const to = () => [...new Set(batch.map((x) => x.toSessionId.slice(0, 4)))].join(',');
+        const signals = batch.map(({ toSessionId, seq, payload }) => ({ toSessionId, seq, payload }));
+        return client
+          .mutate({ mutation: SendCallSignalsMutationDocument, variables: { callId: l.callId, fromSessionId: sessionId, signals }, context: { viaSocket: true } })
+          .then((r) => {
+            const took = Date.now() - sentAt;
+            const gone = r.data?.sendCallSignals ?? [];
+            if (took > SIGNAL_SLOW_MS || gone.length > 0) m.note(`${batch.length} signal(s) to ${to()} #${batch.map((x) => x.seq).join(',')} took ${took} ms${gone.length ? `, gone: ${gone.map((g) => g.slice(0, 4)).join(',')}` : ''}`, sessionId);
+          })
+          .catch((err: unknown) => {
+            const code = errorCode(err);
+            const again = batch.every((x) => x.again);
+            m.note(`${batch.length} signal(s) to ${to()} #${batch.map((x) => x.seq).join(',')} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
+            if ((code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
+              const retry = batch.filter((x) => !x.again);
+              if (retry.length > 0) setTimeout(() => retry.forEach((x) => pipe({ ...x, again: true })), SIGNAL_RETRY_MS);
+            }
+          });
+      });
       const m = new Mesh({
         self: { sessionId, joinedAt: String(me?.joinedAt ?? new Date().toISOString()) },
         iceServers: res.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? undefined, credential: s.credential ?? undefined })),
         createPeer: ({ initiator, stream: out, iceServers }) => new SimplePeer({ initiator, stream: out ?? undefined, config: { iceServers }, trickle: true }) as PeerLike,
-        // over the open socket (decision 098); a refusal as busy is tried once more after a short
-        // backoff under its own seq (the server's router holds the pair's later signals up to 3 s
-        // for the missing one, so the retry fills the gap in order), and every refusal or failure
-        // goes to this mesh's trail (no longer silent)
-        // (at most SIGNALS_IN_FLIGHT at once: a joiner's burst to four peers stays under the
-        // socket's cap on open operations)
-        send: (s) => {
-          const variables = { callId: l.callId, fromSessionId: sessionId, ...s };
-          const attempt = (again: boolean) =>
-            client.mutate({ mutation: SendCallSignalMutationDocument, variables, context: { viaSocket: true } }).catch((err: unknown) => {
-              const code = errorCode(err);
-              m.note(`signal to ${s.toSessionId.slice(0, 4)} #${s.seq} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
-              if (!again && (code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
-                setTimeout(() => pipe(() => attempt(true)), SIGNAL_RETRY_MS);
-              }
-            });
-          pipe(() => attempt(false));
-        },
+        // over the open socket, batched (decision 098: what is queued while a batch is on its way
+        // goes in the next one); a batch refused as busy is tried once more after a short backoff
+        // under its own seqs (the server's router holds the pair's later signals up to 3 s for a
+        // missing one, so the retry fills the gap in order); refusals, receivers gone and slow
+        // batches go to this mesh's trail
+        send: (s) => pipe(s),
         onChange: () => refreshPairs(),
         // The JOINED event may trail the offer: read who is in, at most once a second.
         onUnknown: () => {
@@ -293,6 +305,10 @@ export function useCall(topicId: string) {
   const signals = useSubscription(CallSignalsSubscriptionDocument, {
     variables: { callId: state.call?.id ?? '', sessionId: state.sessionId ?? '' },
     skip: state.phase !== 'in' || !state.call || !state.sessionId,
+    // handed to the mesh, never kept: no cache write and no re-render of the call room per signal
+    // (a fifth person joining brings ~40 at once; decision 098)
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const s = data.data?.callSignals;
       if (!s) return;

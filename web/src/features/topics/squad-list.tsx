@@ -52,6 +52,8 @@ export function SquadList({ topic, onChanged, afterLeave }: { topic: Topic; onCh
   useSubscription(PresenceChangedSubscriptionDocument, {
     variables: { topicId: topic.id },
     skip: status !== 'OWNER' && status !== 'MEMBER',
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const ev = data.data?.presenceChanged;
       if (ev) setPresence((p) => ({ ...p, [ev.userId]: ev.online }));

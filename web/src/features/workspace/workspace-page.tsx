@@ -236,6 +236,9 @@ function usePresence(topic: Topic, refetch: () => Promise<unknown>, meId: string
   const [streaming, setStreaming] = useState(false);
   useSubscription(WorkspacePresenceSubscriptionDocument, {
     variables: { topicId: topic.id },
+    // handled in onData: no cache write and no re-render of the workspace per event
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const ev = data.data?.presenceChanged;
       if (!ev) return;
