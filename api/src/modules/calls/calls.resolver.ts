@@ -216,6 +216,7 @@ export class CallResolver {
       const em = context.deps.orm.em.fork();
       const head = await calls.callView(em, callId);
       if (!head) throw notFound(MSG.callNotFound);
+      const firstAsked = Date.now();
       if (!(await isSquadMember(em, head.topicId, viewerId))) throw forbidden(MSG.callSquadOnly);
       if (!head.running) throw callPolicy.ended();
       if (!(await calls.sessionLive(em, callId, sessionId, viewerId))) throw callPolicy.sessionUnknown();
@@ -231,7 +232,7 @@ export class CallResolver {
         throw err;
       }
       let closed = false;
-      let checkedAt = Date.now();
+      let checkedAt = firstAsked;
       // signals are never stored: one sent before this point is lost, so the client is told when
       // its stream listens (it offers only then, and asks those who offered before to offer again)
       let opened = false;
@@ -257,11 +258,12 @@ export class CallResolver {
           // waiting for a statement in turn reached it 5–30 s late on a loaded server (decision 098);
           // leaving, a replacement and the call's end close the stream at once (router.close)
           if (Date.now() - checkedAt >= SIGNAL_RECHECK_MS) {
+            const asked = Date.now(); // the answer is as old as the question
             if (!(await calls.sessionLive(context.deps.orm.em.fork(), callId, sessionId, viewerId))) {
               await close();
               return { done: true, value: undefined };
             }
-            checkedAt = Date.now();
+            checkedAt = asked;
           }
           return r;
         },

@@ -49,6 +49,23 @@ describe('signalPipe', () => {
     expect(batches).toEqual([[1, 2, 3], [4, 5], [6], [7], [8, 9]]);
   });
 
+  it('a signal over the per-signal bound goes alone, so its refusal takes no other signal with it', async () => {
+    const batches: number[][] = [];
+    const pipe = signalPipe<ReturnType<typeof sig>>(
+      (batch) => {
+        batches.push(batch.map((s) => s.n));
+        return Promise.resolve();
+      },
+      { maxInFlight: 10, maxItemBytes: 4 },
+    );
+    pipe(sig(1, 'xx'));
+    pipe(sig(2, 'xxxxx'));
+    pipe(sig(3, 'xx'));
+    pipe(sig(4, 'xx'));
+    await flush();
+    expect(batches).toEqual([[1], [2], [3, 4]]);
+  });
+
   it('a send that throws at once frees its place', async () => {
     const batches: number[][] = [];
     const pipe = signalPipe<ReturnType<typeof sig>>(

@@ -23,7 +23,12 @@ const utf8 = new TextEncoder();
 
 export function signalPipe<T extends Batchable>(
   send: (batch: T[]) => Promise<unknown>,
-  { maxInFlight = BATCHES_IN_FLIGHT, maxItems = LIMITS.callSignalsBatchMax as number, maxBytes = LIMITS.callSignalsBatchMaxBytes as number }: { maxInFlight?: number; maxItems?: number; maxBytes?: number } = {},
+  {
+    maxInFlight = BATCHES_IN_FLIGHT,
+    maxItems = LIMITS.callSignalsBatchMax as number,
+    maxBytes = LIMITS.callSignalsBatchMaxBytes as number,
+    maxItemBytes = LIMITS.callSignalMaxBytes as number,
+  }: { maxInFlight?: number; maxItems?: number; maxBytes?: number; maxItemBytes?: number } = {},
 ): SignalPipe<T> {
   let inFlight = 0;
   let scheduled = false;
@@ -32,9 +37,12 @@ export function signalPipe<T extends Batchable>(
     const batch: T[] = [];
     let bytes = 0;
     while (queue.length > 0 && batch.length < maxItems && (batch.length === 0 || bytes + queue[0]!.bytes <= maxBytes)) {
+      // a signal over the server's bound goes alone: its refusal takes no other signal with it
+      if (batch.length > 0 && queue[0]!.bytes > maxItemBytes) break;
       const next = queue.shift()!;
       bytes += next.bytes;
       batch.push(next.signal);
+      if (next.bytes > maxItemBytes) break;
     }
     return batch;
   };

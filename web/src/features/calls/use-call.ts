@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import SimplePeer from '@thaunknown/simple-peer';
-import { ErrorCode } from '@poolmates/schema';
+import { ErrorCode, LIMITS } from '@poolmates/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallEventsSubscription, CallChatMessageFieldsFragment, CallFieldsFragment, CallParticipantFieldsFragment, StartCallMutation } from '../../gql/graphql';
 import { errorCode } from '../../lib/graphql-errors';
@@ -156,7 +156,9 @@ export function useCall(topicId: string) {
             m.note(`${batch.length} signal(s) to ${to()} #${batch.map((x) => x.seq).join(',')} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
             if ((code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
               const retry = batch.filter((x) => !x.again);
-              if (retry.length > 0) setTimeout(() => retry.forEach((x) => pipe({ ...x, again: true })), SIGNAL_RETRY_MS);
+              // refused by the rate: wait until the tokens for the batch are back (one a signal)
+              const wait = code === ErrorCode.RATE_LIMITED ? Math.max(SIGNAL_RETRY_MS, (retry.length / LIMITS.callSignalsPerSecond) * 1000) : SIGNAL_RETRY_MS;
+              if (retry.length > 0) setTimeout(() => retry.forEach((x) => pipe({ ...x, again: true })), wait);
             }
           });
       });
