@@ -243,7 +243,9 @@ test.describe('calls: screen share, recording, figures', () => {
     const room = `/homepage/active/${topicId}/Startcall`;
     const joinCall = async (p: Person) => {
       await p.page.getByRole('button', { name: 'Join Call' }).click();
-      await expect(p.page.getByTestId('tile-self')).toBeVisible();
+      // the fifth page's join (camera, the mutation, the room with four tiles) once took over the
+      // default 15 s in CI with four pages already in the call on two cores
+      await expect(p.page.getByTestId('tile-self')).toBeVisible({ timeout: 40_000 });
     };
     // Everyone on the Discussion tab first (one page load each, in parallel): joining later is a click.
     await Promise.all(everyone.map((p) => p.page.goto(room)));
