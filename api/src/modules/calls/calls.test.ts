@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTopic, joinSquad, registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { codeOf, type TestApp } from '../../../test/harness.js';
 import { callsOf } from './calls.resolver.js';
+import { CALL, JOIN, LEAVE, START, joinCall, markAttached, startCall } from '../../../test/calls.js';
 import { appWithSockets, collectEvents, firstAnswer, openSocket, settle, sleep } from '../../../test/ws.js';
 
 const TURN_SECRET = 'turn-secret-for-tests-0123456789';
@@ -15,39 +16,23 @@ const ws = (u: TestUser): Client => sockets.ws(u.token);
 
 const squad = (members: number, size = 5) => squadOf(t, members, { topic: 'Calls', squadSize: size });
 
-const CALL = 'id running viewerIsStarter startedBy { id } participants { sessionId audio video hand screen user { id } }';
-const START = `mutation($t: ID!, $s: ID!) { startCall(topicId: $t, sessionId: $s) { sessionId iceExpiresAt iceServers { urls username credential } call { ${CALL} } } }`;
-const JOIN = `mutation($c: ID!, $s: ID!) { joinCall(callId: $c, sessionId: $s) { sessionId call { ${CALL} } } }`;
-const LEAVE = 'mutation($c: ID!, $s: ID!) { leaveCall(callId: $c, sessionId: $s) }';
 const STOP = 'mutation($c: ID!) { stopCall(callId: $c) }';
 const DECLINE = 'mutation($c: ID!) { declineCall(callId: $c) }';
 const MEDIA = 'mutation($c: ID!, $s: ID!, $a: Boolean, $h: Boolean) { setCallMedia(callId: $c, sessionId: $s, audio: $a, hand: $h) { sessionId audio hand video } }';
 const SIGNAL = 'mutation($c: ID!, $f: ID!, $to: ID!, $q: Int!, $p: String!) { sendCallSignal(callId: $c, fromSessionId: $f, toSessionId: $to, seq: $q, payload: $p) }';
-const SIGNALS = 'mutation($c: ID!, $f: ID!, $s: [CallSignalInput!]!) { sendCallSignals(callId: $c, fromSessionId: $f, signals: $s) }';
 const CHAT = 'mutation($c: ID!, $x: String!, $k: String!) { sendCallChatMessage(callId: $c, text: $x, clientId: $k) { id text clientId author { id } } }';
 const CHATS = 'query($c: ID!, $a: ID) { callChatMessages(callId: $c, after: $a) { id text } }';
 const ACTIVE = `query($t: ID!) { activeCall(topicId: $t) { ${CALL} } }`;
 const ICE = 'query($c: ID!) { callIceServers(callId: $c) { expiresAt iceServers { urls username credential } } }';
 
-async function start(u: TestUser, topicId: string, s = randomUUID()) {
-  const r = await u.client.gql(START, { t: topicId, s });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return { callId: r.data.startCall.call.id as string, sessionId: s, join: r.data.startCall };
-}
-async function join(u: TestUser, callId: string, s = randomUUID()) {
-  const r = await u.client.gql(JOIN, { c: callId, s });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return s;
-}
+const start = startCall;
+const join = joinCall;
 const missedCalls = async (u: TestUser) =>
   (await u.client.gql('{ notifications(first: 20) { edges { node { type text } } } }')).data.notifications.edges
     .map((e: { node: { type: string; text: string } }) => e.node)
     .filter((n: { type: string }) => n.type === 'MISSEDCALL');
 
-/** As if the sessions' signal streams were open: the disconnect grace (short here) leaves them be. */
-async function attached(...sessionIds: string[]): Promise<void> {
-  await t.orm.em.fork().getConnection().execute('update call_participants set attachments = 1, detached_at = null where session_id in (?)', [sessionIds]);
-}
+const attached = (...sessionIds: string[]) => markAttached(t, ...sessionIds);
 
 /**
  * A sixth person in a squad: squads hold five people (LIMITS.squadMax counts the owner), so the
@@ -278,78 +263,6 @@ describe('calls: signalling', () => {
     expect(JSON.stringify(await firstAnswer(aTab, SIGNAL, { c: callId, f: sa, to: sb, q: 2, p: 'x'.repeat(16 * 1024 + 1) }))).toContain('BAD_USER_INPUT');
     await sleep(200);
     expect(toB.events.map((e) => e.seq)).toEqual([0, 1]);
-  });
-
-  it('sendCallSignals relays a batch in order to each receiver and names the receivers gone; a bad batch is refused whole, nothing delivered', async () => {
-    const { owner: a, members: [b, c, d], topicId } = await squad(3);
-    const stranger = await registerUser(t);
-    const { callId, sessionId: sa } = await start(a, topicId);
-    const sb = await join(b, callId);
-    const sc = await join(c, callId);
-    const sd = await join(d, callId);
-    const q = (s: string) => `subscription { callSignals(callId: "${callId}", sessionId: "${s}") { seq payload fromSessionId } }`;
-    const toB = collectEvents<{ seq: number; payload: string; fromSessionId: string }>(ws(b), q(sb));
-    const toC = collectEvents<{ seq: number; payload: string; fromSessionId: string }>(ws(c), q(sc));
-    await expect.poll(() => [toB.events.length, toC.events.length], { timeout: 5000 }).toEqual([1, 1]);
-    await d.client.gql(LEAVE, { c: callId, s: sd });
-    const aTab = ws(a);
-    const item = (to: string, seq: number, payload = `{"n":${seq}}`) => ({ toSessionId: to, seq, payload });
-    // refused whole, before anything goes: a stranger, a foreign session, too many, too big together, one bad item
-    const good = [item(sb, 1), item(sc, 1)];
-    expect(JSON.stringify(await firstAnswer(ws(stranger), SIGNALS, { c: callId, f: sa, s: good }))).toContain('FORBIDDEN');
-    expect(JSON.stringify(await firstAnswer(ws(b), SIGNALS, { c: callId, f: sa, s: good }))).toContain('CALL_SESSION_UNKNOWN');
-    const many = await a.client.gql(SIGNALS, { c: callId, f: sa, s: Array.from({ length: LIMITS.callSignalsBatchMax + 1 }, (_, i) => item(sb, i + 1)) });
-    expect([codeOf(many), many.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', MSG.callSignalsBatchSize]);
-    expect(codeOf(await a.client.gql(SIGNALS, { c: callId, f: sa, s: [] }))).toBe('BAD_USER_INPUT');
-    const big = 'x'.repeat(LIMITS.callSignalMaxBytes);
-    const tooBig = await a.client.gql(SIGNALS, { c: callId, f: sa, s: Array.from({ length: LIMITS.callSignalsBatchMaxBytes / LIMITS.callSignalMaxBytes + 1 }, (_, i) => item(sb, i + 1, big)) });
-    expect([codeOf(tooBig), tooBig.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', MSG.callSignalsBatchTooBig]);
-    const badSeq = await a.client.gql(SIGNALS, { c: callId, f: sa, s: [item(sb, 1), item(sc, 0)] });
-    expect([codeOf(badSeq), badSeq.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', 'signals.1.seq']);
-    expect(codeOf(await a.client.gql(SIGNALS, { c: callId, f: sa, s: [item(sb, 1), item('not-a-uuid', 1)] }))).toBe('BAD_USER_INPUT');
-    await sleep(200);
-    expect([toB.events.length, toC.events.length]).toEqual([1, 1]);
-    // delivered, each receiver's in order, over the socket; the departed receiver named, its signal dropped
-    const sent = await firstAnswer(aTab, SIGNALS, { c: callId, f: sa, s: [item(sb, 1), item(sc, 1), item(sd, 1), item(sb, 2), item(sc, 2), item(sb, 3, big)] });
-    expect(sent).toEqual({ data: { sendCallSignals: [sd] } });
-    await expect.poll(() => [toB.events.length, toC.events.length], { timeout: 5000 }).toEqual([4, 3]);
-    expect(toB.events.slice(1).map((e) => [e.seq, e.payload.length])).toEqual([[1, 7], [2, 7], [3, big.length]]);
-    expect(toC.events.slice(1).map((e) => e.seq)).toEqual([1, 2]);
-    expect(toC.events[1]).toEqual({ seq: 1, payload: '{"n":1}', fromSessionId: sa });
-  });
-
-  it('a member removed from the squad hears no signal once the stream asks again (at most a second after the last answer); the stream ends', async () => {
-    const { owner: a, members: [b], topicId } = await squad(1);
-    const { callId, sessionId: sa } = await start(a, topicId);
-    const sb = await join(b, callId);
-    let completed = false;
-    const events: { seq: number }[] = [];
-    ws(b).subscribe({ query: `subscription { callSignals(callId: "${callId}", sessionId: "${sb}") { seq } }` }, { next: (v) => events.push(v.data!.callSignals as { seq: number }), error: () => {}, complete: () => (completed = true) });
-    await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
-    expect((await a.client.gql(SIGNALS, { c: callId, f: sa, s: [{ toSessionId: sb, seq: 1, payload: '{}' }] })).errors).toBeUndefined();
-    await expect.poll(() => events.length, { timeout: 5000 }).toBe(2);
-    expect((await a.client.gql('mutation($t: ID!, $u: ID!) { removeSquadMember(topicId: $t, userId: $u) }', { t: topicId, u: b.id })).errors).toBeUndefined();
-    await sleep(1100);
-    await a.client.gql(SIGNALS, { c: callId, f: sa, s: [{ toSessionId: sb, seq: 2, payload: '{}' }] });
-    await expect.poll(() => completed, { timeout: 5000 }).toBe(true);
-    expect(events.map((e) => e.seq)).toEqual([0, 1]);
-  });
-
-  it('sendCallSignals counts one signal each on the sender\'s rate: a batch past what is left is refused whole', async () => {
-    const { owner: a, members: [b], topicId } = await squad(1);
-    const { callId, sessionId: sa } = await start(a, topicId);
-    const sb = await join(b, callId);
-    await attached(sa, sb);
-    const batch = (from: number) => Array.from({ length: LIMITS.callSignalsBatchMax }, (_, i) => ({ toSessionId: sb, seq: from + i, payload: '{}' }));
-    // all at once: 6 × 32 fit the burst of 200, the rest find 8 left and are refused whole (12
-    // batches: the refill, 20 a second, could pass them all only if their checks spread over 9 s)
-    const answers = await Promise.all(Array.from({ length: Math.ceil(LIMITS.callSignalBurst / LIMITS.callSignalsBatchMax) + 6 }, (_, i) => a.client.gql(SIGNALS, { c: callId, f: sa, s: batch(1 + i * LIMITS.callSignalsBatchMax) })));
-    const codes = answers.map((r) => codeOf(r) ?? 'ok');
-    expect(codes.filter((x) => x === 'ok').length).toBeGreaterThanOrEqual(Math.floor(LIMITS.callSignalBurst / LIMITS.callSignalsBatchMax));
-    expect(codes.filter((x) => x === 'RATE_LIMITED').length).toBeGreaterThan(0);
-    expect(codes.every((x) => x === 'ok' || x === 'RATE_LIMITED')).toBe(true);
-    // the tokens left still pass a small batch
-    expect(codeOf(await a.client.gql(SIGNALS, { c: callId, f: sa, s: batch(1000).slice(0, 1) }))).toBeUndefined();
   });
 
   it('a session whose signal stream closes and does not come back within the grace leaves (disconnected); the call ends when empty', async () => {

@@ -4,6 +4,16 @@ import { signalPipe } from './signal-pipe';
 const sig = (n: number, payload = '{}') => ({ n, payload });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A pipe whose sends succeed at once, and the batches it sent (each as its signals' numbers). */
+function recording(opts: Parameters<typeof signalPipe>[1]) {
+  const batches: number[][] = [];
+  const pipe = signalPipe<ReturnType<typeof sig>>((batch) => {
+    batches.push(batch.map((s) => s.n));
+    return Promise.resolve();
+  }, opts);
+  return { batches, pipe };
+}
+
 describe('signalPipe', () => {
   it('sends the signals of one turn as one batch, and what comes while batches are in flight as the next, in order', async () => {
     const batches: number[][] = [];
@@ -32,14 +42,7 @@ describe('signalPipe', () => {
   });
 
   it('a batch holds at most maxItems signals and maxBytes of payload (one signal always goes)', async () => {
-    const batches: number[][] = [];
-    const pipe = signalPipe<ReturnType<typeof sig>>(
-      (batch) => {
-        batches.push(batch.map((s) => s.n));
-        return Promise.resolve();
-      },
-      { maxInFlight: 10, maxItems: 3, maxBytes: 10 },
-    );
+    const { batches, pipe } = recording({ maxInFlight: 10, maxItems: 3, maxBytes: 10 });
     for (let i = 1; i <= 5; i++) pipe(sig(i, 'xx'));
     pipe(sig(6, 'x'.repeat(9)));
     pipe(sig(7, 'x'.repeat(20))); // over the bound alone: sent alone (the server says why)
@@ -50,14 +53,7 @@ describe('signalPipe', () => {
   });
 
   it('a signal over the per-signal bound goes alone, so its refusal takes no other signal with it', async () => {
-    const batches: number[][] = [];
-    const pipe = signalPipe<ReturnType<typeof sig>>(
-      (batch) => {
-        batches.push(batch.map((s) => s.n));
-        return Promise.resolve();
-      },
-      { maxInFlight: 10, maxItemBytes: 4 },
-    );
+    const { batches, pipe } = recording({ maxInFlight: 10, maxItemBytes: 4 });
     pipe(sig(1, 'xx'));
     pipe(sig(2, 'xxxxx'));
     pipe(sig(3, 'xx'));

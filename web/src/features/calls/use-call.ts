@@ -141,19 +141,20 @@ export function useCall(topicId: string) {
         // left, or the mesh replaced, while these waited: nobody to negotiate with
         if (live.current !== l || mesh.current !== m) return Promise.resolve();
         const sentAt = Date.now();
-        const to = () => [...new Set(batch.map((x) => x.toSessionId.slice(0, 4)))].join(',');
+        // for the trail: how many, to whom, which seqs
+        const what = () => `${batch.length} signal(s) to ${[...new Set(batch.map((x) => x.toSessionId.slice(0, 4)))].join(',')} #${batch.map((x) => x.seq).join(',')}`;
         const signals = batch.map(({ toSessionId, seq, payload }) => ({ toSessionId, seq, payload }));
         return client
           .mutate({ mutation: SendCallSignalsMutationDocument, variables: { callId: l.callId, fromSessionId: sessionId, signals }, context: { viaSocket: true } })
           .then((r) => {
             const took = Date.now() - sentAt;
             const gone = r.data?.sendCallSignals ?? [];
-            if (took > SIGNAL_SLOW_MS || gone.length > 0) m.note(`${batch.length} signal(s) to ${to()} #${batch.map((x) => x.seq).join(',')} took ${took} ms${gone.length ? `, gone: ${gone.map((g) => g.slice(0, 4)).join(',')}` : ''}`, sessionId);
+            if (took > SIGNAL_SLOW_MS || gone.length > 0) m.note(`${what()} took ${took} ms${gone.length ? `, gone: ${gone.map((g) => g.slice(0, 4)).join(',')}` : ''}`, sessionId);
           })
           .catch((err: unknown) => {
             const code = errorCode(err);
             const again = batch.every((x) => x.again);
-            m.note(`${batch.length} signal(s) to ${to()} #${batch.map((x) => x.seq).join(',')} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
+            m.note(`${what()} ${again ? 'refused again' : 'refused'}: ${code ?? String(err).slice(0, 80)}`, sessionId);
             if ((code === ErrorCode.UNAVAILABLE || code === ErrorCode.RATE_LIMITED) && live.current === l && mesh.current === m) {
               const retry = batch.filter((x) => !x.again);
               // refused by the rate: wait until the tokens for the batch are back (one a signal)
