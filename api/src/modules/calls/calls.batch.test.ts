@@ -41,6 +41,13 @@ describe('calls: signals in batches', () => {
     const big = 'x'.repeat(LIMITS.callSignalMaxBytes);
     const tooBig = await a.client.gql(SIGNALS, { c: callId, f: sa, s: Array.from({ length: LIMITS.callSignalsBatchMaxBytes / LIMITS.callSignalMaxBytes + 1 }, (_, i) => item(sb, i + 1, big)) });
     expect([codeOf(tooBig), tooBig.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', MSG.callSignalsBatchTooBig]);
+    // about as many as a 256 KB socket frame holds (a larger frame closes the socket): refused by
+    // the count, before any statement
+    const flood = Array.from({ length: 2500 }, (_, i) => item(sb, i + 1, ''));
+    const floodAt = performance.now();
+    const flooded = await firstAnswer(ws(a), SIGNALS, { c: callId, f: sa, s: flood });
+    console.log(`CALLS: a 2,500-signal batch (${Math.round(JSON.stringify(flood).length / 1024)} KB) over the socket refused in ${Math.round(performance.now() - floodAt)} ms`);
+    expect(JSON.stringify(flooded)).toContain(MSG.callSignalsBatchSize);
     const badSeq = await a.client.gql(SIGNALS, { c: callId, f: sa, s: [item(sb, 1), item(sc, 0)] });
     expect([codeOf(badSeq), badSeq.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', 'signals.1.seq']);
     expect(codeOf(await a.client.gql(SIGNALS, { c: callId, f: sa, s: [item(sb, 1), item('not-a-uuid', 1)] }))).toBe('BAD_USER_INPUT');
