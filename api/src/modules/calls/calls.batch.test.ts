@@ -85,8 +85,8 @@ describe('calls: signals in batches', () => {
     const sb = await join(b, callId);
     await attached(sa, sb);
     const batch = (from: number) => Array.from({ length: LIMITS.callSignalsBatchMax }, (_, i) => ({ toSessionId: sb, seq: from + i, payload: '{}' }));
-    // all at once: 6 × 32 fit the burst of 200, the rest find 8 left and are refused whole (12
-    // batches: the refill, 20 a second, could pass them all only if their checks spread over 9 s)
+    // all at once: 6 × 32 fit the burst of 200, the rest find 8 left and are refused whole (13
+    // batches: the refill, 20 a second, could pass them all only if their checks spread over 11 s)
     const answers = await Promise.all(Array.from({ length: Math.ceil(LIMITS.callSignalBurst / LIMITS.callSignalsBatchMax) + 6 }, (_, i) => a.client.gql(SIGNALS, { c: callId, f: sa, s: batch(1 + i * LIMITS.callSignalsBatchMax) })));
     const codes = answers.map((r) => codeOf(r) ?? 'ok');
     expect(codes.filter((x) => x === 'ok').length).toBeGreaterThanOrEqual(Math.floor(LIMITS.callSignalBurst / LIMITS.callSignalsBatchMax));
