@@ -47,6 +47,52 @@ const INCOMING_KINDS = new Set(['call.ring', 'call.cancel', 'call.busy']);
 const kindOf = <K extends string>(e: Delivered): K => (e.kind === 'RESET' ? 'RESET' : e.kind.slice('call.'.length).toUpperCase()) as K;
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+type EventData = Record<string, string | number | null | undefined>;
+
+/**
+ * What a call event shows every squad member — the call with its participants, the participant,
+ * the chat message, the person, and the people and topic their fields name — read once per event,
+ * not once per recipient (issue 27: a fan-out reads nothing per recipient): five members' streams
+ * share one read. Kept a few seconds by the event's number; a live-only event (MEDIA, CHAT: seq 0)
+ * by its object, which every stream of this process receives as is (memory or Redis pub/sub).
+ */
+type CallEventParts = { call: CallView | null; participant: ParticipantView | null; message: ChatMessageView | null; user: User | null; users: User[]; topic: Topic | null };
+const partsBySeq = new Map<string, Promise<CallEventParts>>();
+const partsByEvent = new WeakMap<object, Promise<CallEventParts>>();
+function partsOf(deps: AppDeps, e: Delivered): Promise<CallEventParts> {
+  if (e.seq === 0) {
+    let read = partsByEvent.get(e);
+    if (!read) partsByEvent.set(e, (read = readParts(deps, e)));
+    return read;
+  }
+  const key = `${e.stream}:${e.seq}`;
+  let read = partsBySeq.get(key);
+  if (!read) {
+    read = readParts(deps, e);
+    partsBySeq.set(key, read);
+    setTimeout(() => partsBySeq.delete(key), 5_000).unref();
+    // a failed read is not kept: the next recipient asks again
+    read.catch(() => partsBySeq.get(key) === read && partsBySeq.delete(key));
+  }
+  return read;
+}
+async function readParts(deps: AppDeps, e: Delivered): Promise<CallEventParts> {
+  const d = e.data as EventData;
+  const callId = numOrNull(d.callId);
+  const calls = callsOf(deps);
+  const em = deps.orm.em.fork();
+  const [call, participant, message] = await Promise.all([
+    callId === null ? null : calls.callView(em, callId),
+    d.sessionId ? calls.participantBySession(em, String(d.sessionId)) : null,
+    d.messageId ? calls.chatMessage(em, Number(d.messageId)) : null,
+  ]);
+  const ids = new Set<number>();
+  for (const id of [numOrNull(d.userId), call?.startedById, participant?.userId, message?.authorId, ...(call?.participants.map((p) => p.userId) ?? [])]) if (id != null && Number.isSafeInteger(id)) ids.add(id);
+  const [users, topic] = await Promise.all([ids.size ? em.find(User, { id: { $in: [...ids] } }) : [], call ? em.findOne(Topic, { id: call.topicId }) : null]);
+  const userId = numOrNull(d.userId);
+  return { call, participant, message, user: users.find((u) => u.id === userId) ?? null, users, topic };
+}
+
 interface EventView {
   id: string;
   kind: CallEventKind;
@@ -187,16 +233,13 @@ export class CallResolver {
     @Arg('after', () => ID, { nullable: true, description: 'The last event id seen (the squad stream\'s, as `Topic.squadEventId`); omitted: from now.' }) _after?: string | null,
   ): Promise<EventView> {
     const kind = kindOf<CallEventKind>(e);
-    const d = e.data as Record<string, string | number | null | undefined>;
+    const d = e.data as EventData;
     const callId = numOrNull(d.callId);
-    const calls = callsOf(ctx.deps);
-    const [call, participant, message, user] = await Promise.all([
-      callId === null ? null : calls.callView(ctx.em, callId),
-      d.sessionId ? calls.participantBySession(ctx.em, String(d.sessionId)) : null,
-      d.messageId ? calls.chatMessage(ctx.em, Number(d.messageId)) : null,
-      d.userId ? ctx.loaders.users.byId.load(Number(d.userId)) : null,
-    ]);
-    return { id: String(e.seq), kind, callId: callId === null ? null : String(callId), topicId: String(topicId), call, participant, leftReason: d.leftReason == null ? null : String(d.leftReason), message, user: user ?? null };
+    const { call, participant, message, user, users, topic } = await partsOf(ctx.deps, e);
+    // the people and the topic its fields show, as this recipient's loaders would read them
+    for (const u of users) ctx.loaders.users.byId.prime(u.id, u);
+    if (topic) ctx.loaders.topics.topicById.prime(topic.id, topic);
+    return { id: String(e.seq), kind, callId: callId === null ? null : String(callId), topicId: String(topicId), call, participant, leftReason: d.leftReason == null ? null : String(d.leftReason), message, user };
   }
 
   @Auth()

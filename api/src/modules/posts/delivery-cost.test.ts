@@ -7,6 +7,7 @@ import { clock } from '../../platform/clock.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 import { webDocument } from '../../../test/web-documents.js';
+import { joinCall, markAttached, startCall } from '../../../test/calls.js';
 
 /**
  * Issue 25's goal "0 database reads per delivered event" (issue 27): a live post or chat message
@@ -34,6 +35,7 @@ afterAll(async () => {
 const FEED = webDocument('TopicPostEvents');
 const CHAT = webDocument('ChatEvents');
 const BELL = webDocument('NotificationEvents');
+const CALLS = webDocument('CallEvents');
 const POST = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id } }';
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
 const cid = () => `c-${randomBytes(6).toString('hex')}`;
@@ -240,6 +242,45 @@ describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () =>
       check(events[0]);
     } finally {
       await tab.dispose();
+    }
+  });
+});
+
+describe('a call event is read once, not once per recipient (issue 27)', () => {
+  type CallEv = { kind: string; participant: { sessionId: string; user: { username: string } } | null; call: { viewerIsStarter: boolean; topic: { id: string }; startedBy: { username: string }; participants: { user: { username: string } }[] } | null; user: { username: string } | null };
+  it("a JOINED reaches the five members' call streams with one read of the event (≤ 4 statements for the five; were 20); each answer is its viewer's", async () => {
+    const { owner, members, topicId } = await squadOf(t, 4, { squadSize: 5 });
+    const squad = [owner, ...members];
+    const { callId, sessionId } = await startCall(owner, topicId);
+    await markAttached(t, sessionId);
+    const sockets = squad.map((u) => openSocket(t, { token: u.token }));
+    try {
+      const streams = sockets.map((s) => collectEvents<CallEv>(s, CALLS, { topicId }).events);
+      await Promise.all(sockets.map((s) => settle(s)));
+      let joined = '';
+      const statements = await deliveryStatements(
+        async () => {
+          joined = await joinCall(members[0], callId);
+        },
+        () => streams.every((s) => s.some((e) => e.kind === 'JOINED')),
+      );
+      expect(statements.length).toBeLessThanOrEqual(4);
+      for (const [i, s] of streams.entries()) {
+        const e = s.find((x) => x.kind === 'JOINED')!;
+        expect(e).toMatchObject({ participant: { sessionId: joined, user: { username: members[0].username } }, call: { viewerIsStarter: i === 0, topic: { id: topicId }, startedBy: { username: owner.username } } });
+        expect(e.call?.participants.map((p) => p.user.username)).toEqual([owner.username, members[0].username]);
+      }
+      // a live-only MEDIA event: one read too
+      const media = await deliveryStatements(
+        async () => {
+          const r = await members[0].client.gql('mutation($c: ID!, $s: ID!) { setCallMedia(callId: $c, sessionId: $s, hand: true) { sessionId } }', { c: callId, s: joined });
+          expect(r.errors).toBeUndefined();
+        },
+        () => streams.every((s) => s.some((e) => e.kind === 'MEDIA')),
+      );
+      expect(media.length).toBeLessThanOrEqual(4);
+    } finally {
+      await Promise.all(sockets.map((s) => s.dispose()));
     }
   });
 });
