@@ -134,10 +134,14 @@ export class Admission {
 
   /**
    * Work that may be shed (a mutation, not a subscription's start) asks this first: true while the
-   * process is saturated and this one drew a refusal (decision 101) — counted as busy.
+   * process is saturated, other work is under way, and this one drew a refusal (decision 101) —
+   * counted as busy.
    */
   shedding(): boolean {
-    if (this.shedder === null || !this.shedder.shed()) return false;
+    // nothing under way: the loop's saturation is not requests' (a start-up's seeding and first
+    // compiles, a sweep) and refusing the only one saves nothing — the first sign-in after
+    // `npm start` was refused as busy (2026-11-29)
+    if (this.shedder === null || this.running === 0 || !this.shedder.shed()) return false;
     this.refused.busy++;
     this.refused.shed++;
     return true;

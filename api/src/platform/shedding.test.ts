@@ -31,13 +31,20 @@ describe('the shedder', () => {
     }
   });
 
-  it('Admission.shedding counts a shed as busy; without a shedder it never sheds', () => {
-    const limits = { concurrency: 1, queue: 0, queueWaitMs: 10, perPerson: 10 };
+  it('Admission.shedding counts a shed as busy; without a shedder it never sheds; with nothing under way neither', () => {
+    const limits = { concurrency: 2, queue: 0, queueWaitMs: 10, perPerson: 10 };
     expect(new Admission(limits).shedding()).toBe(false);
     const always = { shed: () => true, level: () => 1, stop: () => {} };
     const a = new Admission(limits, always);
+    // idle: a saturated loop that is not requests' (start-up, a sweep) does not refuse the only one
+    expect(a.shedding()).toBe(false);
+    expect(a.refused).toEqual({ busy: 0, person: 0, shed: 0 });
+    const release = a.enter(null);
+    expect(typeof release).toBe('function');
     expect(a.shedding()).toBe(true);
     expect(a.refused).toEqual({ busy: 1, person: 0, shed: 1 });
+    (release as () => void)();
+    expect(a.shedding()).toBe(false);
   });
 
   it("a call's signalling has its own share: a fifth person's twenty signals at once fit, never shed; other changes keep the person's share", () => {
@@ -47,7 +54,7 @@ describe('the shedder', () => {
     const signals = Array.from({ length: 16 }, () => enterMutation(a, op('mutation { sendCallSignal(callId: "1", fromSessionId: "a", toSessionId: "b", seq: 1, payload: "x") }'), 'user:1'));
     expect(signals.every((s) => typeof s === 'function')).toBe(true); // 2 × 8 under way at once
     expect(enterMutation(a, op('mutation { leaveCall(callId: "1") }'), 'user:1')).toBe('person'); // the seventeenth
-    expect(enterMutation(a, op('mutation { addComment(topicId: "1", html: "x") { id } }'), 'user:1')).toBe('busy'); // shed
+    expect(enterMutation(a, op('mutation { addComment(topicId: "1", html: "x") { id } }'), 'user:1')).toBe('busy'); // shed (the signals are under way)
     a.useShedder(null);
     const changes = [1, 2, 3].map(() => enterMutation(a, op('mutation { addComment(topicId: "1", html: "x") { id } }'), 'user:1'));
     expect(changes.map((c) => typeof c)).toEqual(['function', 'function', 'string']); // the person's share of 2
