@@ -31,7 +31,7 @@ const KIND_OF: Record<string, PostEventKind> = { [POST_EVENT_KINDS.CREATED]: Pos
 const postOfEvent = new Map<string, Promise<SharedPost | null>>();
 /** A carried post made into a feed row once per event, shared by its subscribers. */
 const carried = new WeakMap<CreatedPostView, SharedPost>();
-function postFor(em: EntityManager, e: Delivered): Promise<SharedPost | null> {
+function postFor(em: () => EntityManager, e: Delivered): Promise<SharedPost | null> {
   // a live event carries its post (the write's statement built it): nobody has tagged a new post yet
   const view = (e as LogEvent).view as CreatedPostView | undefined;
   if (view?.post) {
@@ -42,7 +42,7 @@ function postFor(em: EntityManager, e: Delivered): Promise<SharedPost | null> {
   const key = `${e.stream}:${e.seq}`;
   let read = postOfEvent.get(key);
   if (!read) {
-    read = sharedPost(em, Number(e.data.postId));
+    read = sharedPost(em(), Number(e.data.postId));
     postOfEvent.set(key, read);
     setTimeout(() => postOfEvent.delete(key), 5_000).unref();
   }
@@ -143,8 +143,9 @@ export class PostResolver {
     @Arg('after', () => ID, { nullable: true }) _after?: string | null,
   ): Promise<PostFeedEvent> {
     const kind = KIND_OF[event.kind];
-    // ctx.em is fresh for each event (platform/subscriptions.ts)
-    const shared = kind === PostEventKind.CREATED ? await postFor(ctx.em, event) : null;
+    // ctx.em is fresh for each event (platform/subscriptions.ts): made only when the post is read
+    // (a live event carries it; a fork per recipient was ~1 % of the app's CPU on the squad day)
+    const shared = kind === PostEventKind.CREATED ? await postFor(() => ctx.em, event) : null;
     const post = shared?.post ?? null;
     // an untagged post's `mySmartTag` is null: no read per subscriber
     if (post && shared?.tagged && ctx.viewerRow && !shared.tagged.has(ctx.viewerRow.id)) ctx.loaders.smartTags.mine.prime(post.id, null);
