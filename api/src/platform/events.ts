@@ -223,6 +223,17 @@ export async function logStream(opts: LogStreamOptions): Promise<AsyncIterableIt
           for (const e of missed) if (!(yield* pass(e))) return;
         }
       }
+      // live from here on: an event this subscriber would skip, arriving next in order with nothing
+      // queued before it, is passed over where it is published — no wake-up of this generator (a
+      // post woke each member's accountability stream, a chat message the notification and call
+      // streams of both people, for nothing; issue 27). `admit` is pure; its other answers wake it.
+      live.dropWhen?.((e) => {
+        if (ended) return false;
+        if (e.seq === 0) return !opts.ephemeral || admit(e) !== 'send';
+        if (e.seq !== last + 1 || admit(e) !== 'skip') return false;
+        last = e.seq;
+        return true;
+      });
       for (;;) {
         const r = await pending;
         if (r.done || ended) return;

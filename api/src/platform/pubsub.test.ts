@@ -224,6 +224,47 @@ describe('logStream on the pub/sub (decision 095)', () => {
     expect(pubsub.subscribers()).toBe(0);
   });
 
+  it('events the subscriber skips, arriving in order, are passed over at the publish: not queued (a stalled consumer does not overflow on them), no gap read; one out of order still wakes it', async () => {
+    const pubsub = createAppPubSub();
+    let reads = 0;
+    const em = () => ({ getConnection: () => ({ execute: async () => (reads++ === 0 ? [{ last_seq: '5' }] : []) }), getTransactionContext: () => undefined }) as unknown as EntityManager;
+    const other = (seq: number): LogEventPayload => ({ ...ev(seq), kind: 'accountability.checked_in' });
+    const stream = await logStream({ pubsub, em, stream: 'topic:1', after: null, maxCatchUp: 10, admit: (e) => (e.kind === 'post.created' ? 'send' : 'skip') });
+    const first = stream.next();
+    await tick();
+    for (const seq of [6, 7, 8]) pubsub.publish('LOG_EVENT', 'topic:1', other(seq));
+    pubsub.publish('LOG_EVENT', 'topic:1', ev(9));
+    expect((await first).value).toMatchObject({ seq: 9 });
+    // the consumer stalls (a socket that does not drain) while the squad's other kinds go on past
+    // the queue's bound: none is queued for it, so nothing overflows
+    const n = 10 + SUBSCRIBER_QUEUE_MAX + 5;
+    for (let seq = 10; seq < n; seq++) pubsub.publish('LOG_EVENT', 'topic:1', other(seq));
+    pubsub.publish('LOG_EVENT', 'topic:1', ev(n));
+    expect((await stream.next()).value).toMatchObject({ seq: n });
+    expect(reads).toBe(1); // the head only: every number was seen, no gap
+    // n + 1 is missed (another process's, lost): n + 2, a skip, is not next in order and wakes the stream, which reads the gap
+    const second = stream.next();
+    pubsub.publish('LOG_EVENT', 'topic:1', other(n + 2));
+    pubsub.publish('LOG_EVENT', 'topic:1', ev(n + 3));
+    expect((await second).value).toMatchObject({ seq: n + 3 });
+    expect(reads).toBe(2);
+    await stream.return!();
+    expect(pubsub.subscribers()).toBe(0);
+  });
+
+  it('a subscriber drops what its test names only while nothing is queued before it', async () => {
+    const pubsub = createAppPubSub();
+    const s = pubsub.subscribe('PRESENCE_CHANGED', 1);
+    s.dropWhen!((p) => !p.online);
+    const off = { userId: 2, online: false };
+    pubsub.publish('PRESENCE_CHANGED', 1, off); // dropped
+    pubsub.publish('PRESENCE_CHANGED', 1, presence(1)); // queued
+    pubsub.publish('PRESENCE_CHANGED', 1, off); // kept: an older one waits
+    expect((await s.next()).value).toEqual(presence(1));
+    expect((await s.next()).value).toEqual(off);
+    await s.return();
+  });
+
   it('a refused start (the head read fails) leaves no subscriber behind', async () => {
     const pubsub = createAppPubSub();
     const em = () => ({ getConnection: () => ({ execute: async () => Promise.reject(new Error('down')) }), getTransactionContext: () => undefined }) as unknown as EntityManager;

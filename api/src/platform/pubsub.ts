@@ -76,6 +76,12 @@ export interface Subscription<T> extends AsyncIterableIterator<T, undefined> {
   return(value?: unknown): Promise<IteratorResult<T, undefined>>;
   throw(err?: unknown): Promise<IteratorResult<T, undefined>>;
   [Symbol.asyncIterator](): Subscription<T>;
+  /**
+   * From now on, a value for which `test` answers true, published while nothing is queued for this
+   * subscriber, is dropped where it is published: no wake-up, no queueing (`logStream`: the events
+   * its subscriber would skip, issue 27). `test` runs synchronously inside `publish`. null: none.
+   */
+  dropWhen?(test: ((value: T) => boolean) | null): void;
 }
 
 export interface PubSub {
@@ -158,8 +164,16 @@ class Subscriber implements Subscription<unknown> {
     readonly topic: string,
   ) {}
 
+  private drop: ((value: unknown) => boolean) | null = null;
+
+  dropWhen(test: ((value: unknown) => boolean) | null): void {
+    this.drop = test;
+  }
+
   push(value: unknown): void {
     if (this.ended) return;
+    // only with nothing queued: a value queued before this one is older and not yet seen
+    if (this.drop !== null && this.head === this.queue.length && this.drop(value)) return;
     if (this.waiting.length > 0) return this.waiting.shift()!.resolve({ done: false, value });
     if (this.queue.length - this.head >= SUBSCRIBER_QUEUE_MAX) {
       return this.fail(new PubSubOverflowError(`more than ${SUBSCRIBER_QUEUE_MAX} events waiting for one subscriber of ${this.topic}`));
