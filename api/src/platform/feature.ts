@@ -75,6 +75,40 @@ export function collect(features: readonly Feature<object, string>[]) {
     resolvers: features.flatMap((f) => f.resolvers ?? []),
     rows: features.flatMap((f) => f.rows ?? []),
     writeLimits: features.map((f) => f.writeLimits ?? {}),
-    loaders: (em: EntityManager, viewerId: number | null) => Object.assign({}, ...features.map((f) => f.loaders?.(em, viewerId) ?? {})) as Loaders,
+    loaders: lazyLoaders(features),
   };
+}
+
+/**
+ * `ctx.loaders` with each feature's loaders made on first use: a context touches one or two
+ * features' (a subscription's event: often none or one), and making all of them — about thirty
+ * DataLoaders — for every request and every delivered event was ~1 % of the app's CPU on the squad
+ * day (issue 27). A feature's keys are learnt once, at start, from loaders made with no
+ * EntityManager (they only capture it: nothing runs until a load).
+ */
+function lazyLoaders(features: readonly Feature<object, string>[]): (em: EntityManager, viewerId: number | null) => Loaders {
+  type Made = Record<string, unknown>;
+  class Lazy {
+    readonly made = new Map<Feature<object, string>, Made>();
+    constructor(
+      readonly em: EntityManager,
+      readonly viewerId: number | null,
+    ) {}
+  }
+  for (const f of features) {
+    const make = f.loaders;
+    if (!make) continue;
+    for (const key of Object.keys(make(null as unknown as EntityManager, null))) {
+      if (Object.hasOwn(Lazy.prototype, key) || key === 'made' || key === 'em' || key === 'viewerId') throw new Error(`the loaders "${key}" are named twice`);
+      Object.defineProperty(Lazy.prototype, key, {
+        enumerable: true,
+        get(this: Lazy) {
+          let m = this.made.get(f);
+          if (!m) this.made.set(f, (m = make(this.em, this.viewerId) as Made));
+          return m[key];
+        },
+      });
+    }
+  }
+  return (em, viewerId) => new Lazy(em, viewerId) as unknown as Loaders;
 }
