@@ -99,6 +99,35 @@ export function publishEphemeral(pubsub: PubSub, stream: StreamName, kind: strin
   pubsub.publish('LOG_EVENT', stream, { stream, seq: 0, kind, actorId, data, at: clock.now().toISOString() });
 }
 
+/**
+ * What an event shows, read once and shared by every subscriber of this process that delivers it
+ * (issue 27: a fan-out reads nothing per recipient): a read asked again under the same key within
+ * `ttlMs` answers the first one's promise; a failed read is forgotten (the next one asks again).
+ * The key is a string (the event's stream and number, with whatever else shapes the read) or the
+ * event object itself (a live-only event, seq 0: every subscriber of a process receives the same
+ * object, memory or Redis pub/sub).
+ */
+export function sharedEventReads<T>(ttlMs = 5_000): (key: string | object, read: () => Promise<T>) => Promise<T> {
+  const byKey = new Map<string, Promise<T>>();
+  const byObject = new WeakMap<object, Promise<T>>();
+  return (key, read) => {
+    const kept = typeof key === 'string' ? byKey.get(key) : byObject.get(key);
+    if (kept) return kept;
+    const made = read();
+    const forget = () => {
+      if (typeof key !== 'string') byObject.delete(key);
+      else if (byKey.get(key) === made) byKey.delete(key);
+    };
+    made.catch(forget);
+    if (typeof key !== 'string') byObject.set(key, made);
+    else {
+      byKey.set(key, made);
+      setTimeout(forget, ttlMs).unref();
+    }
+    return made;
+  };
+}
+
 /** Hands committed events to the live subscribers (after the commit: an event of a rolled-back write never goes out). */
 export function publishEvents(pubsub: PubSub, events: readonly (LogEvent | null | undefined)[]): void {
   for (const e of events) if (e) pubsub.publish('LOG_EVENT', e.stream, e);

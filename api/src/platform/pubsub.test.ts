@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logStream } from './events.js';
+import { logStream, sharedEventReads } from './events.js';
 import type { Orm } from './orm.js';
 import { keepRecentSessions } from './session.js';
 import { createAppPubSub, followChannel, PubSubOverflowError, SUBSCRIBER_QUEUE_MAX, type LogEventPayload } from './pubsub.js';
@@ -270,5 +270,20 @@ describe('logStream on the pub/sub (decision 095)', () => {
     const em = () => ({ getConnection: () => ({ execute: async () => Promise.reject(new Error('down')) }), getTransactionContext: () => undefined }) as unknown as EntityManager;
     await expect(logStream({ pubsub, em, stream: 'topic:1', after: null, maxCatchUp: 10 })).rejects.toThrow('down');
     expect(pubsub.subscribers()).toBe(0);
+  });
+});
+
+describe('sharedEventReads (one read per event, whatever the number of recipients)', () => {
+  it('shares a read by key and by event object; forgets a failed one', async () => {
+    const reads = sharedEventReads<number>();
+    let n = 0;
+    const read = async () => ++n;
+    expect(await Promise.all([reads('topic:1:5', read), reads('topic:1:5', read)])).toEqual([1, 1]);
+    const live = { seq: 0 };
+    expect(await reads(live, read)).toBe(2);
+    expect(await reads(live, read)).toBe(2);
+    expect(await reads({ seq: 0 }, read)).toBe(3);
+    await expect(reads('topic:1:6', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await reads('topic:1:6', read)).toBe(4);
   });
 });

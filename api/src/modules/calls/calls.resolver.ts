@@ -3,7 +3,7 @@ import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import type { AppDeps, Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { logStream, parseCursor, streamHead, userStream, type Delivered } from '../../platform/events.js';
+import { logStream, parseCursor, sharedEventReads, streamHead, userStream, type Delivered } from '../../platform/events.js';
 import { IdArg, parseBigId, parseId } from '../../platform/ids.js';
 import { isSquadMember } from '../topics/membership.js';
 import { squadLogStream } from '../topics/squad-stream.js';
@@ -53,29 +53,11 @@ type EventData = Record<string, string | number | null | undefined>;
  * What a call event shows every squad member — the call with its participants, the participant,
  * the chat message, the person, and the people and topic their fields name — read once per event,
  * not once per recipient (issue 27: a fan-out reads nothing per recipient): five members' streams
- * share one read. Kept a few seconds by the event's number; a live-only event (MEDIA, CHAT: seq 0)
- * by its object, which every stream of this process receives as is (memory or Redis pub/sub).
+ * share one read (kept by the event's number; a live-only MEDIA or CHAT by its object).
  */
 type CallEventParts = { call: CallView | null; participant: ParticipantView | null; message: ChatMessageView | null; user: User | null; users: User[]; topic: Topic | null };
-const partsBySeq = new Map<string, Promise<CallEventParts>>();
-const partsByEvent = new WeakMap<object, Promise<CallEventParts>>();
-function partsOf(deps: AppDeps, e: Delivered): Promise<CallEventParts> {
-  if (e.seq === 0) {
-    let read = partsByEvent.get(e);
-    if (!read) partsByEvent.set(e, (read = readParts(deps, e)));
-    return read;
-  }
-  const key = `${e.stream}:${e.seq}`;
-  let read = partsBySeq.get(key);
-  if (!read) {
-    read = readParts(deps, e);
-    partsBySeq.set(key, read);
-    setTimeout(() => partsBySeq.delete(key), 5_000).unref();
-    // a failed read is not kept: the next recipient asks again
-    read.catch(() => partsBySeq.get(key) === read && partsBySeq.delete(key));
-  }
-  return read;
-}
+const partsOfEvent = sharedEventReads<CallEventParts>();
+const partsOf = (deps: AppDeps, e: Delivered): Promise<CallEventParts> => partsOfEvent(e.seq === 0 ? e : `${e.stream}:${e.seq}`, () => readParts(deps, e));
 async function readParts(deps: AppDeps, e: Delivered): Promise<CallEventParts> {
   const d = e.data as EventData;
   const callId = numOrNull(d.callId);
@@ -86,10 +68,10 @@ async function readParts(deps: AppDeps, e: Delivered): Promise<CallEventParts> {
     d.sessionId ? calls.participantBySession(em, String(d.sessionId)) : null,
     d.messageId ? calls.chatMessage(em, Number(d.messageId)) : null,
   ]);
-  const ids = new Set<number>();
-  for (const id of [numOrNull(d.userId), call?.startedById, participant?.userId, message?.authorId, ...(call?.participants.map((p) => p.userId) ?? [])]) if (id != null && Number.isSafeInteger(id)) ids.add(id);
-  const [users, topic] = await Promise.all([ids.size ? em.find(User, { id: { $in: [...ids] } }) : [], call ? em.findOne(Topic, { id: call.topicId }) : null]);
   const userId = numOrNull(d.userId);
+  const ids = new Set<number>();
+  for (const id of [userId, call?.startedById, participant?.userId, message?.authorId, ...(call?.participants.map((p) => p.userId) ?? [])]) if (id != null && Number.isSafeInteger(id)) ids.add(id);
+  const [users, topic] = await Promise.all([ids.size ? em.find(User, { id: { $in: [...ids] } }) : [], call ? em.findOne(Topic, { id: call.topicId }) : null]);
   return { call, participant, message, user: users.find((u) => u.id === userId) ?? null, users, topic };
 }
 

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../platform/auth.js';
 import { clock } from '../../platform/clock.js';
 import type { AppDeps } from '../../platform/context.js';
 import { forbidden, notFound, unauthenticated, userInput } from '../../platform/errors.js';
-import { eventFromRow, publishEphemeral, publishEvents, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
+import { eventFromRow, publishEphemeral, publishEvents, sharedEventReads, streamHead, userStream, type EventRow, type LogEvent } from '../../platform/events.js';
 import { covers, fixedSel, int, readRows, type Sel, type SelTree } from '../../platform/read.js';
 import { Binds, runPrepared } from '../../platform/prepared.js';
 import { recheckedInStatement, sessionCheckCte } from '../../platform/session.js';
@@ -97,7 +97,7 @@ async function membership(em: EntityManager, viewerId: number, conversationId: n
 const typingAt = new Map<string, number>();
 
 /** A chat event's view, read once per event and shared by its person's tabs for a few seconds (as the feed's `postFor`). */
-const viewOfEvent = new Map<string, Promise<EventView | null>>();
+const viewOfEvent = sharedEventReads<EventView | null>();
 
 /** An event as its person sees it (ChatEvent's fields). */
 export interface EventView {
@@ -425,14 +425,9 @@ export const chatService = {
     const sql = `select json_build_object('message', ${message},
         'conversation', (select ${conversationJson('m', sel.under('conversation'))} from conversation_members m where m.conversation_id = ${int(conversationId)} and m.user_id = ${int(viewerId)}),
         'unreadTotal', ${unreadTotalOf(viewerId)}) as r`;
-    const key = `${e.stream}:${e.seq}:${e.at}\n${sql}`;
-    let read = viewOfEvent.get(key);
-    if (!read) {
-      read = readRows<Pick<EventView, 'message' | 'conversation' | 'unreadTotal'>>(deps.orm, sql).then(([r]) => ({ id: e.seq, kind, conversationId, messageId: kind === 'TYPING' ? null : messageId, ...r }));
-      viewOfEvent.set(key, read);
-      setTimeout(() => viewOfEvent.delete(key), 5_000).unref();
-    }
-    return read;
+    return viewOfEvent(`${e.stream}:${e.seq}:${e.at}\n${sql}`, () =>
+      readRows<Pick<EventView, 'message' | 'conversation' | 'unreadTotal'>>(deps.orm, sql).then(([r]) => ({ id: e.seq, kind, conversationId, messageId: kind === 'TYPING' ? null : messageId, ...r })),
+    );
   },
 
   /** Deletes chat events of the person streams older than LIMITS.chatEventsKeepDays (a daily job); a cursor older than that gets RESET. */

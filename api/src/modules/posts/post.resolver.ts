@@ -6,7 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { Auth, SignedIn, signedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
-import { logStream, parseCursor, squadAdmit, topicStream, type Delivered, type LogEvent } from '../../platform/events.js';
+import { logStream, parseCursor, sharedEventReads, squadAdmit, topicStream, type Delivered, type LogEvent } from '../../platform/events.js';
 import { pre } from '../../platform/read.js';
 import type { Context } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -28,7 +28,7 @@ const KIND_OF: Record<string, PostEventKind> = { [POST_EVENT_KINDS.CREATED]: Pos
  * A created post as every subscriber of its event receives it: read once per event (not once per
  * recipient) and kept a few seconds, so five members' sockets share one statement.
  */
-const postOfEvent = new Map<string, Promise<SharedPost | null>>();
+const postOfEvent = sharedEventReads<SharedPost | null>();
 /** A carried post made into a feed row once per event, shared by its subscribers. */
 const carried = new WeakMap<CreatedPostView, SharedPost>();
 function postFor(em: () => EntityManager, e: Delivered): Promise<SharedPost | null> {
@@ -39,14 +39,7 @@ function postFor(em: () => EntityManager, e: Delivered): Promise<SharedPost | nu
     if (!shared) carried.set(view, (shared = { post: Object.assign({ ...view.post }, { $: { squad: view.squad } }), tagged: new Set<number>() }));
     return Promise.resolve(shared);
   }
-  const key = `${e.stream}:${e.seq}`;
-  let read = postOfEvent.get(key);
-  if (!read) {
-    read = sharedPost(em(), Number(e.data.postId));
-    postOfEvent.set(key, read);
-    setTimeout(() => postOfEvent.delete(key), 5_000).unref();
-  }
-  return read;
+  return postOfEvent(`${e.stream}:${e.seq}`, () => sharedPost(em(), Number(e.data.postId)));
 }
 
 /**
