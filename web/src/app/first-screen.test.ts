@@ -1,6 +1,6 @@
 import { LIMITS } from '@poolmates/schema';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_MAX, createApolloClient } from '../lib/apollo-client';
 import { MeQueryDocument } from '../lib/session.graphql';
 import { WorkspaceTopicQueryDocument } from '../features/workspace/first-screen.graphql';
@@ -41,7 +41,11 @@ describe('the first screen’s reads (decision 083)', () => {
       api.query('TopicPostCount', () => HttpResponse.json({ data: { topicPostCount: 3 } })),
     );
     const client = createApolloClient({ wsUrl: null });
+    // a page load's cache is empty: the preload does not read it first (issue 28 item 10)
+    const reads = vi.spyOn(client.cache, 'diff');
     preloadFirstScreen('/homepage/active/5', client);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
     await expect.poll(() => client.readQuery({ query: WorkspaceTopicQueryDocument, variables: { id: '5' } })).toEqual({ topic: null });
     expect(bodies).toHaveLength(1);
     expect((bodies[0] as { operationName: string }[]).map((op) => op.operationName)).toEqual(['Me', 'WorkspaceTopic', 'AccountabilityToday', 'TopicPostCount', 'TopicFeed']);
