@@ -44,8 +44,13 @@ test('walk 2 — chat: New message finds a person; written offline, sent once ba
   await expect(page).toHaveURL(new RegExp(`/homepage/message\\?to=${idB}$`));
   const box = page.getByRole('textbox', { name: /^Message / });
   await box.fill('Hello from Messages');
+  // the first message makes the conversation, which the page then reads (over HTTP; the message
+  // itself may ride the open socket, decision 103): that read answers before the network goes. (When
+  // the socket's chat event made the conversation first, nothing is read: the wait just ends.)
+  const conversationRead = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ConversationWith'), { timeout: 8000 }).catch(() => null);
   await box.press('Enter');
   await expect(page.getByText('Sending…')).toHaveCount(0);
+  await conversationRead;
 
   // offline: the message waits as "Not sent"; back online it goes by itself, once
   await page.context().setOffline(true);

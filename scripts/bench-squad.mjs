@@ -37,6 +37,7 @@
 // Try it small: `SQUADS=20 RATES=50,100 SECONDS=5 KIND_N=5 BENCH_PROCESSES=2 npm run bench:squad`.
 // BENCH_NODE_FLAGS (node flags for the app, space-separated: e.g. `--max-semi-space-size=16`). Each rate
 // also reports the app's event-loop delay, max and p99 over the step (its /metrics, reset at the step's start; decision 077);
+// BENCH_WRITES_WS=1 (each write over its writer's own graphql-ws socket, not an HTTP POST: the socket door's cost).
 // BENCH_PG_SOCKET=1 (the app's DATABASE_URL is the cluster's Unix socket, as `npm start` with the embedded cluster; default loopback TCP).
 // BENCH_APP_LOG (a file: the app's log lines, e.g. with LOOP_STALL_LOG_MS=100 in the environment, each stall and its collections).
 import { execFileSync, spawn } from 'node:child_process';
@@ -67,6 +68,8 @@ const APP_DIST = process.env.BENCH_APP_DIST ?? 'api/dist';
 const PG_SOCKET = process.env.BENCH_PG_SOCKET === '1';
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
+/** BENCH_WRITES_WS=1: each write goes over its writer's own graphql-ws socket instead of an HTTP POST (the socket door's cost beside HTTP's). */
+const WRITES_WS = process.env.BENCH_WRITES_WS === '1';
 const uptime = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const SUBS = WORKSPACE_SUBSCRIPTIONS;
@@ -294,6 +297,7 @@ try {
     ChatEvents: (d, p) => d.chatEvents?.kind === 'MESSAGE' && arrive(`chat:${d.chatEvents.messageId ?? d.chatEvents.message?.id}`, p),
   };
   const t1 = performance.now();
+  const socketOf = new Map();
   const connectedSet = new Set();
   const closes = {};
   for (const p of persons) {
@@ -342,6 +346,7 @@ try {
       open(0);
     }
     clients.push(client);
+    socketOf.set(p.i, client);
     if (p.i % 50 === 49) await new Promise((r) => setTimeout(r, 50));
   }
   await until(() => connectedSet.size >= people, 600_000);
@@ -353,6 +358,17 @@ try {
 
   const POST = 'mutation($topicId: ID!, $html: String, $clientId: String) { createPost(topicId: $topicId, html: $html, clientId: $clientId) { id } }';
   const CHAT = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
+  /** BENCH_WRITES_WS=1: a write over the writer's own graphql-ws socket (one result, then complete), answered like postJson. */
+  const viaSocket = (p, query, variables) =>
+    new Promise((resolve) => {
+      let body = null;
+      socketOf.get(p.i).subscribe({ query, variables }, {
+        next: (v) => (body = v),
+        error: (err) => resolve({ status: 0, body: { errors: Array.isArray(err) ? err : [{ message: String(err?.message ?? err), extensions: { code: 'SOCKET' } }] } }),
+        complete: () => resolve({ status: 200, body }),
+      });
+    });
+  const send = (k, p, body, auth) => (WRITES_WS ? viaSocket(p, body.query, body.variables) : postJson(gqlUrls[k % PROCESSES], body, auth));
   let seq = 0;
   // writers: round a shuffled list of everyone, so each person writes once per `people` writes
   const order = persons.map((p) => p.i).sort(() => Math.random() - 0.5);
@@ -362,13 +378,13 @@ try {
     const auth = { authorization: `Bearer ${p.token}` };
     const w = { at, kind: kind ?? (k % 2 ? 'chat' : 'post'), person: p.i, clientId: `sq-${k}` };
     if (w.kind === 'post') {
-      const r = await postJson(gqlUrls[k % PROCESSES], { query: POST, variables: { topicId: p.topicId, html: `<p>Day ${k % 30}: read chapter ${k % 40}, notes in the shared doc.</p>`, clientId: `sq-${k}` } }, auth);
+      const r = await send(k, p, { query: POST, variables: { topicId: p.topicId, html: `<p>Day ${k % 30}: read chapter ${k % 40}, notes in the shared doc.</p>`, clientId: `sq-${k}` } }, auth);
       w.id = r.body?.data?.createPost?.id;
       w.expect = w.id ? Array.from({ length: SQUAD }, (_, j) => p.squad * SQUAD + j).flatMap((q) => [[`feed:${w.id}`, q], [`squad:${w.id}`, q]]) : [];
       w.error = w.id ? null : (r.body?.errors?.[0]?.extensions?.code ?? `HTTP ${r.status}`);
     } else {
       const mate = p.squad * SQUAD + ((p.i % SQUAD) + 1 + (k % (SQUAD - 1))) % SQUAD;
-      const r = await postJson(gqlUrls[k % PROCESSES], { query: CHAT, variables: { i: { toUserId: persons[mate].id, clientId: `sq-${k}`, text: `On page ${k % 200}, you?` } } }, auth);
+      const r = await send(k, p, { query: CHAT, variables: { i: { toUserId: persons[mate].id, clientId: `sq-${k}`, text: `On page ${k % 200}, you?` } } }, auth);
       w.id = r.body?.data?.sendChatMessage?.id;
       w.expect = w.id ? [[`chat:${w.id}`, mate], [`chat:${w.id}`, p.i]] : [];
       w.error = w.id ? null : (r.body?.errors?.[0]?.extensions?.code ?? `HTTP ${r.status}`);
@@ -618,7 +634,7 @@ const lines = [
   `## A squad's day — ${date} (${commit}), \`npm run bench:squad\`${PROCESSES > 1 ? `, ${PROCESSES} api processes behind Redis` : ''}`,
   '',
   `${SQUADS} squads of ${SQUAD} (${meta.people} people), each person on one graphql-ws socket with the ${SUBS.length} subscriptions a workspace page opens (${SUBS.map((s) => s.name).join(', ')}); ` +
-    `writes from people in turn, half createPost and half sendChatMessage to a squad mate, open loop, ${SECONDS} s a rate. ` +
+    `writes from people in turn, half createPost and half sendChatMessage to a squad mate${WRITES_WS ? ', each over its writer’s own socket (BENCH_WRITES_WS)' : ' over HTTP'}, open loop, ${SECONDS} s a rate. ` +
     `Delivery: from the write's send to the event on each expected socket (post: 5 members × topicPostEvents + squadEvents; chat: recipient's and sender's chatEvents); lost = not within 10 s. ` +
     (PROCESSES > 1 ? `${PROCESSES} api processes on the same PostgreSQL with a Redis pubsub (REDIS_URL): person i's socket on process i mod ${PROCESSES}, write k sent to process k mod ${PROCESSES}, so delivery often crosses Redis; app CPU is their sum. ` : '') +
     `Past capacity: "accepted writes answered" counts accepted writes only; refusals (UNAVAILABLE: admission control, RATE_LIMITED: a limit) apart, with their own answer p99; "acked writes lost": accepted writes whose row (posts / chat_messages by clientId) is not in the database after the step; /healthz of ${PROCESSES > 1 ? 'each process' : 'the api'} asked every 20 ms through the step. ` +

@@ -167,14 +167,27 @@ function afterLoadIdle(): Promise<void> {
  * `graphql-ws/client` entry: the package's index also holds its server, and with it graphql-js's
  * executor and validator (~120 KB raw, a 0.5 s task on a phone; decision 071).
  */
-function lazyWsClient(url: string): Client {
+function lazyWsClient(url: string): Client & { isOpen(): boolean } {
   let client: Promise<[Client, typeof import('./ws-resume').resumeAfterLastEvent]> | null = null;
+  // acknowledged and not closed since: a hot write may ride it (`overSocket`)
+  let open = false;
   const load = () =>
     (client ??= afterLoadIdle()
       .then(() => Promise.all([import('graphql-ws/client'), import('./ws-resume')]))
       .then(([{ createClient }, { resumeAfterLastEvent }]) => [
       // a reconnect after a drop is told to the features that hold live state (lib/socket-events)
-      createClient({ url, lazy: true, retryAttempts: 5, on: { connected: (_socket, _payload, wasRetry) => wasRetry && emitSocketReconnected() } }),
+      createClient({
+        url,
+        lazy: true,
+        retryAttempts: 5,
+        on: {
+          connected: (_socket, _payload, wasRetry) => {
+            open = true;
+            if (wasRetry) emitSocketReconnected();
+          },
+          closed: () => void (open = false),
+        },
+      }),
       resumeAfterLastEvent,
     ]));
   const subscribe: Client['subscribe'] = (payload, sink) => {
@@ -192,7 +205,28 @@ function lazyWsClient(url: string): Client {
       cancel?.();
     };
   };
-  return { subscribe } as Partial<Client> as Client;
+  return { subscribe, isOpen: () => open } as Partial<Client> as Client & { isOpen(): boolean };
+}
+
+/** What `overSocket` reads of an operation. */
+interface Routed {
+  readonly operationType?: OperationTypeNode;
+  getContext(): Record<string, unknown>;
+}
+
+/**
+ * Does `op` ride the live socket rather than HTTP (decisions 098, 103)? A subscription always; an
+ * operation asked with `context: { viaSocket: true }` (a call's signals) always; a hot write asked
+ * with `context: { socketWhenOpen: true }` (a chat message, a post without images) when the socket is
+ * open and the browser online — it then costs the api no HTTP request, cookie or session read of its
+ * own — and over HTTP otherwise (the socket not open yet, dropped, or the device offline: a socket
+ * can look open for a while after the network went, and a write must fail fast to be retried).
+ */
+export function overSocket(op: Routed, socketOpen: () => boolean, online = () => typeof navigator === 'undefined' || navigator.onLine !== false): boolean {
+  if (op.operationType === OperationTypeNode.SUBSCRIPTION) return true;
+  const context = op.getContext();
+  if (context.viaSocket === true) return true;
+  return context.socketWhenOpen === true && op.operationType === OperationTypeNode.MUTATION && socketOpen() && online();
 }
 
 /** A cursor-paged field whose first page carries `field` (null on later pages): appending keeps it. */
@@ -224,14 +258,14 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   const single = createTransportLink(httpUrl);
   const http = ApolloLink.split((op) => op.getContext().firstScreen === true, createFirstScreenLink(httpUrl, single), single);
   // The session cookie rides on the WebSocket upgrade; the socket opens on the first subscription.
-  const subscriptions =
-    options.subscriptionLink ?? (wsUrl ? new GraphQLWsLink(lazyWsClient(wsUrl)) : null);
-  // An operation asked with `context: { viaSocket: true }` (a call's signals, decision 098) rides the
-  // open socket too: no HTTP request each, no wait for one of the browser's six connections. The
-  // api guards a socket's mutation as an HTTP one (origin at the upgrade, session, admission).
-  const viaSocket = (op: ApolloLink.Operation) => op.getContext().viaSocket === true && !options.subscriptionLink;
+  const ws = !options.subscriptionLink && wsUrl ? lazyWsClient(wsUrl) : null;
+  const subscriptions = options.subscriptionLink ?? (ws ? new GraphQLWsLink(ws) : null);
+  // A call's signals and, while the socket is open, a chat message or a text post ride it too
+  // (`overSocket`: decisions 098, 103): no HTTP request each, no wait for one of the browser's six
+  // connections. The api guards a socket's mutation as an HTTP one (origin at the upgrade, session,
+  // admission, limits). A test's own subscription link takes subscriptions only.
   const transport = subscriptions
-    ? ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION || viaSocket(op), subscriptions, http)
+    ? ApolloLink.split((op) => (ws ? overSocket(op, ws.isOpen) : op.operationType === OperationTypeNode.SUBSCRIPTION), subscriptions, http)
     : http;
 
   return new ApolloClient({

@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@poolmates/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { socketOnce } from '../../../test/ws.js';
 import { XSS_CORPUS } from '../../../test/xss-corpus.js';
 import { chatService } from './chat.service.js';
 import { AFTER, ALL_READ, chatApp, cid, CLEAR, DEL, LIST, MARK, NOTE_READ, NOTES, ONE, PAGE, recount, SEND, send, sql, TYPING, UNREAD, unread, type Msg } from './chat.test-kit.js';
@@ -19,6 +20,23 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('sending', () => {
+  it('over the socket (a page with the socket open sends so, decision 103): stored once per client id; refused as over HTTP', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const q = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id clientId text } }';
+    const over = (token: string | null, toUserId: string, clientId: string) =>
+      socketOnce<{ sendChatMessage: { id: string; clientId: string; text: string } }>(t, q, { token, variables: { i: { toUserId, clientId, text: 'over the socket' } } });
+    const first = await over(a.token, b.id, 'sock-1');
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.sendChatMessage).toMatchObject({ clientId: 'sock-1', text: 'over the socket' });
+    // the socket's reconnection repeats it: the stored message, not a second one
+    expect((await over(a.token, b.id, 'sock-1')).data?.sendChatMessage.id).toBe(first.data?.sendChatMessage.id);
+    expect((await b.client.gql(ONE, { w: a.id })).data.conversation).toMatchObject({ id: expect.any(String) });
+    // refusals beside it: a visitor's socket, a message to oneself
+    expect((await over(null, b.id, 'sock-2')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await over(a.token, a.id, 'sock-3')).errors?.[0]?.message).toBe(MSG.chatToSelf);
+  });
+
   it('makes the conversation on the first message; both see it, ordered by id; the retry of a client id stores once', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);

@@ -172,6 +172,23 @@ describe('chat: sending', () => {
     expect(bubbleTexts()).toEqual(['first words']);
   });
 
+  it('keeps an unsent message in sight under "Could not load the messages" (the read failed too: the network went)', async () => {
+    const first = msg('1', 'earlier', true);
+    server.use(...chatHandlers({ history: [first], conversation: conv(first) }));
+    // (a later server.use comes first)
+    server.use(
+      api.query('ChatMessages', () => HttpResponse.error()),
+      api.mutation('SendChatMessage', () => HttpResponse.error()),
+    );
+    const { user } = renderChat();
+    expect(await screen.findByText('Could not load the messages.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message Grace Hopper' }), 'written offline{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not sent/);
+    expect(screen.getByText('Could not load the messages.')).toBeInTheDocument();
+    expect(bubbleTexts()).toEqual(['written offline']);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('sends what failed offline by itself once the socket is back, with the same client id, once (issue 28)', async () => {
     server.use(...chatHandlers({ history: [], conversation: null }));
     const clientIds: string[] = [];

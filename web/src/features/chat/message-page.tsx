@@ -226,12 +226,16 @@ function History({ conversation, other }: { conversation: Conversation | null; o
   if (conversationId && !conn && query.loading) body = <Spinner label="Loading messages…" />;
   else if (conversationId && !conn)
     body = (
-      <div className="chat__note">
-        <span>Could not load the messages.</span>{' '}
-        <Button size="small" variant="secondary" onClick={() => void query.refetch().catch(() => undefined)}>
-          Try again
-        </Button>
-      </div>
+      <>
+        <div className="chat__note">
+          <span>Could not load the messages.</span>{' '}
+          <Button size="small" variant="secondary" onClick={() => void query.refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+        {/* what this tab is sending (or could not send) stays in sight, with its Retry */}
+        {bubbles.length > 0 && <Bubbles bubbles={bubbles} onDelete={(m) => setDeleting(m)} onRetry={(e) => void retryMessage(client, e)} />}
+      </>
     );
   else if (bubbles.length === 0) body = <p className="chat__note chat__note--center">No messages yet. Say hello to {personName(other)}.</p>;
   else

@@ -92,6 +92,8 @@ async function deliver(client: ApolloClient, entry: OutboxEntry) {
     const { data } = await client.mutate({
       mutation: SendChatMessageMutationDocument,
       variables: { input: { toUserId: entry.toUserId, clientId: entry.clientId, text: entry.text } },
+      // over the open socket when there is one (decision 103); its client id makes a resend safe either way
+      context: { socketWhenOpen: true },
     });
     const message = data?.sendChatMessage;
     if (!message) throw new Error('The message was not sent.');

@@ -112,7 +112,8 @@ export function PostComposer({
     try {
       const { data } = await createPost({
         variables: { topicId, html: text.html, clientId: clientId.current, replyToId: replyTo?.id ?? null, images: images.length ? images.map((i) => i.file) : null },
-        context: fetchOptions ? { fetchOptions } : undefined,
+        // images go as a multipart upload over HTTP; a text post rides the open socket (decision 103)
+        context: fetchOptions ? { fetchOptions } : { socketWhenOpen: true },
       });
       if (data?.createPost) {
         addPost(client.cache, topicId, data.createPost);
