@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopic, joinSquad, ownerAndMember, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
-import { collectEvents, firstAnswer, openSocket, settle, socketOnce } from '../../../test/ws.js';
+import { collectEvents, firstAnswer, openSocket, settle } from '../../../test/ws.js';
 import { FORBIDDEN_IN_STORED_HTML, XSS_CORPUS } from '../../../test/xss-corpus.js';
 import { linkify } from './post.html.js';
 import { postService } from './post.service.js';
@@ -58,17 +58,6 @@ const newSquad = async () => {
 };
 
 describe('createPost', () => {
-  it('over the socket (a text post from a page with the socket open, decision 103): posted once per client id; an outsider refused as over HTTP', async () => {
-    const q = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id text } }';
-    const over = (token: string, c: string) => socketOnce<{ createPost: { id: string; text: string } }>(t, q, { token, variables: { t: topicId, h: '<p>over the socket</p>', c } });
-    const first = await over(member.token, 'sock-post-1');
-    expect(first.errors).toBeUndefined();
-    expect(first.data?.createPost.text).toBe('over the socket');
-    expect((await over(member.token, 'sock-post-1')).data?.createPost.id).toBe(first.data?.createPost.id);
-    const outsider = await registerUser(t);
-    expect((await over(outsider.token, 'sock-post-2')).errors?.[0]).toMatchObject({ message: MSG.feedSquadOnly, extensions: { code: 'FORBIDDEN' } });
-  });
-
   it('posts sanitised HTML whose bare addresses become links opening in a new tab; members see it first in the feed', async () => {
     const p = await post(member, '<p>Read https://example.com/a?b=1&c=2. and www.example.org <a href="https://x.test">x</a><img src=x onerror=alert(1)></p>');
     expect(p.html).toBe(

@@ -222,6 +222,7 @@ function History({ conversation, other }: { conversation: Conversation | null; o
     }
   }
 
+  const thread = <Bubbles bubbles={bubbles} onDelete={(m) => setDeleting(m)} onRetry={(e) => void retryMessage(client, e)} />;
   let body;
   if (conversationId && !conn && query.loading) body = <Spinner label="Loading messages…" />;
   else if (conversationId && !conn)
@@ -234,7 +235,7 @@ function History({ conversation, other }: { conversation: Conversation | null; o
           </Button>
         </div>
         {/* what this tab is sending (or could not send) stays in sight, with its Retry */}
-        {bubbles.length > 0 && <Bubbles bubbles={bubbles} onDelete={(m) => setDeleting(m)} onRetry={(e) => void retryMessage(client, e)} />}
+        {bubbles.length > 0 && thread}
       </>
     );
   else if (bubbles.length === 0) body = <p className="chat__note chat__note--center">No messages yet. Say hello to {personName(other)}.</p>;
@@ -245,7 +246,7 @@ function History({ conversation, other }: { conversation: Conversation | null; o
         {(loadingOlder || olderFailed) && (
           <ListFooter hasMore={hasOlder} loadingMore={loadingOlder} failed={olderFailed} onMore={() => void loadOlder()} what="older messages" />
         )}
-        <Bubbles bubbles={bubbles} onDelete={(m) => setDeleting(m)} onRetry={(e) => void retryMessage(client, e)} />
+        {thread}
       </>
     );
 
