@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { MAX_RESERVED, MAX_SHAPES, namedTexts, reserveName, runPrepared, setPreparedWarn, statementName } from './prepared.js';
+import { MAX_RESERVED, MAX_SHAPES, namedTexts, reserveName, runPrepared, setPreparedWarn, shapedStatement, statementName } from './prepared.js';
 
 /**
  * The prepared statements of the hot writes (decision 072): named, on the transaction's own
@@ -106,5 +106,19 @@ describe('runPrepared', () => {
     setPreparedWarn((_message, label) => said.push(label));
     for (let i = 0; i < MAX_SHAPES + 10; i++) statementName('test.warn', `select ${i} as warned`);
     expect(said).toEqual(['test.warn']);
+  });
+
+  it('a text built anew under a shape is sent as the text first built for it (one string: no hashing of a new one), and a shape naming two texts is a bug caught in tests', async () => {
+    const build = (n: number, col: string) => ['select $1::int as n', `${col} as col`, `${n} as k`].join(', ');
+    const first = shapedStatement('test.shaped', build(1, "'a'"), "'a'");
+    const again = shapedStatement('test.shaped', build(1, "'a'"), "'a'");
+    expect(again).toBe(first);
+    expect(first.name).toBe(statementName('test.shaped', build(1, "'a'")));
+    // another shape: another text and name
+    expect(shapedStatement('test.shaped', build(1, "'bb'"), "'bb'").name).not.toBe(first.name);
+    // the shape misses what varied the text (here `k`): refused under test, where the full texts are compared
+    expect(() => shapedStatement('test.shaped', build(2, "'a'"), "'a'")).toThrow(/names two texts/);
+    // and the statement runs under its shape
+    expect(await runPrepared(em(), 'test.shaped', build(1, "'a'"), [5], { shape: "'a'" })).toEqual([{ n: 5, col: 'a', k: 1 }]);
   });
 });

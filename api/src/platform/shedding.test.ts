@@ -4,7 +4,7 @@ import { createTopic, registerUser, type TestUser } from '../../test/factories.j
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { firstAnswer, openSocket, sleep } from '../../test/ws.js';
 import { getOperationAST, parse } from 'graphql';
-import { Admission, enterMutation, utilizationShedder } from './admission.js';
+import { Admission, enterMutation, refusalError, utilizationShedder } from './admission.js';
 
 /**
  * Load shedding by the event loop's utilisation (decision 101): past saturation a growing share of
@@ -45,6 +45,16 @@ describe('the shedder', () => {
     expect(a.refused).toEqual({ busy: 1, person: 0, shed: 1 });
     (release as () => void)();
     expect(a.shedding()).toBe(false);
+  });
+
+  it('a refusal is made without a stack (a storm makes them by the ten thousand) and leaves the stack limit as it was', () => {
+    const limit = Error.stackTraceLimit;
+    const busy = refusalError('busy');
+    expect(busy.extensions).toMatchObject({ code: 'UNAVAILABLE', retryAfterMs: expect.any(Number) });
+    expect(busy.message).toBe(MSG.serverBusy);
+    expect(busy.stack?.split('\n').filter((l) => l.trimStart().startsWith('at '))).toEqual([]);
+    expect(refusalError('person', 'reads').message).toBe(MSG.tooManyReadsAtOnce);
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 
   it("a call's signalling has its own share: a fifth person's twenty signals at once fit, never shed; other changes keep the person's share", () => {

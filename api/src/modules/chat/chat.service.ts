@@ -141,6 +141,8 @@ export const chatService = {
     const [aB, bB] = [p.v(a, 'int'), p.v(b, 'int')];
     const lim = throttleInStatement(p, me, 'chat', 'not exists (select 1 from st) and exists (select 1 from sess)');
     const now = p.v(clock.now(), 'timestamptz');
+    // the one part the selection varies: with the label, it decides the whole text (the kept text is sent)
+    const asked = messageJson('msg', sel);
     const sql = `with ${sess},
        st as (select id from chat_messages where sender_id = ${meB} and client_id = ${cid}),
        ${lim},
@@ -174,7 +176,7 @@ export const chatService = {
          -- who has work for the log's consumers (decision 073): a recipient with a browser to push to
          -- (decision 061), one who wants direct messages by e-mail; the others' cursors move in bulk
          exists (select 1 from push_subscriptions where user_id = ${to}) as pushable,
-         exists (${MAILABLE} and u.id = ${to}) as mailable, msg.id, msg.conversation_id, ${messageJson('msg', sel)} as message, ${EVENTS_JSON} as events,
+         exists (${MAILABLE} and u.id = ${to}) as mailable, msg.id, msg.conversation_id, ${asked} as message, ${EVENTS_JSON} as events,
          -- each stream's view of its MESSAGE event (issue 27: delivery reads nothing). This statement's
          -- reads see the tables as they were before it (not its own message: counted in, and the last
          -- message), so a view is exact only when no other write reached that stream since the
@@ -192,6 +194,7 @@ export const chatService = {
       'chat.send',
       sql,
       p.values,
+      { shape: asked },
     );
     if (!made.session_ok) throw unauthenticated();
     if (made.stored_id !== null) return stored(Number(made.stored_id)); // a retry after a lost answer costs no allowance

@@ -126,6 +126,8 @@ export async function writePost(em: EntityManager, a: PostWriteArgs): Promise<Po
     a.checkOnly ? 'post.check' : 'post.write',
     sql,
     b.values,
+    // nothing else varies the text: one text a label, built anew each call, sent as the kept one
+    { shape: 'fixed' },
   );
   return { ...row, event: row.event ? eventFromRow(row.event) : null, notices: noticeEvents(row.notices) };
 }
