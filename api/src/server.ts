@@ -30,7 +30,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // this process's own pools reach the embedded cluster over its private Unix socket (decision 086)
   const url = config.DATABASE_URL ?? db!.socketUrl;
   try {
-    const orm = await createOrm(url, { entities, log });
+    const orm = await createOrm(url, { entities, log, planCacheMode: config.PG_PLAN_CACHE_MODE });
     const applied = await migrate(orm);
     const pretty = config.LOG_FORMAT === 'pretty';
     // in a terminal the count (the names were one line wrapping over a screen); log collectors get the names

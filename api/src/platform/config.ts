@@ -39,6 +39,18 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   }
 });
 
+export const PLAN_CACHE_MODES = ['force_generic_plan', 'auto', 'force_custom_plan'] as const;
+export type PlanCacheMode = (typeof PLAN_CACHE_MODES)[number];
+
+/**
+ * Decision 104: the app's named statements (decision 072: the hot writes, the spliced pages) are
+ * planned once per connection, generically, not five times with their values first — the post's
+ * statement costs ~12 ms to plan, and with `auto` 4 % of its runs were planned at 300 writes/s (a
+ * pooled connection opened after an idle spell plans six times). Sent as a startup parameter (no
+ * round trip); MikroORM's own statements carry their values in their text and are unaffected.
+ */
+export const DEFAULT_PLAN_CACHE_MODE: PlanCacheMode = 'force_generic_plan';
+
 /** A secret: long enough, and not a placeholder someone forgot to replace (docker-compose's `change-me-…`). */
 const secret = (min: number) =>
   z
@@ -81,6 +93,8 @@ const EnvSchema = z.object({
    * when it falls. 0: off. Default 0.97, off under NODE_ENV=test (a loaded test machine would refuse).
    */
   ADMISSION_SHED_UTILIZATION: z.coerce.number({ message: 'must be a number' }).min(0).max(1).optional(),
+  /** PostgreSQL's plan_cache_mode on the app's connections (decision 104): generic plans, planned once a connection. */
+  PG_PLAN_CACHE_MODE: z.enum(PLAN_CACHE_MODES).default(DEFAULT_PLAN_CACHE_MODE),
   /**
    * Admission control in front of the reads (decision 090): queries over HTTP (each of a batch's
    * operations) and the REST shim's reads at once, waiting at most, the longest wait, and one

@@ -19,3 +19,20 @@ describe('migrations', () => {
     expect(diff.trim()).toBe('');
   });
 });
+
+describe('plan cache mode (decision 104)', () => {
+  const mode = async (o: Orm) => (await o.em.fork().getConnection().execute<{ plan_cache_mode: string }[]>('show plan_cache_mode'))[0].plan_cache_mode;
+
+  it("is generic on the app's connections, set as they open (the pooled connection shows it)", async () => {
+    expect(await mode(orm)).toBe('force_generic_plan');
+  });
+
+  it('follows PG_PLAN_CACHE_MODE when it is set', async () => {
+    const auto = await createOrm(await createTestDatabase(), { entities, pool: 1, planCacheMode: 'auto' });
+    try {
+      expect(await mode(auto)).toBe('auto');
+    } finally {
+      await auto.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../migrations/index.js';
+import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './config.js';
 import type { Logger } from './logger.js';
 
 export type Orm = MikroORM;
@@ -12,6 +13,8 @@ export interface OrmOptions {
   entities: readonly (abstract new (...args: never[]) => object)[];
   log?: Logger;
   pool?: number;
+  /** PostgreSQL's `plan_cache_mode` on the app's connections (decision 104; PG_PLAN_CACHE_MODE). */
+  planCacheMode?: PlanCacheMode;
   /** Called with every SQL statement MikroORM runs (tests count statements per request with it). */
   onQuery?: (sql: string) => void;
 }
@@ -32,6 +35,8 @@ export function ormConfig(clientUrl: string, opts: OrmOptions) {
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: opts.pool ?? 10 },
+    // node-postgres' pool options: `options` is the connection's startup parameters (libpq's)
+    driverOptions: { options: `-c plan_cache_mode=${opts.planCacheMode ?? DEFAULT_PLAN_CACHE_MODE}` },
     forceUtcTimezone: true,
     debug: opts.onQuery ? ['query'] : false,
     allowGlobalContext: false,

@@ -15,7 +15,7 @@ const WEB_CHAT = webDocument('SendChatMessage', { apollo: true });
  * only): every statement the writes run — the session read, the write, its notices, the log
  * consumers' and pg-boss's work they cause — with its `calls` and `plans`. A statement whose values
  * are written into its text (MikroORM's `execute`) is a new text each time, planned on every call;
- * a named prepared statement is planned on its first runs on a connection, then on its generic plan.
+ * a named prepared statement is planned on its first run on a connection (generic: decision 104).
  */
 let t: TestApp;
 let sql: pg.Client;
@@ -98,8 +98,8 @@ describe('a write plans nothing once warm (decision 089)', () => {
 
   it('posts and chat messages: every statement of theirs runs on a kept plan (the session read included)', async () => {
     if (!loaded) return console.warn('write-plans: pg_stat_statements is not loaded in this cluster (TEST_DATABASE_URL): skipped');
-    // warm: each statement's first runs on each pooled connection are planned (five custom plans,
-    // then the generic one); rounds until one plans nothing (an unnamed statement never gets there)
+    // warm: each statement's first run on each pooled connection is planned (its generic plan,
+    // decision 104); rounds until one plans nothing (an unnamed statement never gets there)
     // every pooled connection used: five writers at once, a few times
     for (let k = 0; k < 5; k++) await Promise.all(people.map((_, j) => round(2, k * 20 + j * 2)));
     let planned = Infinity;
