@@ -40,7 +40,10 @@ const POST = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { id conversationId } }';
 const cid = () => `c-${randomBytes(6).toString('hex')}`;
 
-/** Runs `write` with its events held, then releases them and counts the statements until `delivered()`. */
+/** EntityManagers forked while events are released (`deliveryStatements`): a delivery that reads nothing needs none. */
+let forks = 0;
+
+/** Runs `write` with its events held, then releases them and counts the statements (and `forks`) until `delivered()`. */
 async function deliveryStatements(write: () => Promise<void>, delivered: () => boolean): Promise<string[]> {
   held = [];
   let events: unknown[][];
@@ -51,11 +54,22 @@ async function deliveryStatements(write: () => Promise<void>, delivered: () => b
     held = null;
   }
   expect(events.length).toBeGreaterThan(0);
-  const { statements } = await t.countSql(async () => {
-    for (const e of events) (t.app.deps.pubsub.publish as (...a: unknown[]) => void)(...e);
-    await expect.poll(delivered, { timeout: 8000 }).toBe(true);
-  });
-  return statements;
+  const em = t.app.deps.orm.em;
+  const fork = em.fork;
+  forks = 0;
+  em.fork = ((...args: Parameters<typeof fork>) => {
+    forks++;
+    return fork.apply(em, args);
+  }) as typeof fork;
+  try {
+    const { statements } = await t.countSql(async () => {
+      for (const e of events) (t.app.deps.pubsub.publish as (...a: unknown[]) => void)(...e);
+      await expect.poll(delivered, { timeout: 8000 }).toBe(true);
+    });
+    return statements;
+  } finally {
+    em.fork = fork;
+  }
 }
 
 type BellEv = { id: string; kind: string; readIds: string[]; unreadCount: number; notification: { id: string; type: string; text: string; read: boolean; actor: { username: string } | null; topic: { id: string } | null } | null };
@@ -86,6 +100,8 @@ describe('delivery reads nothing (issue 25, 0 reads per delivered event)', () =>
         () => feeds.every((f) => f.length === 1),
       );
       expect(statements).toEqual([]);
+      // nor an EntityManager per recipient (2026-11-29: priming each one's smart-tag loader forked one)
+      expect(forks).toBe(0);
       expect(feeds.map((f) => f[0].post.id)).toEqual(squad.map(() => postId));
       expect(feeds.map((f) => f[0].post.viewerCan.delete)).toEqual(squad.map((u) => u === owner || u === members[0]));
       // the same event caught up from the log (read, not carried) answers the same

@@ -148,8 +148,13 @@ const QUOTE_COLUMNS: Columns = {
   author: {},
 };
 
-/** A feed post's read row: `$.squad` is its squad (owner first), for `viewerCan` (post.resolver.ts). */
-export type FeedPostRow = FeedPost & { $?: { squad?: number[] } };
+/**
+ * A feed post's read row: `$.squad` is its squad (owner first), for `viewerCan` (post.resolver.ts);
+ * `$.taggers`, on a live event's post, who has a smart tag on it (`mySmartTag` is null for everyone
+ * else without a read: smart-tags' field resolver).
+ */
+export type FeedPostRow = FeedPost & { $?: { squad?: number[]; taggers?: FeedPostTaggers } };
+export type FeedPostTaggers = ReadonlySet<number>;
 
 /**
  * A post's JSON from the `posts` row `p` (its topic `t` in scope): `sel` the fields asked of it;

@@ -36,7 +36,7 @@ function postFor(em: () => EntityManager, e: Delivered): Promise<SharedPost | nu
   const view = (e as LogEvent).view as CreatedPostView | undefined;
   if (view?.post) {
     let shared = carried.get(view);
-    if (!shared) carried.set(view, (shared = { post: Object.assign({ ...view.post }, { $: { squad: view.squad } }), tagged: new Set<number>() }));
+    if (!shared) carried.set(view, (shared = { post: Object.assign({ ...view.post }, { $: { squad: view.squad, taggers: new Set<number>() } }) }));
     return Promise.resolve(shared);
   }
   return postOfEvent(`${e.stream}:${e.seq}`, () => sharedPost(em(), Number(e.data.postId)));
@@ -45,7 +45,7 @@ function postFor(em: () => EntityManager, e: Delivered): Promise<SharedPost | nu
 /**
  * The event's post with what every subscriber's fields need (issue 27: fan-out reads nothing per
  * recipient): its squad (for `viewerCan`, carried as a feed row carries it) and who has tagged it
- * (`mySmartTag` is primed null for everyone else; a tagger's own tag is read by their loader).
+ * (`$.taggers`: `mySmartTag` is null for everyone else without a read; a tagger's own tag is read by their loader).
  */
 async function sharedPost(em: EntityManager, postId: number): Promise<SharedPost | null> {
   const [post, [extra]] = await Promise.all([
@@ -57,10 +57,10 @@ async function sharedPost(em: EntityManager, postId: number): Promise<SharedPost
       'all',
     ),
   ]);
-  if (!post || !extra) return post ? { post, tagged: null } : null;
-  return { post: Object.assign(post, { $: { squad: extra.squad ?? [] } }), tagged: new Set(extra.tagged ?? []) };
+  if (!post || !extra) return post ? { post } : null;
+  return { post: Object.assign(post, { $: { squad: extra.squad ?? [], taggers: new Set(extra.tagged ?? []) } }) };
 }
-type SharedPost = { post: FeedPost; tagged: Set<number> | null };
+type SharedPost = { post: FeedPostRow };
 
 @Resolver(() => Post)
 export class PostResolver {
@@ -137,12 +137,11 @@ export class PostResolver {
   ): Promise<PostFeedEvent> {
     const kind = KIND_OF[event.kind];
     // ctx.em is fresh for each event (platform/subscriptions.ts): made only when the post is read
-    // (a live event carries it; a fork per recipient was ~1 % of the app's CPU on the squad day)
+    // (a live event carries it; a fork per recipient was ~1 % of the app's CPU on the squad day).
+    // Its `$.taggers` answer `mySmartTag` for everyone who has not tagged it (no loader, no fork:
+    // priming each recipient's loader forked an EntityManager per recipient, 2026-11-29)
     const shared = kind === PostEventKind.CREATED ? await postFor(() => ctx.em, event) : null;
-    const post = shared?.post ?? null;
-    // an untagged post's `mySmartTag` is null: no read per subscriber
-    if (post && shared?.tagged && ctx.viewerRow && !shared.tagged.has(ctx.viewerRow.id)) ctx.loaders.smartTags.mine.prime(post.id, null);
-    return { id: String(event.seq), kind, postId: String(event.data.postId ?? 0), post };
+    return { id: String(event.seq), kind, postId: String(event.data.postId ?? 0), post: shared?.post ?? null };
   }
 
   @FieldResolver(() => ID, {

@@ -5,7 +5,9 @@ import { Auth, SignedIn, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { IdArg } from '../../platform/ids.js';
+import { pre, type Row } from '../../platform/read.js';
 import { Post } from '../posts/post.entity.js';
+import type { FeedPostTaggers } from '../posts/post.read.js';
 import { SmartTag } from './smart-tag.entity.js';
 import { smartTagService } from './smart-tag.service.js';
 import { SmartTagConnection } from './smart-tag.types.js';
@@ -81,7 +83,10 @@ export class SmartTagResolver {
 @Resolver(() => Post)
 export class PostSmartTagResolver {
   @FieldResolver(() => SmartTag, { nullable: true, description: "The viewer's own smart tag on this post; null when untagged or signed out. Nobody else's tag is ever shown." })
-  mySmartTag(@Root() post: Post, @Ctx() ctx: Context): Promise<SmartTag | null> {
+  mySmartTag(@Root() post: Row<Post>, @Ctx() ctx: Context): Promise<SmartTag | null> | null {
+    // a live event's post says who has tagged it (posts' `$.taggers`): nobody else has a tag to read
+    const taggers = pre(post)?.taggers as FeedPostTaggers | undefined;
+    if (taggers && !(ctx.viewerRow && taggers.has(ctx.viewerRow.id))) return null;
     const mine = ctx.loaders.smartTags.mine;
     const replies = (post as { replies?: unknown }).replies;
     if (Array.isArray(replies)) for (const r of replies as { id: number }[]) void mine.load(r.id).catch(() => null);

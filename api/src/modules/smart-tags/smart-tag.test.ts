@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPosts, softDeletePost } from '../../../test/direct-posts.js';
 import { createTopic, joinSquad, registerUser, type TestUser } from '../../../test/factories.js';
 import { codeOf, startTestApp, type TestApp } from '../../../test/harness.js';
+import { collectEvents, openSocket } from '../../../test/ws.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -41,6 +42,24 @@ describe('smart tags', () => {
     // the owner is in the squad too
     expect((await owner.client.gql(SET, { p, n: 'mine' })).data.setSmartTag.tagName).toBe('mine');
     expect(await tagCount(p)).toBe(2);
+  });
+
+  it("a post's event caught up from the feed's log carries each viewer's own tag: the tagger's, and null for a mate (no loader for those who have none)", async () => {
+    const POSTED = 'mutation($t: ID!, $h: String, $c: String) { createPost(topicId: $t, html: $h, clientId: $c) { id } }';
+    const SUB = 'subscription($t: ID!, $after: ID) { topicPostEvents(topicId: $t, after: $after) { kind post { id mySmartTag { tagName } } } }';
+    const posted = await a.client.gql(POSTED, { t: topicId, h: '<p>tag me later</p>', c: `tag-${Date.now()}` });
+    const postId = posted.data.createPost.id as string;
+    expect((await a.client.gql(SET, { p: postId, n: 'later' })).errors).toBeUndefined();
+    for (const [who, tag] of [[a, { tagName: 'later' }], [b, null]] as const) {
+      const socket = openSocket(t, { token: who.token });
+      try {
+        const { events } = collectEvents<{ kind: string; post: { id: string; mySmartTag: { tagName: string } | null } | null }>(socket, SUB, { t: topicId, after: '0' });
+        await expect.poll(() => events.some((e) => e.post?.id === postId)).toBe(true);
+        expect(events.find((e) => e.post?.id === postId)!.post!.mySmartTag).toEqual(tag);
+      } finally {
+        await socket.dispose();
+      }
+    }
   });
 
   it('1–250 characters: empty and too long are refused with the field named, and nothing is written', async () => {
