@@ -125,7 +125,8 @@ export const chatService = {
     if (!CLIENT_ID.test(clientId)) throw userInput('clientId', MSG.chatClientIdInvalid);
     const { text, html } = chatText(input.text);
     if (input.toUserId === me) throw userInput('toUserId', MSG.chatToSelf);
-    const em = ctx.em;
+    // its own statements only: no EntityManager forked for a message (`ctx.db`)
+    const em = ctx.db;
     const stored = async (id: number) => (await chatReads.messagesById(ctx.deps.orm, [id], sel))[0];
     const [a, b] = me < input.toUserId ? [me, input.toUserId] : [input.toUserId, me];
     // issue 27 (decision 059): the retry's first message, the limit (not counted for a retry), the

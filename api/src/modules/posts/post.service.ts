@@ -15,7 +15,7 @@ import { squadMemberIds } from '../topics/membership.js';
 import { postInput } from './post.errors.js';
 import { cleanPostHtml } from './post.html.js';
 import { postPolicy } from './post.policy.js';
-import { readPosts, type FeedPost, type PostImageView } from './post.read.js';
+import { readPosts, type FeedPost, type FeedPostRow, type PostImageView } from './post.read.js';
 import { Post } from './post.entity.js';
 import { writePost, type PostWriteAnswer } from './post.write.js';
 
@@ -164,14 +164,15 @@ export const postService = {
       const squad = a.squad ?? [];
       if (squad.length === 0) throw notFound(MSG.topicNotFound); // every topic has its owner
       if (!postPolicy.canRead(viewer, squad)) throw forbidden(MSG.feedSquadOnly);
+      if (a.done_id === null) return null;
+      // a retry answers the post read again: its replies' `viewerCan` find the squad in the loader
       ctx.loaders.topics.squadMembers.prime(args.topicId, squad);
-      if (a.done_id !== null) return (await one(ctx.em, a.done_id)) ?? Promise.reject(notFound(MSG.postNotFound));
-      return null;
+      return (await one(ctx.em, a.done_id)) ?? Promise.reject(notFound(MSG.postNotFound));
     };
     const images: PostImageView[] = [];
     const preChecked = invalid !== null || files.length > 0;
     if (preChecked) {
-      const retry = await checked(await writePost(ctx.em, { ...base, images, throttle: true, checkOnly: true }));
+      const retry = await checked(await writePost(ctx.db, { ...base, images, throttle: true, checkOnly: true }));
       if (retry) return retry;
       const encoded = await encodeImages(files);
       for (const img of encoded) images.push({ url: STORAGE_PREFIX + (await ctx.deps.storage.put('posts', 'jpg', img.data)), width: img.width, height: img.height });
@@ -183,7 +184,8 @@ export const postService = {
     let a: PostWriteAnswer;
     let retry: FeedPost | null;
     try {
-      a = await writePost(ctx.em, { ...base, images, throttle: !preChecked });
+      // (its own statement: no EntityManager forked for it, `ctx.db`)
+      a = await writePost(ctx.db, { ...base, images, throttle: !preChecked });
       retry = await checked(a);
     } catch (err) {
       await removeImages(ctx, images);
@@ -207,7 +209,9 @@ export const postService = {
     const view: CreatedPostView | undefined = a.post && a.squad ? { post: a.post, squad: a.squad } : undefined;
     publishEvents(ctx.deps.pubsub, [a.event && view ? { ...a.event, view } : a.event]);
     notificationService.publish(ctx.deps, a.notices);
-    return a.post!;
+    // with its squad, as a feed row carries it: `viewerCan` reads no loader (none is made for a post)
+    const row: FeedPostRow = { ...a.post!, $: { squad: a.squad ?? [] } };
+    return row;
   },
 
   /** Soft delete by its author or the topic owner (squad members); its images go, its row stays for the catch-up. */
