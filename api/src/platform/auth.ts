@@ -49,6 +49,13 @@ export function signedIn(ctx: Context): SignedInContext {
   return ctx as SignedInContext;
 }
 
+/** The signed-in person's id whatever their account's status (as `signedIn(ctx).viewer.id`), from the session's row: no entity made. */
+export function viewerIdOf(ctx: Context): number {
+  const row = ctx.accountRow;
+  if (!row) throw unauthenticated();
+  return row.id;
+}
+
 /** `@SignedIn() ctx: SignedInContext` in place of `@Ctx() ctx: Context` on an `@Auth()` field. */
 export function SignedIn() {
   return createParameterDecorator<Context>(({ context }) => signedIn(context));
