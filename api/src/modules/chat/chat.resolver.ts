@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { LIMITS, MSG } from '@poolmates/schema';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { Auth, SignedIn, signedIn, viewerIdOf, type SignedInContext } from '../../platform/auth.js';
+import { Auth, SignedIn, viewerIdOf, type SignedInContext } from '../../platform/auth.js';
 import { PageArgs } from '../../platform/connection.js';
 import type { Context } from '../../platform/context.js';
 import { notFound, userInput } from '../../platform/errors.js';
