@@ -20,6 +20,8 @@ export interface TestApp {
   client(opts?: { ip?: string }): TestClient;
   /** How many SQL statements the app ran while `fn` ran (for the no-N+1 tests). */
   countSql<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+  /** How many EntityManagers the app forked while `fn` ran, the background's left out (decision 105: a hot write and its fan-out make none). */
+  countForks<T>(fn: () => Promise<T>): Promise<{ result: T; forks: number }>;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,21 @@ export async function startTestApp(env: Record<string, string> = {}, shared: { d
         return { result, statements: recording };
       } finally {
         recording = null;
+      }
+    },
+    async countForks(fn) {
+      const em = app.deps.orm.em;
+      const fork = em.fork;
+      let forks = 0;
+      em.fork = ((...args: Parameters<typeof fork>) => {
+        // the background's own (a log consumer the write nudged) are not the request's
+        if (!inBackgroundJob()) forks++;
+        return fork.apply(em, args);
+      }) as typeof fork;
+      try {
+        return { result: await fn(), forks };
+      } finally {
+        em.fork = fork;
       }
     },
     async stop() {

@@ -5,7 +5,6 @@ import { LIMITS } from '@poolmates/schema';
 import { registerUser, squadOf, type TestUser } from '../../../test/factories.js';
 import { clock } from '../../platform/clock.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { inBackgroundJob } from '../../platform/jobs.js';
 import { collectEvents, openSocket, settle } from '../../../test/ws.js';
 import { webDocument } from '../../../test/web-documents.js';
 import { joinCall, markAttached, startCall } from '../../../test/calls.js';
@@ -55,23 +54,14 @@ async function deliveryStatements(write: () => Promise<void>, delivered: () => b
     held = null;
   }
   expect(events.length).toBeGreaterThan(0);
-  const em = t.app.deps.orm.em;
-  const fork = em.fork;
-  forks = 0;
-  em.fork = ((...args: Parameters<typeof fork>) => {
-    // the background's own (a log consumer nudged by the write) are not the delivery's
-    if (!inBackgroundJob()) forks++;
-    return fork.apply(em, args);
-  }) as typeof fork;
-  try {
-    const { statements } = await t.countSql(async () => {
+  const counted = await t.countForks(() =>
+    t.countSql(async () => {
       for (const e of events) (t.app.deps.pubsub.publish as (...a: unknown[]) => void)(...e);
       await expect.poll(delivered, { timeout: 8000 }).toBe(true);
-    });
-    return statements;
-  } finally {
-    em.fork = fork;
-  }
+    }),
+  );
+  forks = counted.forks;
+  return counted.result.statements;
 }
 
 type BellEv = { id: string; kind: string; readIds: string[]; unreadCount: number; notification: { id: string; type: string; text: string; read: boolean; actor: { username: string } | null; topic: { id: string } | null } | null };

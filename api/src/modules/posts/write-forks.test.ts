@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadOf, type TestUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { inBackgroundJob } from '../../platform/jobs.js';
 import { webDocument } from '../../../test/web-documents.js';
 import { CHAT, POST, cid } from './hot-writes.test-kit.js';
 
@@ -9,7 +8,7 @@ import { CHAT, POST, cid } from './hot-writes.test-kit.js';
  * A hot write is its own statements (rule 03): it needs no EntityManager of its own — a fork (a
  * UnitOfWork, MikroORM's configuration written twice) per post and per message was ~1.4 % of the
  * app's CPU at 450 writes/s (2026-11-29). `ctx.db` runs them on the root EntityManager; the answer's
- * `viewerCan` finds the squad on the row. Counted by wrapping the app's `orm.em.fork`.
+ * `viewerCan` finds the squad on the row. Counted by `t.countForks`.
  */
 let t: TestApp;
 let owner: TestUser;
@@ -22,23 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-async function forksOf(run: () => Promise<void>): Promise<number> {
-  const em = t.app.deps.orm.em;
-  const fork = em.fork;
-  let n = 0;
-  em.fork = ((...args: Parameters<typeof fork>) => {
-    // the background's own (a log consumer nudged by the write) are not the request's
-    if (!inBackgroundJob()) n++;
-    return fork.apply(em, args);
-  }) as typeof fork;
-  try {
-    await run();
-  } finally {
-    em.fork = fork;
-  }
-  return n;
-}
-
 const WEB_POST = webDocument('CreatePost', { apollo: true });
 const WEB_CHAT = webDocument('SendChatMessage', { apollo: true });
 
@@ -46,7 +28,7 @@ describe('a hot write forks no EntityManager', () => {
   it("a post and a chat message, as the bench and as the web app send them (the web's post answer with its viewerCan)", async () => {
     // warm: the person's session is read once (then reused, as in the app)
     expect((await member.client.gql(POST, { t: topicId, h: '<p>warm</p>', c: cid() })).errors).toBeUndefined();
-    const forks = await forksOf(async () => {
+    const { forks } = await t.countForks(async () => {
       const a = await member.client.gql(POST, { t: topicId, h: '<p>no fork</p>', c: cid() });
       expect(a.errors).toBeUndefined();
       const b = await member.client.gql(WEB_POST, { topicId, html: '<p>web, no fork</p>', clientId: cid() });
