@@ -175,7 +175,7 @@ export class ChatResolver {
   })
   async chatEvents(@Root() event: Delivered, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo, @Arg('after', () => ID, { nullable: true }) _after?: string | null): Promise<EventView> {
     // the session's row, not its entity: making a User per delivered event set each of its
-    // properties through MikroORM's accessors (~1 % of the app's CPU at 450 writes/s, 2026-11-29)
+    // properties through MikroORM's accessors (~2 % of the app's CPU at 450 writes/s, 2026-11-29)
     const viewerId = viewerIdOf(ctx);
     const view = event.kind === 'RESET' ? null : await chatService.eventView(ctx.deps, viewerId, event, asked(info));
     // RESET (too much missed, or pruned): reload, then go on from its id
