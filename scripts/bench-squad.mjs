@@ -626,6 +626,33 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * Issue 27's goals read off this run's steps. Capacity: the step with the most achieved writes/s
+ * among those with delivery p99 ≤ 250 ms, nothing lost and no acknowledged write lost; its CPU a
+ * write on each side. Overload: every step offered ≥ 2× that capacity (accepted writes answered p99
+ * ≤ 1 s, the rest refused with a retryable error, no acknowledged write lost, /healthz p99 ≤ 100 ms).
+ */
+function goalLines(steps) {
+  const yes = (ok) => (ok ? 'met' : '**not met**');
+  const fit = steps.filter((r) => r.p99 <= GOAL_P99_MS && r.lost === 0 && r.ackedLost === 0);
+  if (!fit.length) return ['Goals (issue 27): no step held delivery p99 ≤ 250 ms with nothing lost.'];
+  const cap = fit.reduce((a, b) => (b.achieved > a.achieved ? b : a));
+  const over = steps.filter((r) => r.rate >= 2 * cap.achieved);
+  return [
+    'Goals (issue 27), read off the steps above:',
+    `- capacity: ${f(cap.achieved)} writes/s achieved at ${cap.rate} offered, delivery p99 ${f(cap.p99)} ms, 0 lost (goal ≥ 400 writes/s, p99 ≤ 250 ms: ${yes(cap.achieved >= 400)}); ` +
+      `app CPU ${f(cap.appCpu, 2)} ms and PostgreSQL CPU ${f(cap.pgCpu, 2)} ms a write (goal ≤ 1.5 ms each: ${yes(cap.appCpu <= 1.5 && cap.pgCpu <= 1.5)})`,
+    ...(over.length
+      ? over.map(
+          (r) =>
+            `- ${r.rate} offered (≥ 2× capacity): accepted writes answered p99 ${f(r.writeP99)} ms (≤ 1 s: ${yes(r.writeP99 <= 1000)}), ` +
+            `${r.refused} refused with a retryable error and ${r.errors.reduce((n, [, k]) => n + k, 0)} other errors (${yes(r.errors.length === 0)}), ` +
+            `${r.ackedLost} acknowledged writes lost (${yes(r.ackedLost === 0)}), /healthz p99 ${f(r.health.p99)} ms (≤ 100 ms: ${yes(r.health.p99 <= 100)})`,
+        )
+      : [`- no step offered 2× capacity (${f(2 * cap.achieved)} writes/s): the overload goal is not read off this run`]),
+  ];
+}
+
 const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));
 const date = new Date().toISOString().slice(0, 10);
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
@@ -677,6 +704,7 @@ const lines = [
     `transactions per write without it: ${rows.map((r) => `${r.rate}/s → ${f(r.xacts, 1)}`).join(', ')}. Sockets and subscriptions opened in ${f(meta.openS)} s; socket closes (retried, resumed after the last id seen) while opening: ${JSON.stringify(meta.closesAtOpen)}, in all: ${JSON.stringify(meta.closes)}. Duplicate deliveries: ${meta.duplicates}; subscription errors: ${meta.subErrors}. ` +
     `App CPU and PostgreSQL CPU cover the step and its delivery drain; "of a core" is PostgreSQL's CPU over that span.`,
 ];
+lines.push('', ...goalLines(rows));
 const text = lines.join('\n');
 console.log(`\n${text}`);
 const out = process.env.BENCH_OUT ?? join(root, 'docs/perf', `squad-day-${date}${SQUADS === 200 ? '' : `-${SQUADS}squads`}${PROCESSES > 1 ? `-${PROCESSES}processes` : ''}.md`);

@@ -30,8 +30,9 @@ export interface Shedder {
  * admission sees a request: in the kernel's socket buffers while the loop is saturated (2026-11-28:
  * refusals were answered at p99 6.25 s, like accepted writes), where the queue bound cannot reach.
  * Every `windowMs` the loop's utilisation over that window is read: at or above `over` the share of
- * new mutations refused at once grows by `step` (at most 0.95), below it the share halves. A refusal
- * costs a counter; the saturated loop gets back to the work it accepted.
+ * new mutations refused at once grows by `step` (at most 0.95) — from 0 only on the second such
+ * window in a row (decision 101, amended) — below it the share halves. A refusal costs a counter;
+ * the saturated loop gets back to the work it accepted.
  */
 export function utilizationShedder(opts: { over: number; windowMs?: number; step?: number; utilization?: () => number; random?: () => number }): Shedder {
   const windowMs = opts.windowMs ?? 100;
@@ -47,8 +48,14 @@ export function utilizationShedder(opts: { over: number; windowMs?: number; step
       return u;
     });
   let share = 0;
+  let before = false;
   const timer = setInterval(() => {
-    share = sample() >= opts.over ? Math.min(0.95, share + step) : share < 0.02 ? 0 : share / 2;
+    const over = sample() >= opts.over;
+    // a lone saturated window (a collection, a burst) starts nothing: shedding starts on the second
+    // in a row, and once it has started every saturated window raises it
+    if (over && (before || share > 0)) share = Math.min(0.95, share + step);
+    else if (!over) share = share < 0.02 ? 0 : share / 2;
+    before = over;
   }, windowMs);
   timer.unref();
   return {

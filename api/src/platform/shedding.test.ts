@@ -1,5 +1,5 @@
 import { MSG } from '@poolmates/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTopic, registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { firstAnswer, openSocket, sleep } from '../../test/ws.js';
@@ -28,6 +28,28 @@ describe('the shedder', () => {
       expect(s.shed()).toBe(false);
     } finally {
       s.stop();
+    }
+  });
+
+  it('a lone saturated window (a collection, a burst) sheds nothing; the second in a row starts it', () => {
+    vi.useFakeTimers();
+    let u = 0.5;
+    const s = utilizationShedder({ over: 0.9, windowMs: 10, utilization: () => u });
+    const after = (next: number) => {
+      u = next;
+      vi.advanceTimersByTime(10);
+      return s.level();
+    };
+    try {
+      // saturated and not, in turn: never shed
+      expect([1, 0.5, 1, 0.5, 1, 0.5].map(after)).toEqual([0, 0, 0, 0, 0, 0]);
+      // two in a row: shedding starts, and every saturated window after raises it
+      expect([1, 1, 1].map(after).map((x) => +x.toFixed(2))).toEqual([0, 0.1, 0.2]);
+      // once started, a lone saturated window between quiet ones still raises it (no second wait)
+      expect([0.5, 1].map(after).map((x) => +x.toFixed(2))).toEqual([0.1, 0.2]);
+    } finally {
+      s.stop();
+      vi.useRealTimers();
     }
   });
 
