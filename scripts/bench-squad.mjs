@@ -531,6 +531,7 @@ try {
     const load = uptime();
     await stmtReset();
     const s0 = await statDb();
+    const t0 = await tableInserts();
     const app0 = appsCpuMs();
     const pg0 = pgCpuMs(postmaster);
     const redis0 = redisCpuMs();
@@ -554,6 +555,8 @@ try {
     driverLoop.stop();
     await settle();
     const s1 = await statDb();
+    const t1 = await tableInserts();
+    console.log(`${rate}/s rows by table:`, JSON.stringify([...t1].map(([t, v]) => [t, v - (t0.get(t) ?? 0)]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]).slice(0, 10)));
     const ok = writes.filter((w) => w.id);
     const refusedWrites = writes.filter((w) => w.error === 'UNAVAILABLE' || w.error === 'RATE_LIMITED');
     const stored = await rowsFor(ok);
