@@ -452,12 +452,14 @@ try {
       plan: sum('plan'),
       exec: sum('exec'),
       calls: sum('calls'),
+      byCalls: [...r.rows].sort((a, b) => b.calls - a.calls).slice(0, 8).map((x) => ({ q: x.q.slice(0, 90), calls: x.calls / n, exec: x.exec / Math.max(1, x.calls) })),
       top: r.rows.slice(0, 8).map((x) => ({ q: x.q.slice(0, 90), calls: x.calls / n, plans: x.plans / Math.max(1, x.calls), plan: x.plan / Math.max(1, x.calls), exec: x.exec / Math.max(1, x.calls), generic: x.generic, custom: x.custom })),
     };
   };
   const stmtLog = (what, st) => {
     if (!st) return;
     console.log(`${what}: statements ${st.calls.toFixed(1)} a write, planning ${st.plan.toFixed(3)} ms, execution ${st.exec.toFixed(3)} ms a write`);
+    console.log(`  most called: ${st.byCalls.map((x) => `${x.calls.toFixed(2)}× (${x.exec.toFixed(3)} ms) ${x.q.slice(0, 70)}`).join(' | ')}`);
     for (const x of st.top) console.log(`  ${x.calls.toFixed(2)}× plan ${x.plan.toFixed(3)} exec ${x.exec.toFixed(3)} ms a call, planned at ${(x.plans * 100).toFixed(0)} % of calls (generic ${x.generic ?? '?'} / custom ${x.custom ?? '?'}) ${x.q}`);
   };
 
