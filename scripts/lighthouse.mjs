@@ -141,7 +141,24 @@ async function launchChrome() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function audit(debugPort, url, cookie, saveAs) {
+/**
+ * Lighthouse's own trace failures ("Something went wrong with recording the trace… Please run
+ * Lighthouse again": NO_NAVSTART, NO_FCP, …) say nothing about the page: such a run is made again,
+ * at most twice, and said so. Any other runtime error still ends the audit.
+ */
+const RERUN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT', 'NO_DCL', 'NO_LCP']);
+
+async function audit(debugPort, url, cookie, saveAs, attempt = 1) {
+  try {
+    return await auditOnce(debugPort, url, cookie, saveAs);
+  } catch (e) {
+    if (attempt > 2 || !RERUN.has(e.code)) throw e;
+    console.log(`${url}: ${e.code} (Lighthouse's trace), run again`);
+    return audit(debugPort, url, cookie, saveAs, attempt + 1);
+  }
+}
+
+async function auditOnce(debugPort, url, cookie, saveAs) {
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
@@ -151,7 +168,7 @@ async function audit(debugPort, url, cookie, saveAs) {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   const a = lhr.audits;
   return {
