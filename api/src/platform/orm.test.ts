@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
-import { createOrm, migrate, type Orm } from './orm.js';
+import { createOrm, migrate, POOL_IDLE_MS, type Orm } from './orm.js';
 import { entities } from '../features.js';
 
 let orm: Orm;
@@ -34,5 +34,14 @@ describe('plan cache mode (decision 104)', () => {
     } finally {
       await auto.close();
     }
+  });
+});
+
+describe('the pool (decision 106)', () => {
+  it("keeps an idle connection 5 minutes, not node-postgres' 10 s: a burst after a quiet spell finds its connections open, statements prepared", async () => {
+    const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ options: { idleTimeoutMillis?: number } }> };
+    const pool = await connection.getNativeClient();
+    expect(POOL_IDLE_MS).toBe(300_000);
+    expect(pool.options.idleTimeoutMillis).toBe(POOL_IDLE_MS);
   });
 });

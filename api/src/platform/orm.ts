@@ -25,6 +25,9 @@ export interface OrmOptions {
  */
 export const socketHost = (clientUrl: string): string | undefined => new URL(clientUrl).searchParams.get('host') ?? undefined;
 
+/** How long an idle pooled connection is kept (decision 106). */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 export function ormConfig(clientUrl: string, opts: OrmOptions) {
   const host = socketHost(clientUrl);
   return defineConfig({
@@ -34,7 +37,11 @@ export function ormConfig(clientUrl: string, opts: OrmOptions) {
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
-    pool: { min: 0, max: opts.pool ?? 10 },
+    // an idle connection is kept 5 minutes, not node-postgres' 10 s (decision 106): after each
+    // quiet spell the burst that followed opened every connection anew — authentication, and the
+    // write statements prepared and planned again on each — and the shedder refused writes at the
+    // start of every burst
+    pool: { min: 0, max: opts.pool ?? 10, idleTimeoutMillis: POOL_IDLE_MS },
     // node-postgres' pool options: `options` is the connection's startup parameters (libpq's)
     driverOptions: { options: `-c plan_cache_mode=${opts.planCacheMode ?? DEFAULT_PLAN_CACHE_MODE}` },
     forceUtcTimezone: true,
