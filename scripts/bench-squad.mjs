@@ -633,16 +633,18 @@ try {
 
 /**
  * Issue 27's goals read off this run's steps. Capacity: the step with the most achieved writes/s
- * among those with delivery p99 ≤ 250 ms, nothing lost and no acknowledged write lost; its CPU a
- * write on each side. Overload: every step offered ≥ 2× that capacity (accepted writes answered p99
+ * among those with delivery p99 ≤ 250 ms, nothing lost, no acknowledged write lost and ≥ 90 % of the
+ * offered writes taken; its CPU a write on each side. Overload: every step offered ≥ 1.5× that
+ * capacity, its multiple printed (the goal is read at 2×; accepted writes answered p99
  * ≤ 1 s, the rest refused with a retryable error, no acknowledged write lost, /healthz p99 ≤ 100 ms).
  */
 function goalLines(steps) {
   const yes = (ok) => (ok ? 'met' : '**not met**');
-  const fit = steps.filter((r) => r.p99 <= GOAL_P99_MS && r.lost === 0 && r.ackedLost === 0);
-  if (!fit.length) return ['Goals (issue 27): no step held delivery p99 ≤ 250 ms with nothing lost.'];
+  // a step past capacity can hold p99 by refusing: capacity counts only steps that took ≥ 90 % of what was offered
+  const fit = steps.filter((r) => r.p99 <= GOAL_P99_MS && r.lost === 0 && r.ackedLost === 0 && r.achieved >= 0.9 * r.rate);
+  if (!fit.length) return ['Goals (issue 27): no step held delivery p99 ≤ 250 ms with nothing lost and ≥ 90 % of the offered writes taken.'];
   const cap = fit.reduce((a, b) => (b.achieved > a.achieved ? b : a));
-  const over = steps.filter((r) => r.rate >= 2 * cap.achieved);
+  const over = steps.filter((r) => r.rate >= 1.5 * cap.achieved);
   return [
     'Goals (issue 27), read off the steps above:',
     `- capacity: ${f(cap.achieved)} writes/s achieved at ${cap.rate} offered, delivery p99 ${f(cap.p99)} ms, 0 lost (goal ≥ 400 writes/s, p99 ≤ 250 ms: ${yes(cap.achieved >= 400)}); ` +
@@ -650,11 +652,11 @@ function goalLines(steps) {
     ...(over.length
       ? over.map(
           (r) =>
-            `- ${r.rate} offered (≥ 2× capacity): accepted writes answered p99 ${f(r.writeP99)} ms (≤ 1 s: ${yes(r.writeP99 <= 1000)}), ` +
+            `- ${r.rate} offered (${(r.rate / cap.achieved).toFixed(1)}× capacity${r.rate >= 2 * cap.achieved ? '' : '; the goal is read at ≥ 2×'}): accepted writes answered p99 ${f(r.writeP99)} ms (≤ 1 s: ${yes(r.writeP99 <= 1000)}), ` +
             `${r.refused} refused with a retryable error and ${r.errors.reduce((n, [, k]) => n + k, 0)} other errors (${yes(r.errors.length === 0)}), ` +
             `${r.ackedLost} acknowledged writes lost (${yes(r.ackedLost === 0)}), /healthz p99 ${f(r.health.p99)} ms (≤ 100 ms: ${yes(r.health.p99 <= 100)})`,
         )
-      : [`- no step offered 2× capacity (${f(2 * cap.achieved)} writes/s): the overload goal is not read off this run`]),
+      : [`- no step offered ≥ 1.5× capacity (${f(1.5 * cap.achieved)} writes/s; the goal is read at 2×): the overload goal is not read off this run`]),
   ];
 }
 
