@@ -421,6 +421,12 @@ try {
   // an idle backend flushes its pending statistics (pg_stat_*) only after PGSTAT_IDLE_INTERVAL, 10 s:
   // read a phase's counters that long after its last write, or its rows land in the next phase
   const settle = () => new Promise((r) => setTimeout(r, 11_000));
+  /** Rows inserted between two `tableInserts()` readings, by table, largest first, ÷ n (1: the counts). */
+  const insertsBetween = (before, after, n = 1) =>
+    [...after]
+      .map(([t, v]) => [t.replace(/^public\./, ''), (v - (before.get(t) ?? 0)) / n])
+      .filter(([, v]) => v > 0)
+      .sort((a, b) => b[1] - a[1]);
   const tableInserts = async () => {
     await sql.query('select pg_stat_clear_snapshot()');
     const r = await sql.query("select schemaname || '.' || relname as t, n_tup_ins::float8 as n from pg_stat_all_tables where n_tup_ins > 0");
@@ -504,10 +510,7 @@ try {
     const s1 = await statDb();
     const tab1 = await tableInserts();
     const n = Math.max(1, ws.filter((w) => w.id).length);
-    const byTable = [...tab1]
-      .map(([t, v]) => [t.replace(/^public\./, ''), (v - (tab0.get(t) ?? 0)) / n])
-      .filter(([, v]) => v > 0)
-      .sort((a, b) => b[1] - a[1]);
+    const byTable = insertsBetween(tab0, tab1, n);
     const lat = ws.flatMap((w) => w.expect.map(([key, q]) => arrivals.get(key)?.get(q) - w.at)).filter((x) => x >= 0).sort((a, b) => a - b);
     kinds.push({
       kind,
@@ -558,7 +561,7 @@ try {
     await settle();
     const s1 = await statDb();
     const t1 = await tableInserts();
-    console.log(`${rate}/s rows by table:`, JSON.stringify([...t1].map(([t, v]) => [t, v - (t0.get(t) ?? 0)]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]).slice(0, 10)));
+    console.log(`${rate}/s rows by table:`, JSON.stringify(insertsBetween(t0, t1).slice(0, 10)));
     const ok = writes.filter((w) => w.id);
     const refusedWrites = writes.filter((w) => w.error === 'UNAVAILABLE' || w.error === 'RATE_LIMITED');
     const stored = await rowsFor(ok);
