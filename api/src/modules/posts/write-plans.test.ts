@@ -109,20 +109,21 @@ describe('a write plans nothing once warm (decision 089)', () => {
       planned = (await stats()).filter((r) => !BOSS.test(r.query) && !TIMERS.test(r.query) && !CONSUMERS.test(r.query)).reduce((a, r) => a + r.plans, 0);
     }
     await reset();
-    await round(10, 200);
+    await round(20, 200);
     const rows = (await stats()).filter((r) => !BOSS.test(r.query) && !TIMERS.test(r.query));
     const writes = rows.filter((r) => !CONSUMERS.test(r.query));
     const calls = writes.reduce((a, r) => a + r.calls, 0);
     const plans = writes.reduce((a, r) => a + r.plans, 0);
-    console.log(`10 posts and 10 chat messages: ${(calls / 20).toFixed(2)} statements a write, ${(plans / 20).toFixed(2)} planned (calls, plans, statement):\n${show(rows)}`);
+    console.log(`20 posts and 20 chat messages: ${(calls / 40).toFixed(2)} statements a write, ${(plans / 40).toFixed(2)} planned (calls, plans, statement):\n${show(rows)}`);
     // A statement whose text carries its values is planned on every call; a kept plan is not. A
     // pooled connection the warm-up did not reach (the pool replaced one, or the background took the
-    // warm one) plans a prepared statement's first five runs again: at most half of these calls.
+    // warm one) plans a prepared statement once more (generic, decision 104): at most half of these
+    // calls — 20 rounds, so each of a write's two shapes (the bench's, the web's) runs 10 times.
     expect(writes.filter((r) => r.plans * 2 > r.calls)).toEqual([]);
     // the session read is among them, once a write (the tests read every request's session: SESSION_CACHE_MS=0)
     const session = writes.find((r) => r.query.includes('"token_hash" = $1'));
-    expect(session?.calls).toBe(20);
-    expect(session!.plans).toBeLessThanOrEqual(10);
+    expect(session?.calls).toBe(40);
+    expect(session!.plans).toBeLessThanOrEqual(20);
     // what they are (decision 091): a write is its session read and ONE statement — a post's notices
     // are in its statement, and neither write opens a transaction (no BEGIN, no COMMIT)
     const kind = (q: string) =>
@@ -139,9 +140,11 @@ describe('a write plans nothing once warm (decision 089)', () => {
     for (const r of writes) byKind[kind(r.query)] = (byKind[kind(r.query)] ?? 0) + r.calls;
     // (the log consumers' passes run in transactions of their own, one BEGIN and COMMIT each: background)
     const passes = rows.filter((r) => r.query.includes('pg_try_advisory_xact_lock')).reduce((a, r) => a + r.calls, 0);
-    expect(byKind['begin/commit'] ?? 0).toBe(2 * passes);
+    // a pass can straddle each end of the counted window (its BEGIN before the reset, its COMMIT
+    // after the read): at most one either way; a write in a transaction would add 2 a write, 80 here
+    expect(Math.abs((byKind['begin/commit'] ?? 0) - 2 * passes)).toBeLessThanOrEqual(2);
     delete byKind['begin/commit'];
-    expect(byKind).toEqual({ 'session.read': 20, 'post.write': 10, 'chat.send': 10 });
+    expect(byKind).toEqual({ 'session.read': 40, 'post.write': 20, 'chat.send': 20 });
   }, 180_000);
 
   it("pg-boss's polls at idle: a few a second, not one per queue every half second", async () => {
