@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { firstScreenBoot, printedDocuments } from './build/first-screen-boot.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 import { precompress } from './build/precompress.ts';
@@ -66,7 +67,7 @@ export const routes = routeGroups(
 );
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), routes.plugin, printedDocuments(), firstScreenBoot(here('./src/gql'), here('./src/app/first-screen.ts'), here('./src')), serviceWorker(), precompress()],
+  plugins: [react(), graphqlDocuments(here('./src/gql')), visitorShell(landingScreen(here('./src/features/landing/landing-static.html'), ['/features/landing/public-layout.tsx', '/features/landing/landing-page.tsx'])), routes.plugin, compileHints(['main', ...routes.groups.map((g) => g.name)]), printedDocuments(), firstScreenBoot(here('./src/gql'), here('./src/app/first-screen.ts'), here('./src')), serviceWorker(), precompress()],
   resolve: {
     // `@poolmates/schema` is used from its TypeScript source: the target of its `source` export
     // condition. Only that package is pointed there: a global `resolve.conditions: ['source']`

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from './compile-hints';
 import { BUDGET_GZ_KB, FIRST_VISIT, initialJs, manifestPath } from './initial-js';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -48,6 +49,14 @@ describe.skipIf(!existsSync(manifestPath(dist)))('initial JS of a first visit (w
     const shell = (name: string) => readFileSync(join(dist, name), 'utf8');
     expect(shell('index.html')).toMatch(/<script async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
     for (const name of ['visitor.html', 'landing.html']) expect(shell(name), name).not.toContain('boot-');
+  });
+
+  it('starts the entry and the first screens’ route groups with the compile hint, and no other script (decision 107)', () => {
+    const assets = join(dist, 'assets');
+    const hinted = readdirSync(assets)
+      .filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+      .map((f) => f.replace(/-[\w-]{8}\.js$/, ''));
+    expect(hinted.sort()).toEqual(['active-tab', 'frame', 'home', 'main', 'public', 'shared', 'shared-workspace', 'timeline-tab', 'workspace']);
   });
 
   it('keeps GraphiQL, the editor and the pages of other routes out of the landing page', () => {
