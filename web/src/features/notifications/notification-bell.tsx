@@ -80,9 +80,7 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // the count as the cache has it (the first screen's or the Notifications page's read), asked anew
-  // once the stream's cursor below has answered
-  const { data } = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-only' });
+  const { data } = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-and-network' });
   const unread = data?.unreadNotificationCount ?? 0;
   const [markRead] = useMutation(MarkNotificationReadMutationDocument);
   const [markAll, markingAll] = useMutation(MarkAllNotificationsReadMutationDocument);
@@ -90,13 +88,6 @@ export function NotificationBell() {
   // the bell's stream of the log (decision 064): from the head read with the page, resumed after
   // a dropped socket from the last event seen (missed ones first), merged by id
   const start = useQuery(LastNotificationEventIdQueryDocument, { fetchPolicy: 'network-only' });
-  // The count is read after the cursor: a notification committed between the two reads is then in
-  // the count and in the stream (whose event sets the server's count). Read the other way round, or
-  // at once, it could fall in neither, and the badge stayed behind until the next notification.
-  const cursorRead = start.data !== undefined || start.error !== undefined;
-  useEffect(() => {
-    if (cursorRead) void client.query({ query: UnreadNotificationCountQueryDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
-  }, [cursorRead, client]);
   useLogStream({
     document: NotificationEventsSubscriptionDocument,
     field: 'notificationEvents',
