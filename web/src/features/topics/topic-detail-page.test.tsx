@@ -154,10 +154,10 @@ describe('topic detail', () => {
   });
 
   it("shows the start in the viewer's zone, the pool's own beside it, and 'Starts soon' only within a day", async () => {
-    server.use(detail({ timezone: 'Asia/Kolkata', startsAt: '2026-12-01T03:30:00.000Z', startDate: '2026-12-01', startTime: '09:00 AM' }));
+    server.use(detail({ timezone: 'Asia/Kolkata', startsAt: '2099-12-01T03:30:00.000Z', startDate: '2099-12-01', startTime: '09:00 AM' }));
     renderDetail('/homepage/pool/pooldetails/5');
-    expect(await screen.findByText('01-Dec-2026@03:30 AM UTC')).toBeInTheDocument(); // the tests' viewer is in UTC, named as not the pool's zone
-    expect(screen.getByText("(01-Dec-2026@09:00 AM in the pool's zone)")).toBeInTheDocument();
+    expect(await screen.findByText('01-Dec-2099@03:30 AM UTC')).toBeInTheDocument(); // the tests' viewer is in UTC, named as not the pool's zone
+    expect(screen.getByText("(01-Dec-2099@09:00 AM in the pool's zone)")).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
   });
 
