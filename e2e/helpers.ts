@@ -82,3 +82,14 @@ export function serviceWorkerState(page: Page): Promise<string> {
     return `not controlled: installing ${s(reg.installing)}, waiting ${s(reg.waiting)}, active ${s(reg.active)}`;
   });
 }
+
+/**
+ * The bell's unread count once it is read (decision 064): the bell is `aria-busy` until its count and
+ * its stream's cursor come back from one read, so a baseline taken earlier could be a cached count.
+ */
+export async function settledUnread(page: Page, timeout = 60_000): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible({ timeout });
+  await expect(bell).not.toHaveAttribute('aria-busy', 'true', { timeout });
+  return Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+}

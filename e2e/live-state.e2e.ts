@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.js';
 import { gql, launchFakeMedia, person, squad, type Person } from './calls-helpers.js';
+import { settledUnread } from './helpers.js';
 
 /**
  * Issue 25's live-state defects, two people in two browser contexts (fake media for the call):
@@ -98,7 +99,7 @@ test('presence, request notifications, declined calls and the catch-up card stay
   await b.page.goto('/homepage');
   await expect(bell(b)).toBeVisible({ timeout: 60_000 });
   await bReady; // the popup's stream listens
-  const before = Number((/(\d+) unread/.exec((await bell(b).getAttribute('aria-label')) ?? '') ?? [])[1] ?? 0);
+  const before = await settledUnread(b.page);
   await a.page.getByRole('button', { name: 'Start Call' }).click();
   // the join (getUserMedia, the mutation) is slow on a loaded two-core machine
   await expect(a.page.getByTestId('tile-self')).toBeVisible({ timeout: 60_000 });

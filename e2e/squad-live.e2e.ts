@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { expect, test, type NewUser } from './fixtures.js';
-import { register } from './helpers.js';
+import { register, settledUnread } from './helpers.js';
 
 /**
  * Issue 25's walk (decision 051): the squad's open screens stay true without a reload. A takeaway
@@ -125,9 +125,7 @@ test('two members see takeaways, resources and a new member live, and catch up a
     await expect(b.page.getByRole('list', { name: 'Resources' })).toContainText('The Book', { timeout: 30_000 });
     // the bell's count before the drop (B's ACCEPTED notification may still be unread)
     const bell = b.page.getByRole('button', { name: /^Notifications/ });
-    await expect(bell).toBeVisible();
-    const unreadOf = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-    const unreadBefore = await unreadOf();
+    const unreadBefore = await settledUnread(b.page);
     await b.cut();
     await gql(a.page, 'mutation($t: ID!) { addResource(topicId: $t, url: "https://rust-unofficial.github.io/too-many-lists/", name: "Too Many Lists") { id } }', { t: topicId });
     // and a notification for B arrives while B's socket is down (decision 064: the bell catches up)

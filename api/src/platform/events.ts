@@ -139,8 +139,11 @@ export async function streamHead(em: EntityManager, stream: StreamName): Promise
   return rows.length ? Number(rows[0].last_seq) : 0;
 }
 
-/** SQL: the newest number of the pool stream of the topic id `topicId` (an SQL expression), as text (`streamHead`; "0" when it has none). */
-export const poolStreamHeadSql = (topicId: string) => `coalesce((select es.last_seq from event_streams es where es.stream = 'pool:' || ${topicId}), 0)::text`;
+/** SQL: the newest number of the stream named by `stream` (an SQL expression or a placeholder), as text (`streamHead`; "0" when it has none). */
+export const streamHeadSql = (stream: string) => `coalesce((select es.last_seq from event_streams es where es.stream = ${stream}), 0)::text`;
+
+/** SQL: the newest number of the pool stream of the topic id `topicId` (an SQL expression), as text. */
+export const poolStreamHeadSql = (topicId: string) => streamHeadSql(`'pool:' || ${topicId}`);
 
 /** Events of a stream after `after` and before `before` (exclusive), oldest first, at most `limit`. */
 export async function eventsBetween(em: EntityManager, stream: StreamName, after: number, before: number | null, limit: number): Promise<LogEvent[]> {

@@ -118,7 +118,7 @@ type Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n": typeof types.LastNotificationEventIdDocument,
+    "\n  query NotificationBell {\n    notificationBell {\n      unreadCount\n      lastEventId\n    }\n  }\n": typeof types.NotificationBellDocument,
     "\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -325,7 +325,7 @@ const documents: Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    text\n    read\n    createdAt\n    requestId\n    commentId\n    replyId\n    postId\n    actor {\n      id\n      username\n      profileImageUrl\n    }\n    topic {\n      id\n      topic\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n": types.LastNotificationEventIdDocument,
+    "\n  query NotificationBell {\n    notificationBell {\n      unreadCount\n      lastEventId\n    }\n  }\n": types.NotificationBellDocument,
     "\n  subscription NotificationEvents($after: ID) {\n    notificationEvents(after: $after) {\n      id\n      kind\n      readIds\n      unreadCount\n      notification {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -861,7 +861,7 @@ export function graphql(source: "\n  query Notifications($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n"): (typeof documents)["\n  query LastNotificationEventId {\n    lastNotificationEventId\n  }\n"];
+export function graphql(source: "\n  query NotificationBell {\n    notificationBell {\n      unreadCount\n      lastEventId\n    }\n  }\n"): (typeof documents)["\n  query NotificationBell {\n    notificationBell {\n      unreadCount\n      lastEventId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,13 +32,12 @@ export const server = setupServer(
     );
     return HttpResponse.json(answers);
   }),
-  api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
   // the incoming-call popup's catch-up (features/calls/incoming-call-popup.tsx)
   api.query('RingingCalls', () => HttpResponse.json({ data: { ringingCalls: [] } })),
   api.query('IncomingCallStart', () => HttpResponse.json({ data: { incomingCallEventId: '0' } })),
   // where a call tab's or call bar's callEvents start (features/calls/use-call-events.ts)
   api.query('CallEventsStart', ({ variables }) => HttpResponse.json({ data: { topic: { __typename: 'Topic', id: String(variables.topicId), squadEventId: '0' } } })),
-  api.query('LastNotificationEventId', () => HttpResponse.json({ data: { lastNotificationEventId: '0' } })),
+  api.query('NotificationBell', () => HttpResponse.json({ data: { notificationBell: { __typename: 'NotificationBell', unreadCount: 0, lastEventId: '0' } } })),
   api.query('ChatStart', () => HttpResponse.json({ data: { unreadMessageCount: 0, lastChatEventId: '0' } })),
   // an open feed moves the viewer's read marker (features/feed/use-mark-feed-read.ts)
   api.mutation('MarkFeedRead', ({ variables }) => HttpResponse.json({ data: { markFeedRead: { __typename: 'Topic', id: String(variables.topicId), unreadPostCount: 0 } } })),

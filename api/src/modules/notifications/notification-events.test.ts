@@ -19,6 +19,7 @@ const EVENTS = 'subscription($a: ID) { notificationEvents(after: $a) { id kind r
 const HEAD = '{ lastNotificationEventId }';
 const LIST = '{ notifications(first: 50) { edges { node { id type read } } } }';
 type Ev = { id: string; kind: string; readIds: string[]; unreadCount: number; notification: { id: string; type: string; text: string; read: boolean } | null };
+const BELL = '{ notificationBell { unreadCount lastEventId } }';
 const sql = (q: string, p: unknown[] = []) => t.orm.em.getConnection().execute(q, p);
 const head = async (u: TestUser): Promise<string> => (await u.client.gql(HEAD)).data.lastNotificationEventId;
 
@@ -110,6 +111,7 @@ describe('notificationEvents: the bell catches up after a dropped socket', () =>
     expect(JSON.stringify(await firstAnswer(visitor, EVENTS, { a: '0' }))).toContain('UNAUTHENTICATED');
     await visitor.dispose();
     expect(codeOf(await t.client().gql(HEAD))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.client().gql(BELL))).toBe('UNAUTHENTICATED');
 
     const s = openSocket(t, { token: owner.token });
     try {
@@ -146,5 +148,27 @@ describe('notificationEvents: the bell catches up after a dropped socket', () =>
     } finally {
       await s.dispose();
     }
+  });
+
+  it('notificationBell: the count and the cursor from one snapshot — every notification is counted or after the cursor, never neither, while they arrive', async () => {
+    const owner = await registerUser(t);
+    const askers = await Promise.all(Array.from({ length: 8 }, () => registerUser(t)));
+    const topics = await Promise.all(askers.map((_, i) => createTopic(owner, { topic: `Bell snapshot ${i}` })));
+    // requests (each a notification for the owner, with its event) while the bell is read again and again
+    const reads: { unreadCount: number; lastEventId: string }[] = [];
+    const writing = { on: true };
+    const reading = (async () => {
+      while (writing.on) reads.push((await owner.client.gql(BELL)).data.notificationBell);
+    })();
+    await Promise.all(askers.map((a, i) => requestToJoin(a, topics[i])));
+    writing.on = false;
+    await reading;
+    reads.push((await owner.client.gql(BELL)).data.notificationBell);
+    expect(reads.length).toBeGreaterThan(2);
+    const added = (await sql(`select seq from events where stream = ? and kind = 'notification.added' order by seq`, [`user:${owner.id}`])) as { seq: string }[];
+    for (const r of reads) expect([r, added.filter((e) => Number(e.seq) <= Number(r.lastEventId)).length]).toEqual([r, r.unreadCount]);
+    expect(reads.at(-1)).toEqual({ unreadCount: 8, lastEventId: String(added.at(-1)?.seq) });
+    // another viewer's bell is their own
+    expect((await askers[0].client.gql(BELL)).data.notificationBell.unreadCount).toBe(0);
   });
 });

@@ -63,6 +63,15 @@ function notificationStream(context: Context, after: string | null | undefined, 
   });
 }
 
+@ObjectType({ description: "The bell's start after a load: the unread count and the head of the viewer's person stream, read in one statement (one snapshot), so a notification is either counted or after the cursor, never neither (decision 064)." })
+class NotificationBell {
+  @Field(() => Int)
+  unreadCount!: number;
+
+  @Field(() => ID, { description: 'Pass as `notificationEvents(after:)`: every notification not in `unreadCount` comes on the stream.' })
+  lastEventId!: string;
+}
+
 @ObjectType()
 class NotificationConnection extends ConnectionOf('Notification', () => Notification) {}
 
@@ -101,6 +110,12 @@ export class NotificationResolver {
   @Query(() => ID, { description: "The newest event id of the viewer's person stream (\"0\" when none): where the bell's `notificationEvents(after:)` starts after a load." })
   lastNotificationEventId(@SignedIn() ctx: SignedInContext): Promise<string> {
     return notificationService.lastEventId(ctx);
+  }
+
+  @Auth()
+  @Query(() => NotificationBell, { description: "The unread count and the bell stream's cursor from one snapshot: what the bell reads on a load (two separate reads can miss one committed in between)." })
+  notificationBell(@SignedIn() ctx: SignedInContext): Promise<NotificationBell> {
+    return notificationService.bell(ctx);
   }
 
   @Auth()

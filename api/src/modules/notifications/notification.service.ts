@@ -4,7 +4,7 @@ import { clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { pageById, type PageArgs } from '../../platform/pagination.js';
 import type { AppDeps } from '../../platform/context.js';
-import { appendEvent, publishEvents, streamHead, userStream, type LogEvent } from '../../platform/events.js';
+import { appendEvent, publishEvents, streamHead, streamHeadSql, userStream, type LogEvent } from '../../platform/events.js';
 import { nudgeLogConsumers } from '../../platform/log-consumer.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
@@ -167,6 +167,23 @@ export const notificationService = {
   },
 
   /** The head of the viewer's person stream: where the bell's `notificationEvents(after:)` starts after a load. */
+  /**
+   * The bell's start (decision 064): the unread count and the person stream's head in ONE statement,
+   * so both come from one snapshot. A notification's row and its event commit together, so it is
+   * either counted and at or before the head, or neither and after it (the stream then brings it).
+   */
+  async bell(ctx: SignedInContext): Promise<{ unreadCount: number; lastEventId: string }> {
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ unread: string; head: string }[]>(
+        `select (select count(*) from notifications where user_id = ? and read_at is null) as unread, ${streamHeadSql('?')} as head`,
+        [ctx.viewer.id, userStream(ctx.viewer.id)],
+        'all',
+        ctx.em.getTransactionContext(),
+      );
+    return { unreadCount: Number(row.unread), lastEventId: row.head };
+  },
+
   async lastEventId(ctx: SignedInContext): Promise<string> {
     return String(await streamHead(ctx.em, userStream(ctx.viewer.id)));
   },

@@ -45,12 +45,12 @@ function SearchProbe() {
   return <div data-testid="search" hidden>{useLocation().search}</div>;
 }
 
-function renderBell(unread: number, items: ReturnType<typeof note>[] = [], reads = { count: 0, list: 0 }) {
+function renderBell(unread: number, items: ReturnType<typeof note>[] = [], reads = { count: 0, list: 0 }, lastEventId = '0') {
   const subs = fakeSubscriptions();
   server.use(
-    api.query('UnreadNotificationCount', () => {
+    api.query('NotificationBell', () => {
       reads.count += 1;
-      return HttpResponse.json({ data: { unreadNotificationCount: unread } });
+      return HttpResponse.json({ data: { notificationBell: { __typename: 'NotificationBell', unreadCount: unread, lastEventId } } });
     }),
     api.query('Notifications', () => {
       reads.list += 1;
@@ -79,7 +79,9 @@ function renderBell(unread: number, items: ReturnType<typeof note>[] = [], reads
 describe('notification bell', () => {
   it('bumps the badge, lists the event first and shows a toast when one arrives live', async () => {
     const { user, subs } = renderBell(1, [note('1', 'COMMENTED', 'commented on your pool', false)]);
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    // busy until the count and the stream's cursor are read (one snapshot, decision 064)
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     const list = await screen.findByRole('list', { name: 'Notification list' });
@@ -113,8 +115,7 @@ describe('notification bell', () => {
   });
 
   it('catches up after a dropped socket: subscribes again from the last event seen, merges the missed ones by id, no double count (decision 064)', async () => {
-    server.use(api.query('LastNotificationEventId', () => HttpResponse.json({ data: { lastNotificationEventId: '40' } })));
-    const { user, subs } = renderBell(0, []);
+    const { user, subs } = renderBell(0, [], undefined, '40');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
     await expect.poll(() => subs.subscribed()).toContainEqual({ operationName: 'NotificationEvents', variables: { after: '40' } });

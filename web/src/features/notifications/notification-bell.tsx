@@ -13,7 +13,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import {
   MarkAllNotificationsReadMutationDocument,
   MarkNotificationReadMutationDocument,
-  LastNotificationEventIdQueryDocument,
+  NotificationBellQueryDocument,
   NotificationEventsSubscriptionDocument,
   NotificationFieldsFragment as NotificationFieldsDocument,
   NotificationsPageQueryDocument,
@@ -64,7 +64,8 @@ function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFragment) 
 }
 
 /**
- * The header bell (active-topic.md §2, §4): the unread badge, kept live by `notificationEvents`
+ * The header bell (active-topic.md §2, §4): the unread badge (`aria-busy` until the count and the
+ * stream's cursor are read, one snapshot), kept live by `notificationEvents`
  * (a new one sets the count, joins the top of the list and shows a short toast; one read elsewhere
  * loses its dot; after a dropped socket the missed ones come first, decision 064); the
  * 'Notifications' panel with an infinite list and 'Mark all read'. Opening one marks it read and
@@ -80,18 +81,25 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { data } = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-and-network' });
+  // the badge reads the cached count: written by the bell's start below, then by each event
+  const { data } = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-only' });
   const unread = data?.unreadNotificationCount ?? 0;
   const [markRead] = useMutation(MarkNotificationReadMutationDocument);
   const [markAll, markingAll] = useMutation(MarkAllNotificationsReadMutationDocument);
 
-  // the bell's stream of the log (decision 064): from the head read with the page, resumed after
-  // a dropped socket from the last event seen (missed ones first), merged by id
-  const start = useQuery(LastNotificationEventIdQueryDocument, { fetchPolicy: 'network-only' });
+  // the bell's start (decision 064): the count and the stream's cursor from one snapshot, so a
+  // notification committed meanwhile is counted or comes on the stream, never neither; the count
+  // goes to the cache before the stream (declared after this) starts from the cursor
+  const start = useQuery(NotificationBellQueryDocument, { fetchPolicy: 'network-only' });
+  const bell = start.data?.notificationBell;
+  useEffect(() => {
+    if (bell) client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: bell.unreadCount }));
+  }, [bell, client]);
+  // the stream, resumed after a dropped socket from the last event seen (missed ones first), merged by id
   useLogStream({
     document: NotificationEventsSubscriptionDocument,
     field: 'notificationEvents',
-    startAfter: start.data?.lastNotificationEventId,
+    startAfter: bell?.lastEventId,
     onReset: () => void client.refetchQueries({ include: [NotificationsQueryDocument, NotificationsPageQueryDocument] }).catch(() => undefined),
     onEvent: (e) => {
       const cache = client.cache;
@@ -175,6 +183,7 @@ export function NotificationBell() {
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-busy={bell ? undefined : true}
         onClick={() => setOpen((o) => !o)}
       >
         <BellIcon />

@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../lib/apollo-client';
 import { api, server } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render';
 import { notificationPath } from './notification-links';
+import { UnreadNotificationCountQueryDocument } from './notifications.graphql';
 import { dayLabel, groupByDay, NotificationsPage } from './notifications-page';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,11 +40,19 @@ const conn = (items: Note[], hasNextPage = false) => ({
   pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: hasNextPage ? `c${items.at(-1)!.id}` : null },
 });
 
+let seeded = 0;
+/** The page as the signed-in frame shows it: the header's bell has put the unread count in the cache. */
+function renderPage() {
+  const client = createApolloClient({ wsUrl: null });
+  client.cache.writeQuery({ query: UnreadNotificationCountQueryDocument, data: { unreadNotificationCount: seeded } });
+  return renderWithProviders(<NotificationsPage />, { path: '/homepage/notifications', client });
+}
+
 /** Serves the page's query: `pages` by `after` cursor (null = the first page); the unread filter keeps unread ones. */
 function serve(pages: Record<string, { items: Note[]; more?: boolean }>, unread: number) {
+  seeded = unread;
   const asked: Array<Record<string, unknown>> = [];
   server.use(
-    api.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: unread } })),
     api.query('NotificationsPage', ({ variables }) => {
       asked.push(variables);
       const p = pages[String(variables.after ?? null)] ?? { items: [] };
@@ -64,7 +74,7 @@ describe('notifications page', () => {
       1,
     );
     const user = userEvent.setup();
-    renderWithProviders(<NotificationsPage />, { path: '/homepage/notifications' });
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     const yesterday = screen.getByRole('heading', { name: 'Yesterday' });
     const today = screen.getByRole('region', { name: 'Today' });
@@ -94,7 +104,7 @@ describe('notifications page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<NotificationsPage />, { path: '/homepage/notifications' });
+    renderPage();
     const req = await screen.findByRole('link', { name: /wants to join/ });
     expect(req).toHaveAttribute('href', '/homepage/request');
     expect(screen.getAllByLabelText('unread')).toHaveLength(2);
@@ -119,7 +129,7 @@ describe('notifications page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<NotificationsPage />, { path: '/homepage/notifications' });
+    renderPage();
     await screen.findByRole('link', { name: /started following you/ });
     await user.tab(); // Mark all read
     await user.tab(); // All
@@ -134,7 +144,7 @@ describe('notifications page', () => {
 
   it('says so when there are none', async () => {
     serve({}, 0);
-    renderWithProviders(<NotificationsPage />, { path: '/homepage/notifications' });
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });

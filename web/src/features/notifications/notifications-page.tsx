@@ -92,7 +92,8 @@ export function NotificationsPage() {
   const client = useApolloClient();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const query = useQuery(NotificationsPageQueryDocument, { variables: { first: PAGE, unreadOnly }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const count = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-first' });
+  // the header's bell keeps the count (one snapshot with its stream's cursor, then each event)
+  const count = useQuery(UnreadNotificationCountQueryDocument, { fetchPolicy: 'cache-only' });
   const unread = count.data?.unreadNotificationCount ?? 0;
   const conn = query.data?.notifications;
   const more = useLoadMore(conn?.pageInfo, query.fetchMore);

@@ -47,10 +47,16 @@ export const NotificationsQueryDocument = graphql(`
   }
 `);
 
-/** Where the bell's stream starts after a load: the head of the viewer's person stream. */
-export const LastNotificationEventIdQueryDocument = graphql(`
-  query LastNotificationEventId {
-    lastNotificationEventId
+/**
+ * The bell's start after a load (decision 064): the unread count and where its stream starts, from
+ * one snapshot — a notification is counted or comes on the stream, never neither.
+ */
+export const NotificationBellQueryDocument = graphql(`
+  query NotificationBell {
+    notificationBell {
+      unreadCount
+      lastEventId
+    }
   }
 `);
 
