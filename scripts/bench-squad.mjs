@@ -581,6 +581,10 @@ try {
     for (const w of writes) if (w.error) errors[w.error] = (errors[w.error] ?? 0) + 1;
     // refused = retryable refusals: a limit's RATE_LIMITED, or admission control's UNAVAILABLE past capacity (decision 060)
     const refused = (errors.RATE_LIMITED ?? 0) + (errors.UNAVAILABLE ?? 0);
+    // when in the step the refusals came, by second of sending (a start-of-step transient shows here)
+    const bySecond = Array.from({ length: SECONDS }, () => 0);
+    for (const w of refusedWrites) bySecond[Math.min(SECONDS - 1, Math.floor((w.at - start) / 1000))]++;
+    if (refused) console.log(`${rate}/s refusals by second of the step: ${bySecond.join(' ')}`);
     const spanS = (lastDone - start) / 1000;
     const windowS = (end - start) / 1000;
     const row = {

@@ -109,4 +109,16 @@ describe('reminders', () => {
     await sweepTwice();
     expect(await missed()).toContain('You missed day 3 of Reminded: a streak freeze can keep your streak');
   }, 60_000);
+
+  it('a deactivated member is not reminded; the rest of the squad is', async () => {
+    at('2027-08-01T10:00:00Z');
+    const [lead, gone] = [await registerUser(t), await registerUser(t)];
+    const tid = await createTopic(lead, { topic: 'Quiet one', startDate: '2027-08-02', startTime: '10:00', durationDays: 2, squadSize: 2 });
+    await joinSquad(lead, gone, tid);
+    expect((await gone.client.gql('mutation($p: String!) { deactivateAccount(password: $p) { ok } }', { p: gone.password })).data!.deactivateAccount.ok).toBe(true);
+    at('2027-08-02T10:00:00Z');
+    await sweepTwice();
+    const sent = (await t.orm.em.getConnection().execute('select user_id from reminders_sent where topic_id = ?', [Number(tid)])) as { user_id: number }[];
+    expect(sent.map((r) => String(r.user_id))).toEqual([lead.id]);
+  }, 30_000);
 });

@@ -6,8 +6,6 @@ import { zonedToUtc } from '../../platform/time.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import { notificationService } from '../notifications/notification.service.js';
 import { Topic } from '../topics/topic.entity.js';
-import { User } from '../users/user.entity.js';
-import { ReminderSetting } from './accountability.entity.js';
 import { readMarks, settingsOf } from './accountability.service.js';
 import { dateOfDay, missedDay, rawDay } from './days.js';
 import { focusService } from './focus.service.js';
@@ -34,7 +32,9 @@ function reminderMail(text: string, url: string): RenderedMail {
  * MISSED_DAY reminder when the previous topic day has neither a recap nor a freeze. Each
  * (person, topic, date, kind) is claimed by a unique row in `reminders_sent` in the same transaction
  * as the in-app notification, so two processes sweeping at once send it once; the email goes through
- * the mail queue after the commit. Statements per sweep: a fixed handful, whatever the number of topics.
+ * the mail queue after the commit. Statements per sweep: a fixed handful of reads (plain rows, the
+ * reminders already sent among them), then one transaction per reminder due and not yet sent — not
+ * one per member each minute; the loop yields every SWEEP_SLICE members.
  */
 export async function sweepReminders(deps: AppDeps): Promise<number> {
   const em = deps.orm.em.fork();
@@ -44,16 +44,43 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
   const ids = topics.map((t) => t.id);
   const marks = await readMarks(em, topics);
   const userIds = [...new Set([...marks.values()].flatMap((m) => [...m.members.keys()]))];
-  const [users, settings, goals] = await Promise.all([
-    em.find(User, { id: { $in: userIds } }),
-    em.find(ReminderSetting, { topic: { $in: ids } }),
-    em.getConnection().execute<{ topic_id: number; user_id: number; day: number }[]>('select topic_id, user_id, day from check_ins where topic_id in (?) and goal is not null', [ids], 'all'),
+  if (userIds.length === 0) return 0;
+  // plain rows, not entities: the sweep reads every member of every running squad each minute, and
+  // hydrating them was most of its time — one burst that held the event loop (decision 044 amended)
+  const conn = em.getConnection();
+  const [users, settings, goals, claimed] = await Promise.all([
+    conn.execute<{ id: number; email: string | null; timezone: string | null; deactivated: boolean }[]>('select id, email, timezone, deactivated_at is not null as deactivated from users where id in (?)', [userIds], 'all'),
+    conn.execute<{ user_id: number; topic_id: number; check_in_reminder: boolean; check_in_time: string; missed_day_reminder: boolean; email: boolean; time_zone: string }[]>(
+      'select user_id, topic_id, check_in_reminder, check_in_time, missed_day_reminder, email, time_zone from reminder_settings where topic_id in (?)',
+      [ids],
+      'all',
+    ),
+    conn.execute<{ topic_id: number; user_id: number; day: number }[]>('select topic_id, user_id, day from check_ins where topic_id in (?) and goal is not null', [ids], 'all'),
+    // what earlier sweeps sent these days: skipped here, so a sweep opens a transaction only for a
+    // reminder that is due and new (the claim in `send` still decides between two processes)
+    conn.execute<{ topic_id: number; user_id: number; date: string; kind: string }[]>(
+      'select topic_id, user_id, date, kind from reminders_sent where user_id in (?) and topic_id in (?) and date >= ?',
+      [userIds, ids, new Date(now.getTime() - 4 * DAY_MS).toISOString().slice(0, 10)],
+      'all',
+    ),
   ]);
+  const sentBefore = new Set(claimed.map((r) => `${r.user_id}:${r.topic_id}:${r.date}:${r.kind}`));
   const userById = new Map(users.map((u) => [u.id, u]));
-  const settingOf = new Map(settings.map((s) => [`${s.user.id}:${s.topic.id}`, s]));
+  const settingOf = new Map(
+    settings.map((r) => [`${r.user_id}:${r.topic_id}`, { checkInReminder: r.check_in_reminder, checkInTime: r.check_in_time, missedDayReminder: r.missed_day_reminder, email: r.email, timeZone: r.time_zone }]),
+  );
   const hasGoal = new Set(goals.map((g) => `${g.topic_id}:${g.user_id}:${g.day}`));
   const base = (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+  // members share a few zones and check-in times: each local date and each due instant once a sweep
+  const localDates = new Map<string, string>();
+  const localDate = (zone: string) => localDates.get(zone) ?? localDates.set(zone, dateInZone(now, zone)).get(zone)!;
+  const dueAt = new Map<string, number>();
+  const due = (date: string, time: string, zone: string) => {
+    const key = `${date} ${time} ${zone}`;
+    return dueAt.get(key) ?? dueAt.set(key, zonedToUtc(date, time, zone).getTime()).get(key)!;
+  };
   let sent = 0;
+  let sinceYield = 0;
   for (const topic of topics) {
     const m = marks.get(topic.id)!;
     const today = rawDay(topic, now);
@@ -64,25 +91,34 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
     // day after it even when that instant falls the date after next (DST: missedDay)
     const running = now >= topic.startsAt && now < topic.endsAt;
     const missed = missedDay(topic, now);
+    const askGoal = running && today >= 1 && today <= total;
+    const askMissed = missed >= 1 && missed <= total;
+    if (!askGoal && !askMissed) continue;
     for (const [uid, fromDay] of m.members) {
+      // a long sweep gives the loop back now and then: requests and deliveries wait at most one slice
+      if (++sinceYield % SWEEP_SLICE === 0) await new Promise((r) => setImmediate(r));
       const user = userById.get(uid);
-      if (!user || user.deactivatedAt) continue;
-      const s = settingsOf(settingOf.get(`${uid}:${topic.id}`) ?? null, user.timezone ?? null, topic.timezone);
-      const localDate = dateInZone(now, s.timeZone);
-      if (now < zonedToUtc(localDate, s.checkInTime, s.timeZone)) continue;
+      if (!user || user.deactivated) continue;
+      const s = settingsOf(settingOf.get(`${uid}:${topic.id}`) ?? null, user.timezone, topic.timezone);
+      const date = localDate(s.timeZone);
+      if (now.getTime() < due(date, s.checkInTime, s.timeZone)) continue;
       const url = `${base}/homepage/active/${topic.id}`;
-      if (s.checkInReminder && running && today >= 1 && today <= total && today >= fromDay && !hasGoal.has(`${topic.id}:${uid}:${today}`)) {
+      if (s.checkInReminder && askGoal && today >= fromDay && !hasGoal.has(`${topic.id}:${uid}:${today}`) && !sentBefore.has(`${uid}:${topic.id}:${date}:CHECK_IN`)) {
         const text = `Day ${today} of ${topic.title}: set today's goal`;
-        if (await send(deps, { userId: uid, topicId: topic.id, date: localDate, kind: 'CHECK_IN', type: NotificationType.CHECKIN_REMINDER, text, email: s.email ? user.email : null, url })) sent++;
+        if (await send(deps, { userId: uid, topicId: topic.id, date, kind: 'CHECK_IN', type: NotificationType.CHECKIN_REMINDER, text, email: s.email ? user.email : null, url })) sent++;
       }
-      if (s.missedDayReminder && missed >= 1 && missed <= total && missed >= fromDay && !m.marks.has(`${uid}:${missed}`)) {
+      const missedDate = askMissed ? dateOfDay(topic, missed) : '';
+      if (s.missedDayReminder && askMissed && missed >= fromDay && !m.marks.has(`${uid}:${missed}`) && !sentBefore.has(`${uid}:${topic.id}:${missedDate}:MISSED_DAY`)) {
         const text = `You missed day ${missed} of ${topic.title}: a streak freeze can keep your streak`;
-        if (await send(deps, { userId: uid, topicId: topic.id, date: dateOfDay(topic, missed), kind: 'MISSED_DAY', type: NotificationType.MISSED_DAY, text, email: s.email ? user.email : null, url })) sent++;
+        if (await send(deps, { userId: uid, topicId: topic.id, date: missedDate, kind: 'MISSED_DAY', type: NotificationType.MISSED_DAY, text, email: s.email ? user.email : null, url })) sent++;
       }
     }
   }
   return sent;
 }
+
+/** Members looked at between two yields of the sweep to the event loop. */
+const SWEEP_SLICE = 100;
 
 interface Reminder {
   userId: number;
