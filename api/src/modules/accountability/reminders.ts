@@ -94,6 +94,7 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
     const askGoal = running && today >= 1 && today <= total;
     const askMissed = missed >= 1 && missed <= total;
     if (!askGoal && !askMissed) continue;
+    const missedDate = askMissed ? dateOfDay(topic, missed) : '';
     for (const [uid, fromDay] of m.members) {
       // a long sweep gives the loop back now and then: requests and deliveries wait at most one slice
       if (++sinceYield % SWEEP_SLICE === 0) await new Promise((r) => setImmediate(r));
@@ -107,7 +108,6 @@ export async function sweepReminders(deps: AppDeps): Promise<number> {
         const text = `Day ${today} of ${topic.title}: set today's goal`;
         if (await send(deps, { userId: uid, topicId: topic.id, date, kind: 'CHECK_IN', type: NotificationType.CHECKIN_REMINDER, text, email: s.email ? user.email : null, url })) sent++;
       }
-      const missedDate = askMissed ? dateOfDay(topic, missed) : '';
       if (s.missedDayReminder && askMissed && missed >= fromDay && !m.marks.has(`${uid}:${missed}`) && !sentBefore.has(`${uid}:${topic.id}:${missedDate}:MISSED_DAY`)) {
         const text = `You missed day ${missed} of ${topic.title}: a streak freeze can keep your streak`;
         if (await send(deps, { userId: uid, topicId: topic.id, date: missedDate, kind: 'MISSED_DAY', type: NotificationType.MISSED_DAY, text, email: s.email ? user.email : null, url })) sent++;

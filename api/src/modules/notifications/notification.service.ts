@@ -166,7 +166,6 @@ export const notificationService = {
     return count;
   },
 
-  /** The head of the viewer's person stream: where the bell's `notificationEvents(after:)` starts after a load. */
   /**
    * The bell's start (decision 064): the unread count and the person stream's head in ONE statement,
    * so both come from one snapshot. A notification's row and its event commit together, so it is
@@ -184,6 +183,7 @@ export const notificationService = {
     return { unreadCount: Number(row.unread), lastEventId: row.head };
   },
 
+  /** The head of the viewer's person stream (integrators; the bell reads it with its count, `bell`). */
   async lastEventId(ctx: SignedInContext): Promise<string> {
     return String(await streamHead(ctx.em, userStream(ctx.viewer.id)));
   },

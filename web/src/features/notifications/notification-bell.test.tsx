@@ -97,6 +97,26 @@ describe('notification bell', () => {
     expect(screen.getAllByText('wants to join Rust in 30 days')).toHaveLength(2); // the list and the toast
   });
 
+  it('asks the bell again when its read fails; busy, with no stream, until it answers', async () => {
+    const { subs } = renderBell(0, []);
+    let calls = 0;
+    server.use(
+      api.query('NotificationBell', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 503 });
+        return HttpResponse.json({ data: { notificationBell: { __typename: 'NotificationBell', unreadCount: 4, lastEventId: '17' } } });
+      }),
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => calls).toBe(1);
+    expect(subs.subscribed()).toEqual([]);
+    // retried after a second
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' }, { timeout: 4000 })).not.toHaveAttribute('aria-busy');
+    expect(calls).toBe(2);
+    await expect.poll(() => subs.subscribed()).toContainEqual({ operationName: 'NotificationEvents', variables: { after: '17' } });
+  });
+
   it('drops the badge live when a request is answered elsewhere (the Requests page, another tab, the legacy rows)', async () => {
     const { user, subs } = renderBell(2, [note('7', 'REQUEST', 'wants to join Rust in 30 days'), note('6', 'COMMENTED', 'commented on your pool')]);
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();

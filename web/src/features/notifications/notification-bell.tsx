@@ -90,16 +90,36 @@ export function NotificationBell() {
   // the bell's start (decision 064): the count and the stream's cursor from one snapshot, so a
   // notification committed meanwhile is counted or comes on the stream, never neither; the count
   // goes to the cache before the stream (declared after this) starts from the cursor
-  const start = useQuery(NotificationBellQueryDocument, { fetchPolicy: 'network-only' });
-  const bell = start.data?.notificationBell;
+  // One read, not a watched query: a refetch of every active query would set a count without moving
+  // the stream, which goes on from this cursor (the events carry the count after it). A failed read
+  // is asked again, backing off (1 s, 2 s, 4 s … 30 s): the badge and the stream wait on it.
+  const [begun, setBegun] = useState<string | null>(null);
   useEffect(() => {
-    if (bell) client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: bell.unreadCount }));
-  }, [bell, client]);
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const read = () =>
+      client
+        .query({ query: NotificationBellQueryDocument, fetchPolicy: 'network-only' })
+        .then(({ data: answer }) => {
+          if (!live || !answer) return;
+          client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: answer.notificationBell.unreadCount }));
+          setBegun(answer.notificationBell.lastEventId);
+        })
+        .catch(() => {
+          if (live) timer = setTimeout(() => void read(), Math.min(30_000, 1000 * 2 ** tries++));
+        });
+    void read();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [client]);
   // the stream, resumed after a dropped socket from the last event seen (missed ones first), merged by id
   useLogStream({
     document: NotificationEventsSubscriptionDocument,
     field: 'notificationEvents',
-    startAfter: bell?.lastEventId,
+    startAfter: begun,
     onReset: () => void client.refetchQueries({ include: [NotificationsQueryDocument, NotificationsPageQueryDocument] }).catch(() => undefined),
     onEvent: (e) => {
       const cache = client.cache;
@@ -183,7 +203,7 @@ export function NotificationBell() {
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-busy={bell ? undefined : true}
+        aria-busy={begun === null ? true : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <BellIcon />
