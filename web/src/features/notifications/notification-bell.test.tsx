@@ -189,6 +189,39 @@ describe('notification bell', () => {
     expect(marked).toBe('3');
   });
 
+  it('counts a read once whichever comes first, the READ event or the mutation\'s answer; a failed one is unread again', async () => {
+    let answer: (() => void) | null = null;
+    let fail = false;
+    server.use(
+      api.mutation('MarkNotificationRead', async ({ variables }) => {
+        await new Promise<void>((r) => (answer = r));
+        if (fail) return HttpResponse.json({ errors: [{ message: 'no', extensions: { code: 'NOT_FOUND' } }] });
+        return HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: variables.id, read: true } } });
+      }),
+    );
+    const { user, subs } = renderBell(3, [note('4', 'ACCEPTED', 'accepted your request'), note('5', 'ACCEPTED', 'accepted again'), note('6', 'FOLLOWED', 'followed you')]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await expect.poll(() => subs.subscribed().length).toBe(1);
+    await user.click(await screen.findByRole('button', { name: /accepted your request/ }));
+    // at once, before any answer
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await expect.poll(() => answer).not.toBeNull();
+    // the server's event first (the absolute count), then the mutation's answer: still 2
+    act(() => subs.push('NotificationEvents', 'notificationEvents', read('1', ['4'], 2)));
+    act(() => answer!());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    // a read the server refuses is unread again
+    answer = null;
+    fail = true;
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: /accepted again/ }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await expect.poll(() => answer).not.toBeNull();
+    act(() => answer!());
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('opens an ACCEPTED notification on the topic detail', async () => {
     server.use(api.mutation('MarkNotificationRead', () => HttpResponse.json({ data: { markNotificationRead: { __typename: 'Notification', id: '4', read: true } } })));
     const { user } = renderBell(1, [note('4', 'ACCEPTED', 'accepted your request')]);

@@ -21,6 +21,7 @@ import {
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
 import { notificationPath } from './notification-links';
+import { readAll, readOne } from './unread-count';
 import './notifications.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
 
@@ -167,19 +168,14 @@ export function NotificationBell() {
   function openNotification(n: NotificationFieldsFragment) {
     setOpen(false);
     setToast(null);
-    if (!n.read) {
-      void markRead({ variables: { id: n.id } })
-        .then(() => client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: Math.max(0, (prev?.unreadNotificationCount ?? 1) - 1) })))
-        .catch(() => undefined);
-    }
+    if (!n.read) void readOne(client.cache, () => markRead({ variables: { id: n.id } }));
     if (n.type === 'REQUEST' && n.requestId) return setRequestDialog(n);
     const to = notificationPath(n);
     if (to) navigate(to);
   }
 
-  async function readAll() {
-    await markAll().catch(() => undefined);
-    client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: 0 }));
+  async function readEverything() {
+    if (!(await readAll(client.cache, () => markAll()))) return;
     const list = client.cache.readQuery({ query: NotificationsQueryDocument, variables: { first: PAGE } });
     for (const { node } of list?.notifications.edges ?? []) client.cache.modify({ id: client.cache.identify(node), fields: { read: () => true } });
   }
@@ -219,7 +215,7 @@ export function NotificationBell() {
             <h2 id={`${panelId}-title`} className="notif__title">
               Notifications
             </h2>
-            <Button size="small" variant="ghost" onClick={() => void readAll()} loading={markingAll.loading} disabled={unread === 0}>
+            <Button size="small" variant="ghost" onClick={() => void readEverything()} loading={markingAll.loading} disabled={unread === 0}>
               Mark all read
             </Button>
             <button type="button" className="pm-icon-button" aria-label="Close notifications" onClick={() => setOpen(false)}>

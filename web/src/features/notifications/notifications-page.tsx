@@ -12,6 +12,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { RelativeTime } from '../../ui/relative-time';
 import { StatePanel } from '../../ui/state-panel';
 import { notificationPath } from './notification-links';
+import { readAll, readOne } from './unread-count';
 import {
   MarkAllNotificationsReadMutationDocument,
   MarkNotificationReadMutationDocument,
@@ -102,18 +103,11 @@ export function NotificationsPage() {
 
   function read(n: NotificationFieldsFragment) {
     if (n.read) return;
-    void markRead({ variables: { id: n.id } })
-      .then(() => client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, (prev) => ({ unreadNotificationCount: Math.max(0, (prev?.unreadNotificationCount ?? 1) - 1) })))
-      .catch(() => undefined);
+    void readOne(client.cache, () => markRead({ variables: { id: n.id } }));
   }
 
-  async function readAll() {
-    try {
-      await markAll();
-    } catch {
-      return;
-    }
-    client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: 0 }));
+  async function readEverything() {
+    if (!(await readAll(client.cache, () => markAll()))) return;
     // every notification the client holds (this page's lists and the bell's) reads as read
     for (const id of Object.keys(client.cache.extract() as Record<string, unknown>)) {
       if (id.startsWith('Notification:')) client.cache.modify({ id, fields: { read: () => true } });
@@ -164,7 +158,7 @@ export function NotificationsPage() {
         <h1 id="notif-page-title" className="notif-page__title">
           Notifications
         </h1>
-        <Button size="small" variant="secondary" onClick={() => void readAll()} loading={markingAll.loading} disabled={unread === 0}>
+        <Button size="small" variant="secondary" onClick={() => void readEverything()} loading={markingAll.loading} disabled={unread === 0}>
           Mark all read
         </Button>
       </header>
