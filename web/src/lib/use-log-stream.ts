@@ -103,3 +103,33 @@ export function useLogStream<F extends string, TData extends Record<F, LogStream
     return () => clearTimeout(t);
   }, [failures, after, restart]);
 }
+
+/**
+ * Where a stream starts after a load (decisions 064, 068): `read` asks the screen's start — the
+ * stream's head, with whatever must come from the same moment (the bell's count, the ringing calls)
+ * — once; a failure is asked again, backing off (`retryMs`), so the stream is never deaf for the
+ * page's life. The head, for `useLogStream`'s `startAfter`; null until then. `read` must be stable.
+ */
+export function useStreamStart(read: () => Promise<string | null>, retryMs: readonly number[] = RESUBSCRIBE_MS): string | null {
+  const [head, setHead] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const attempt = () =>
+      read().then(
+        (h) => {
+          if (live && h !== null) setHead(h);
+        },
+        () => {
+          if (live) timer = setTimeout(() => void attempt(), retryMs[Math.min(tries++, retryMs.length - 1)]);
+        },
+      );
+    void attempt();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [read, retryMs]);
+  return head;
+}

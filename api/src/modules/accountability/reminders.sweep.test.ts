@@ -65,6 +65,5 @@ describe('the reminder sweep at squad scale', () => {
     expect(result).toBe(0);
     expect(statements.filter((s) => /\b(insert|update|delete|begin)\b/i.test(s))).toEqual([]);
     expect(statements.length).toBeLessThanOrEqual(8);
-    if (process.env.SHOW_SQL) console.log(statements.map((s) => s.slice(0, 120)).join("\n"));
   }, 60_000);
 });

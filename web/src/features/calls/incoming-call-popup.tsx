@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IncomingCallsSubscription } from '../../gql/graphql';
 import { personName } from '../../lib/person';
-import { useLogStream } from '../../lib/use-log-stream';
+import { useLogStream, useStreamStart } from '../../lib/use-log-stream';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { DeclineCallMutationDocument, IncomingCallStartQueryDocument, IncomingCallsSubscriptionDocument, RingingCallsQueryDocument } from './calls.graphql';
@@ -15,7 +15,7 @@ type Ring = IncomingCallsSubscription['incomingCalls'];
 
 export const RING_MS = 90_000;
 /** Asking the stream's head again after a failure. */
-const START_RETRY_MS = 5000;
+const START_RETRY_MS = [5000];
 
 /**
  * The app-wide incoming-call popup (active-topic.md: incoming call popup): topic and caller,
@@ -28,7 +28,6 @@ const START_RETRY_MS = 5000;
  */
 export function IncomingCallPopup() {
   const [ring, setRing] = useState<Ring | null>(null);
-  const [head, setHead] = useState<string | null>(null);
   const navigate = useNavigate();
   const client = useApolloClient();
 
@@ -49,28 +48,15 @@ export function IncomingCallPopup() {
     [client],
   );
 
-  useEffect(() => {
-    let stale = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    // the head first: a ring after it comes through the stream, one before it through ringingCalls
-    // (asked again after a failure: the popup must not stay deaf for the page's life)
-    const start = () =>
-      void client
-        .query({ query: IncomingCallStartQueryDocument, fetchPolicy: 'network-only' })
-        .then(async ({ data }) => {
-          if (stale || !data) return;
-          await catchUp();
-          if (!stale) setHead(data.incomingCallEventId);
-        })
-        .catch(() => {
-          if (!stale) retry = setTimeout(start, START_RETRY_MS);
-        });
-    start();
-    return () => {
-      stale = true;
-      clearTimeout(retry);
-    };
+  // the head first: a ring after it comes through the stream, one before it through ringingCalls
+  // (asked again after a failure: the popup must not stay deaf for the page's life)
+  const readStart = useCallback(async () => {
+    const { data } = await client.query({ query: IncomingCallStartQueryDocument, fetchPolicy: 'network-only' });
+    if (!data) return null;
+    await catchUp();
+    return data.incomingCallEventId;
   }, [client, catchUp]);
+  const head = useStreamStart(readStart, START_RETRY_MS);
 
   useLogStream({
     document: IncomingCallsSubscriptionDocument,

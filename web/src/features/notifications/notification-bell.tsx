@@ -1,10 +1,10 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
 import { useLoadMore } from '../../lib/use-load-more';
-import { useLogStream } from '../../lib/use-log-stream';
+import { useLogStream, useStreamStart } from '../../lib/use-log-stream';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { BellIcon, CloseIcon } from '../../ui/icons';
@@ -21,7 +21,7 @@ import {
   UnreadNotificationCountQueryDocument,
 } from './notifications.graphql';
 import { notificationPath } from './notification-links';
-import { readAll, readOne } from './unread-count';
+import { readAll, readOne, setUnreadCount } from './unread-count';
 import './notifications.css';
 import { ListSkeleton } from '../../ui/list-skeleton';
 
@@ -90,32 +90,15 @@ export function NotificationBell() {
 
   // the bell's start (decision 064): the count and the stream's cursor from one snapshot, so a
   // notification committed meanwhile is counted or comes on the stream, never neither; the count
-  // goes to the cache before the stream (declared after this) starts from the cursor
-  // One read, not a watched query: a refetch of every active query would set a count without moving
-  // the stream, which goes on from this cursor (the events carry the count after it). A failed read
-  // is asked again, backing off (1 s, 2 s, 4 s … 30 s): the badge and the stream wait on it.
-  const [begun, setBegun] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
-    const read = () =>
-      client
-        .query({ query: NotificationBellQueryDocument, fetchPolicy: 'network-only' })
-        .then(({ data: answer }) => {
-          if (!live || !answer) return;
-          client.cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: answer.notificationBell.unreadCount }));
-          setBegun(answer.notificationBell.lastEventId);
-        })
-        .catch(() => {
-          if (live) timer = setTimeout(() => void read(), Math.min(30_000, 1000 * 2 ** tries++));
-        });
-    void read();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+  // goes to the cache before the stream starts from the cursor. One read, not a watched query: a
+  // refetch of every active query would set a count without moving the stream.
+  const readStart = useCallback(async () => {
+    const { data: answer } = await client.query({ query: NotificationBellQueryDocument, fetchPolicy: 'network-only' });
+    if (!answer) return null;
+    setUnreadCount(client.cache, answer.notificationBell.unreadCount);
+    return answer.notificationBell.lastEventId;
   }, [client]);
+  const begun = useStreamStart(readStart);
   // the stream, resumed after a dropped socket from the last event seen (missed ones first), merged by id
   useLogStream({
     document: NotificationEventsSubscriptionDocument,
@@ -125,7 +108,7 @@ export function NotificationBell() {
     onEvent: (e) => {
       const cache = client.cache;
       // every event says the server's count as delivered: a replay cannot count twice
-      cache.updateQuery({ query: UnreadNotificationCountQueryDocument }, () => ({ unreadNotificationCount: e.unreadCount }));
+      setUnreadCount(cache, e.unreadCount);
       const n = e.notification;
       if (e.kind === 'ADDED' && n) {
         const ref = cache.writeFragment({ fragment: NotificationFieldsDocument, fragmentName: 'NotificationFields', data: n });
